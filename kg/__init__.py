@@ -1,0 +1,12 @@
+"""kg: an offline knowledge-graph extractor for news.
+
+    >>> import kg
+    >>> g = kg.build(["seeds/"])          # doctest: +SKIP
+    >>> g.write_turtle("out/graph.ttl")   # doctest: +SKIP
+"""
+
+from kg.api import build, extract
+from kg.graph import Evidence, KnowledgeGraph
+
+__all__ = ["build", "extract", "KnowledgeGraph", "Evidence"]
+__version__ = "0.1.0"

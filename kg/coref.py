@@ -1,0 +1,181 @@
+"""Stage 4: in-document coreference, ours (no coreference model installs offline).
+
+Groups the mentions of one document into :class:`~kg.records.Chain` records:
+
+* name variants: a surname or first name alone ("Peterson", "Scot") joins the full
+  name seen in the same document; a bare word tagged as a place or organisation that
+  is a person's surname in the document ("Israel") becomes that person;
+* label consistency: the same surface text gets the same type throughout a document;
+* pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
+* nominal mentions ("the sheriff", "the union head") join the one person in the
+  document that holds that title.
+
+Every resolved mention keeps its own span, so it remains evidence on its own.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import replace
+
+from spacy.tokens import Doc
+
+from kg.mentions import TITLE_HEADS
+from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
+
+PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
+_QUOTES_OPEN = frozenset({'"', "“", "``"})
+_QUOTES_CLOSE = frozenset({'"', "”", "''"})
+#: How many sentences back a pronoun may look for its antecedent.
+PRONOUN_WINDOW = 2
+#: Tie-break between types voted for the same text: a person first, then a place.
+_TYPE_PRIORITY = {PERSON: 3, PLACE: 2, ORGANIZATION: 1}
+
+
+def name_key(text: str) -> str:
+    """Comparable form of a name: lower case, straight apostrophes, single spaces."""
+    return " ".join(text.replace("’", "'").replace("‘", "'").lower().split())
+
+
+def _tokens(text: str) -> list[str]:
+    return name_key(text).split()
+
+
+def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
+    """Give each surface text one type per document; surnames of people are people."""
+    people = [m for m in mentions if m.type == PERSON and len(_tokens(m.text)) > 1]
+    name_parts = {part for m in people for part in (_tokens(m.text)[0], _tokens(m.text)[-1])}
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for m in mentions:
+        votes[name_key(m.label)][m.type] += 1
+    fixed = []
+    for m in mentions:
+        key = name_key(m.label)
+        if len(key.split()) == 1 and key in name_parts:
+            new_type = PERSON
+        else:
+            counts = votes[key]
+            new_type = max(counts, key=lambda t: (counts[t], _TYPE_PRIORITY.get(t, 0), t))
+        fixed.append(m if new_type == m.type else replace(m, type=new_type))
+    return fixed
+
+
+def _in_quote(doc: Doc) -> list[bool]:
+    """For each token, whether it lies inside a quotation (straight quotes toggle)."""
+    inside, flags = False, []
+    for token in doc:
+        text = token.text
+        if text in _QUOTES_OPEN and not (text == '"' and inside):
+            flags.append(inside)
+            inside = True
+            continue
+        if text in _QUOTES_CLOSE and inside:
+            inside = False
+        flags.append(inside)
+    return flags
+
+
+def _person_chain_key(m: Mention, full: dict[str, list[str]], order: list[Mention]) -> str:
+    """Which full name a person mention belongs to (its own key if none fits)."""
+    parts = _tokens(m.text)
+    key = " ".join(parts)
+    if len(parts) > 1 or key in full:
+        return key
+    candidates = [k for k, toks in full.items() if parts[0] in (toks[0], toks[-1])]
+    surnames = [k for k in candidates if full[k][-1] == parts[0]]
+    candidates = surnames or candidates
+    if len(candidates) <= 1:
+        return candidates[0] if candidates else key
+    # Several people share the name: the most recent one mentioned before.
+    for prev in reversed(order):
+        prev_key = " ".join(_tokens(prev.text))
+        if prev_key in candidates:
+            return prev_key
+    return candidates[0]
+
+
+def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
+    quoted = _in_quote(doc)
+    found = []
+    for token in doc:
+        if token.lower_ in PRONOUNS and not quoted[token.i]:
+            sent = token.sent
+            found.append(Mention(
+                doc_id=doc_id, start=token.idx, end=token.idx + len(token.text), text=token.text,
+                type=PERSON, sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+                kind="pronoun",
+            ))
+    return found
+
+
+def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
+    """'the sheriff', 'the union head': a definite noun phrase headed by a title."""
+    found = []
+    for chunk in doc.noun_chunks:
+        root = chunk.root
+        if (root.lower_ in TITLE_HEADS and chunk[0].lower_ == "the" and root.i not in taken
+                and not any(t.ent_type_ for t in chunk) and root.dep_ != "appos"
+                and not any(c.dep_ == "appos" for c in root.children)):
+            span = doc[chunk.start + 1:chunk.end]
+            sent = span.sent
+            found.append(Mention(
+                doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
+                type=PERSON, sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+                kind="nominal", title=" ".join(t.lower_ for t in span),
+            ))
+    return found
+
+
+def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tuple[Chain, ...]:
+    """Group one document's mentions into coreference chains.
+
+    Args:
+        doc: The parsed document.
+        mentions: Its named mentions, from :func:`kg.mentions.extract_mentions`.
+        doc_id: Document id.
+
+    Returns:
+        Chains in order of first mention; each chain's ``name`` is its fullest name.
+    """
+    named = sorted(_consistent_types(mentions))
+    full = {" ".join(_tokens(m.text)): _tokens(m.text) for m in named
+            if m.type == PERSON and len(_tokens(m.text)) > 1}
+    groups: dict[tuple[str, str], list[Mention]] = {}
+    order: list[Mention] = []
+    for m in named:
+        key = _person_chain_key(m, full, order) if m.type == PERSON else name_key(m.label)
+        groups.setdefault((m.type, key), []).append(m)
+        if m.type == PERSON:
+            order.append(m)
+    person_keys = {key for (etype, key) in groups if etype == PERSON}
+    # Nominals: the one person holding a title with that head.
+    holders: dict[str, set[str]] = defaultdict(set)
+    for (etype, key), ms in groups.items():
+        for m in ms:
+            if etype == PERSON and m.title:
+                holders[m.title.split()[-1]].add(key)
+    taken = {t.i for t in doc if t.ent_type_}
+    for nominal in _nominal_mentions(doc, doc_id, taken):
+        keys = holders.get(nominal.title.split()[-1], set())
+        if len(keys) == 1:
+            groups[(PERSON, next(iter(keys)))].append(nominal)
+    # Pronouns: nearest preceding person mention within a few sentences.
+    persons = sorted(m for (etype, _), ms in groups.items() if etype == PERSON for m in ms)
+    key_of = {m: key for (etype, key), ms in groups.items() for m in ms if etype == PERSON}
+    sent_starts = [s.start_char for s in doc.sents]
+    for pronoun in _pronoun_mentions(doc, doc_id):
+        before = [m for m in persons if m.end <= pronoun.start and m.kind != "pronoun"]
+        if not before:
+            continue
+        antecedent = before[-1]
+        gap = sum(1 for s in sent_starts if antecedent.start < s <= pronoun.start)
+        if gap <= PRONOUN_WINDOW and antecedent.kind == "name" and key_of[antecedent] in person_keys:
+            groups[(PERSON, key_of[antecedent])].append(pronoun)
+    chains = []
+    for (etype, _), ms in groups.items():
+        ms.sort()
+        names = [m for m in ms if m.kind == "name"]
+        best = max(names, key=lambda m: (len(_tokens(m.label)), -m.start))
+        titles = sorted({m.title for m in names if m.title})
+        chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))
+    return tuple(sorted(chains, key=lambda c: c.mentions[0].start))

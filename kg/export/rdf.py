@@ -1,0 +1,138 @@
+"""RDF export: the graph as rdflib triples, Turtle on disk, and the shipped ontology."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from rdflib import Graph, Literal
+
+from kg.export import atomic_write
+from kg.vocab import (
+    DEFAULT_BASE,
+    KG,
+    PROV,
+    RDF,
+    RDFS,
+    SCHEMA,
+    SCHEMA_CLASS,
+    SKOS,
+    TYPED_PREDICATES,
+    XSD,
+    document_iri,
+    entity_iri,
+    fact_iri,
+    predicate_iri,
+    statement_iri,
+)
+from kg.xmltext import xml_safe
+
+if TYPE_CHECKING:
+    from kg.graph import KnowledgeGraph
+
+
+def _text(value: str) -> Literal:
+    # Control characters are not allowed in XML and break some RDF tools.
+    return Literal(xml_safe(value))
+
+
+def _confidence(value: float) -> Literal:
+    return Literal(Decimal(str(round(value, 4))), datatype=XSD.decimal)
+
+
+def bind_prefixes(graph: Graph, base: str) -> Graph:
+    """Bind the prefixes every exported graph uses."""
+    for prefix, ns in (("kg", KG), ("schema", SCHEMA), ("prov", PROV), ("skos", SKOS), ("rdfs", RDFS),
+                       ("xsd", XSD), ("entity", f"{base}entity/"), ("doc", f"{base}doc/"),
+                       ("ev", f"{base}evidence/"), ("fact", f"{base}fact/")):
+        graph.bind(prefix, ns, override=True, replace=True)
+    return graph
+
+
+def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
+    """Build the RDF graph of a knowledge graph.
+
+    Entities are typed with schema.org classes and labelled; relations are direct
+    triples between entity IRIs, each with a ``kg:Fact`` node carrying its support
+    and one ``kg:Evidence`` (an ``rdf:Statement``) per supporting sentence.
+    """
+    g = bind_prefixes(Graph(), base)
+    for doc in kg.documents:
+        d = document_iri(base, doc.id)
+        g.add((d, RDF.type, SCHEMA.NewsArticle))
+        g.add((d, RDF.type, PROV.Entity))
+        g.add((d, KG.documentId, _text(doc.id)))
+        g.add((d, KG.sourcePath, _text(doc.source)))
+        if doc.title:
+            g.add((d, SCHEMA.headline, _text(doc.title)))
+        if doc.url:
+            g.add((d, SCHEMA.url, _text(doc.url)))
+        if doc.date:
+            g.add((d, SCHEMA.datePublished, _text(doc.date)))
+    iri = {e.id: entity_iri(base, e.id) for e in kg.entities}
+    for e in kg.entities:
+        node = iri[e.id]
+        g.add((node, RDF.type, SCHEMA_CLASS[e.type]))
+        g.add((node, RDFS.label, _text(e.label)))
+        for alias in e.aliases:
+            g.add((node, SKOS.altLabel, _text(alias)))
+        for title in e.titles:
+            g.add((node, KG.hasTitle, _text(title)))
+        g.add((node, KG.mentionCount, Literal(e.mentions)))
+        for doc_id in e.documents:
+            g.add((node, KG.mentionedIn, document_iri(base, doc_id)))
+    for f in kg.facts:
+        s, p, o = iri[f.subject], predicate_iri(f.predicate), iri[f.object]
+        g.add((s, p, o))
+        if f.predicate not in TYPED_PREDICATES:
+            g.add((p, RDFS.subPropertyOf, KG.openRelation))
+        fact = fact_iri(base, f"{f.subject} {f.predicate} {f.object}")
+        g.add((fact, RDF.type, KG.Fact))
+        g.add((fact, RDF.subject, s))
+        g.add((fact, RDF.predicate, p))
+        g.add((fact, RDF.object, o))
+        g.add((fact, KG.confidence, _confidence(f.confidence)))
+        g.add((fact, KG.documentCount, Literal(len(f.documents))))
+        g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
+        for ev in f.evidence:
+            key = f"{f.subject} {f.predicate} {f.object} {ev.subject.doc_id} {ev.subject.start} {ev.object.start} {ev.extractor}"
+            node = statement_iri(base, key)
+            g.add((fact, KG.evidence, node))
+            g.add((node, RDF.type, RDF.Statement))
+            g.add((node, RDF.type, KG.Evidence))
+            g.add((node, RDF.subject, s))
+            g.add((node, RDF.predicate, p))
+            g.add((node, RDF.object, o))
+            g.add((node, PROV.wasDerivedFrom, document_iri(base, ev.subject.doc_id)))
+            g.add((node, KG.sentence, _text(ev.sentence.text)))
+            g.add((node, KG.charStart, Literal(ev.sentence.start)))
+            g.add((node, KG.charEnd, Literal(ev.sentence.end)))
+            g.add((node, KG.subjectText, _text(ev.subject.text)))
+            g.add((node, KG.objectText, _text(ev.object.text)))
+            g.add((node, KG.confidence, _confidence(ev.confidence)))
+            g.add((node, KG.extractor, _text(ev.extractor)))
+    return g
+
+
+def serialize_turtle(graph: Graph) -> bytes:
+    """Turtle bytes in a stable order (rdflib's serializer sorts subjects and predicates)."""
+    return graph.serialize(format="turtle", encoding="utf-8")
+
+
+def write_turtle(kg: KnowledgeGraph, path: str | Path, *, base: str = DEFAULT_BASE) -> None:
+    """Write a knowledge graph as Turtle, atomically."""
+    graph = kg.rdf if kg.base == base else to_rdf(kg, base=base)
+    atomic_write(path, serialize_turtle(graph))
+
+
+def ontology() -> Graph:
+    """The shipped ontology (``kg/ontology.ttl``) as an rdflib graph."""
+    text = resources.files("kg").joinpath("ontology.ttl").read_text(encoding="utf-8")
+    return Graph().parse(data=text, format="turtle")
+
+
+def write_ontology(path: str | Path) -> None:
+    """Copy the shipped ontology to ``path``, atomically."""
+    atomic_write(path, resources.files("kg").joinpath("ontology.ttl").read_bytes())

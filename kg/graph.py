@@ -1,0 +1,128 @@
+"""Stage 7: graph assembly. Resolved entities and facts become a :class:`KnowledgeGraph`."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import networkx as nx
+
+from kg.records import DocResult, Document, Entity, Fact, Problem
+from kg.registry import get_resolver
+from kg.resolve import facts as aggregate_facts
+from kg.vocab import DEFAULT_BASE
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Why an edge is there: one sentence of one document, with offsets."""
+
+    document: str
+    source: str
+    sentence: str
+    start: int
+    end: int
+    subject_text: str
+    object_text: str
+    confidence: float
+    extractor: str
+
+
+@dataclass
+class KnowledgeGraph:
+    """The knowledge graph of a corpus: records, and networkx / rdflib views of them.
+
+    Attributes:
+        documents: Source documents (text included), sorted by id.
+        entities: Resolved entities, sorted by id.
+        facts: Relations between entities with their evidence, sorted.
+        problems: Input that was skipped, with reasons.
+        base: Base IRI for the RDF view.
+    """
+
+    documents: tuple[Document, ...]
+    entities: tuple[Entity, ...]
+    facts: tuple[Fact, ...]
+    problems: tuple[Problem, ...] = ()
+    base: str = DEFAULT_BASE
+    _docs: dict[str, Document] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._docs = {d.id: d for d in self.documents}
+
+    def entity(self, name: str) -> Entity | None:
+        """The entity whose id, label or alias is ``name`` (case-insensitive)."""
+        wanted = name.casefold()
+        for e in self.entities:
+            if wanted in (e.id.casefold(), e.label.casefold(), *(a.casefold() for a in e.aliases)):
+                return e
+        return None
+
+    def evidence(self, fact: Fact) -> list[Evidence]:
+        """The evidence records of a fact: document, verbatim sentence, offsets."""
+        return [Evidence(
+            document=r.subject.doc_id, source=self._docs[r.subject.doc_id].source,
+            sentence=r.sentence.text, start=r.sentence.start, end=r.sentence.end,
+            subject_text=r.subject.text, object_text=r.object.text,
+            confidence=r.confidence, extractor=r.extractor,
+        ) for r in fact.evidence]
+
+    @cached_property
+    def nx(self) -> nx.MultiDiGraph:
+        """The networkx view: entities as nodes, facts as edges keyed by predicate."""
+        g = nx.MultiDiGraph()
+        for e in self.entities:
+            g.add_node(e.id, label=e.label, type=e.type, aliases=list(e.aliases), titles=list(e.titles),
+                       mentions=e.mentions, documents=list(e.documents))
+        for f in self.facts:
+            g.add_edge(f.subject, f.object, key=f.predicate, predicate=f.predicate, weight=len(f.evidence),
+                       confidence=f.confidence, documents=list(f.documents), evidence=self.evidence(f))
+        return g
+
+    @cached_property
+    def rdf(self):
+        """The rdflib view (an ``rdflib.Graph``), built on first use."""
+        from kg.export.rdf import to_rdf
+
+        return to_rdf(self, base=self.base)
+
+    def write_turtle(self, path: str | Path) -> None:
+        """Write the RDF view as Turtle (atomically, deterministically)."""
+        from kg.export.rdf import write_turtle
+
+        write_turtle(self, path, base=self.base)
+
+    def write_graphml(self, path: str | Path) -> None:
+        """Write the Gephi-ready GraphML view (atomically, deterministically)."""
+        from kg.export.graphml import write_graphml
+
+        write_graphml(self, path)
+
+    def query(self, sparql: str, **bindings):
+        """Run a SPARQL query on the RDF view; keyword arguments are bound as RDF terms."""
+        from kg.query import run_query
+
+        return run_query(self.rdf, sparql, bindings)
+
+
+def assemble(results: Iterable[DocResult], *, problems: Iterable[Problem] = (), resolver: str = "default",
+             base: str = DEFAULT_BASE) -> KnowledgeGraph:
+    """Resolve entities across documents and aggregate relations into a graph.
+
+    Args:
+        results: Per-document results (any order; they are sorted by document id).
+        problems: Skipped input, kept for the summary.
+        resolver: Name of a registered entity resolver.
+        base: Base IRI for the RDF view.
+    """
+    results = sorted(results, key=lambda r: r.document.id)
+    resolution = get_resolver(resolver)(results)
+    return KnowledgeGraph(
+        documents=tuple(r.document for r in results),
+        entities=resolution.entities,
+        facts=aggregate_facts(results, resolution),
+        problems=tuple(problems),
+        base=base,
+    )

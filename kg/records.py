@@ -1,0 +1,204 @@
+"""Frozen records that flow between the stages.
+
+Every record carries its provenance by construction: a :class:`Mention` knows its
+document, its sentence and its character span; a :class:`Relation` knows its
+evidence mentions, its confidence and the rule or model that produced it.
+Strings for export (labels, IRIs) are made only by the export stage.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Coarse entity types used everywhere after the mention layer.
+PERSON = "Person"
+ORGANIZATION = "Organization"
+PLACE = "Place"
+FACILITY = "Facility"
+EVENT = "Event"
+PRODUCT = "Product"
+WORK = "CreativeWork"
+NORP = "Group"
+ENTITY_TYPES = (PERSON, ORGANIZATION, PLACE, FACILITY, EVENT, PRODUCT, WORK, NORP)
+
+
+@dataclass(frozen=True)
+class Document:
+    """One input document.
+
+    Attributes:
+        id: Stable id (file stem, JSONL ``id`` or a content hash).
+        text: The full text that offsets refer to.
+        source: Path of the file it came from (with ``:line`` for JSONL).
+        title: Title if known (HTML ``<title>``, JSONL ``title`` or first line).
+        url: Source URL if known.
+        date: Publication date if known.
+    """
+
+    id: str
+    text: str
+    source: str
+    title: str = ""
+    url: str = ""
+    date: str = ""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A piece of input that was skipped, with the reason (one warning line)."""
+
+    source: str
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.reason}"
+
+
+@dataclass(frozen=True, order=True)
+class Sentence:
+    """A sentence of a document, by character offsets, with its verbatim text."""
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+
+
+@dataclass(frozen=True, order=True)
+class Mention:
+    """A span of a document that names or refers to an entity.
+
+    Attributes:
+        doc_id: Document id.
+        start: Character offset of the first character in the document.
+        end: Character offset one past the last character.
+        text: Verbatim surface text, ``document.text[start:end]``.
+        type: One of :data:`ENTITY_TYPES`.
+        sentence: The sentence containing the mention.
+        kind: ``name``, ``pronoun`` or ``nominal``.
+        title: A job title found with the mention ("police chief"), lower case.
+        titled: Verbatim text of title and name together ("Deputy Scot Peterson").
+        name: Canonical name when it differs from the surface text (an
+            organisation implied by a title: "Broward Sheriff" -> "Broward Sheriff's Office").
+    """
+
+    doc_id: str
+    start: int
+    end: int
+    text: str
+    type: str
+    sentence: Sentence = field(compare=False)
+    kind: str = "name"
+    title: str = ""
+    titled: str = ""
+    name: str = ""
+
+    @property
+    def label(self) -> str:
+        """The name this mention contributes to its entity."""
+        return self.name or self.text
+
+
+@dataclass(frozen=True)
+class Chain:
+    """Mentions of one entity inside one document (in-document coreference).
+
+    Attributes:
+        doc_id: Document id.
+        name: The fullest name seen for the entity in the document.
+        type: Entity type.
+        mentions: Every mention, in document order; the first naming one first.
+        titles: Job titles seen for the entity in this document.
+    """
+
+    doc_id: str
+    name: str
+    type: str
+    mentions: tuple[Mention, ...]
+    titles: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A relation stated by one sentence.
+
+    Attributes:
+        subject: Mention of the subject (its chain gives the entity).
+        predicate: Local name in the ``kg:`` namespace (``employedBy``, ``confronted``).
+        object: Mention of the object.
+        confidence: Confidence of the producing rule or model, in [0, 1].
+        extractor: Name of the rule or model that produced the relation.
+    """
+
+    subject: Mention
+    predicate: str
+    object: Mention
+    confidence: float
+    extractor: str
+
+    @property
+    def sentence(self) -> Sentence:
+        """The sentence that states the relation."""
+        return self.subject.sentence
+
+
+@dataclass(frozen=True)
+class DocResult:
+    """Everything extracted from one document: the unit that is cached and merged."""
+
+    document: Document
+    chains: tuple[Chain, ...]
+    relations: tuple[Relation, ...]
+
+
+@dataclass(frozen=True)
+class Entity:
+    """One real-world entity after cross-document resolution.
+
+    Attributes:
+        id: Slug, unique in the graph; the IRI is minted from it at export.
+        label: Canonical name.
+        type: One of :data:`ENTITY_TYPES`.
+        aliases: Every other surface form seen, sorted.
+        titles: Job titles seen for the entity, lower case, sorted.
+        mentions: Number of mentions, all documents together.
+        documents: Ids of the documents that mention it, sorted.
+    """
+
+    id: str
+    label: str
+    type: str
+    aliases: tuple[str, ...]
+    titles: tuple[str, ...]
+    mentions: int
+    documents: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A relation between two entities with every sentence that supports it.
+
+    Attributes:
+        subject: Subject entity id.
+        predicate: Local name of the predicate.
+        object: Object entity id.
+        evidence: The supporting relations, in document order.
+    """
+
+    subject: str
+    predicate: str
+    object: str
+    evidence: tuple[Relation, ...]
+
+    @property
+    def confidence(self) -> float:
+        """Noisy-or of the evidence confidences: independent sentences add support."""
+        doubt = 1.0
+        for rel in self.evidence:
+            doubt *= 1.0 - rel.confidence
+        return round(1.0 - doubt, 4)
+
+    @property
+    def documents(self) -> tuple[str, ...]:
+        """Ids of the documents that state the fact."""
+        return tuple(sorted({rel.subject.doc_id for rel in self.evidence}))

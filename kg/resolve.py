@@ -1,0 +1,211 @@
+"""Stage 6: cross-document entity resolution.
+
+Chains from every document are grouped into entities:
+
+* people by (first name, surname) with a shipped nickname table ("Tony" = "Anthony");
+  a chain with one name only joins the single person who has it as surname or first
+  name, and stays apart when that is ambiguous;
+* organisations by a key that ignores "the", possessives and the words that are
+  inserted or dropped between variants ("County", "Department", "Office"), then one
+  edit of typo at most between keys of 8+ characters, and acronyms ("BSO");
+* places by their normalised name.
+
+Merges never cross person and non-person types and never chain: a chain joins a
+cluster whose key it matches, never a cluster that itself joined another.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from kg.coref import name_key
+from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact
+from kg.registry import resolvers
+from kg.vocab import slugify
+
+#: Words dropped from organisation keys: variants insert or drop them.
+ORG_NOISE = frozenset({"the", "'s", "county", "department", "dept", "dept.", "office", "inc", "inc.",
+                       "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "plc", "departments"})
+_ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "'s", "&"})
+#: Shortest organisation key that a one-letter typo may merge.
+TYPO_MIN_LENGTH = 8
+_TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1}
+
+
+@lru_cache(maxsize=1)
+def nicknames() -> dict[str, str]:
+    """The shipped nickname table: nickname -> formal first name."""
+    table = {}
+    text = resources.files("kg.data").joinpath("nicknames.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            nick, formal = line.split("\t")
+            table[nick] = formal
+    return table
+
+
+def _words(name: str) -> list[str]:
+    return re.findall(r"[\w.&-]+|'s", name_key(name))
+
+
+def person_key(name: str) -> tuple[str, ...]:
+    """(formal first name, surname) of a full name, or (name,) for a single name."""
+    words = [w for w in _words(name) if w not in ("jr.", "jr", "sr.", "sr", "ii", "iii")]
+    if len(words) < 2:
+        return tuple(words)
+    return (nicknames().get(words[0], words[0]), words[-1])
+
+
+def org_key(name: str) -> str:
+    """Key of an organisation name, blind to the usual inserted or dropped words."""
+    return " ".join(w for w in _words(name) if w not in ORG_NOISE)
+
+
+def _acronym(name: str) -> str:
+    return "".join(w[0] for w in _words(name) if w not in _ACRONYM_SKIP and w[0].isalpha())
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether two strings differ by exactly one insertion, deletion or substitution."""
+    if a == b or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    i = 0
+    while i < len(a) and a[i] == b[i]:
+        i += 1
+    return a[i + (len(a) == len(b)):] == b[i + 1:]
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """Entities and where each chain went: ``(doc_id, chain index) -> entity id``."""
+
+    entities: tuple[Entity, ...]
+    chain_entity: dict[tuple[str, int], str]
+
+
+def _vote_types(results: list[DocResult]) -> dict[str, str]:
+    """Corpus-wide type of each non-person name: the majority over its mentions."""
+    votes: dict[str, Counter] = defaultdict(Counter)
+    for result in results:
+        for chain in result.chains:
+            if chain.type != PERSON:
+                votes[name_key(chain.name)][chain.type] += len(chain.mentions)
+    return {key: max(c, key=lambda t: (c[t], -_TYPE_ORDER.get(t, 2), t)) for key, c in votes.items()}
+
+
+def _cluster_people(chains: list[tuple[str, int, Chain]]) -> dict[tuple[str, int], tuple]:
+    full: dict[tuple, int] = Counter()
+    for _, _, chain in chains:
+        key = person_key(chain.name)
+        if len(key) == 2:
+            full[key] += 1
+    assigned = {}
+    for doc_id, i, chain in chains:
+        key = person_key(chain.name)
+        if len(key) == 1 and key:
+            word = nicknames().get(key[0], key[0])
+            matches = [k for k in full if k[1] == key[0]] or [k for k in full if k[0] == word]
+            key = matches[0] if len(matches) == 1 else key
+        assigned[(doc_id, i)] = ("P", *key)
+    return assigned
+
+
+def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str]) -> dict[tuple[str, int], tuple]:
+    keyed: dict[tuple[str, int], tuple] = {}
+    sizes: Counter = Counter()
+    for doc_id, i, chain in chains:
+        etype = types.get(name_key(chain.name), chain.type)
+        key = (etype, org_key(chain.name) if etype == ORGANIZATION else name_key(chain.name))
+        keyed[(doc_id, i)] = key
+        sizes[key] += len(chain.mentions)
+    # Typos and acronyms join an existing key; targets are never themselves redirected.
+    targets = sorted(sizes, key=lambda k: (-sizes[k], k))
+    redirect: dict[tuple, tuple] = {}
+    for key in sorted(sizes, key=lambda k: (sizes[k], k)):
+        etype, text = key
+        if etype != ORGANIZATION or key in redirect.values():
+            continue
+        candidates = [t for t in targets if t != key and t[0] == etype and t not in redirect
+                      and sizes[t] >= sizes[key]
+                      and ((len(text) >= TYPO_MIN_LENGTH and _one_edit(text, t[1]))
+                           or (" " not in text and len(text) >= 2 and _acronym(t[1]) == text))]
+        if len(candidates) == 1:
+            redirect[key] = candidates[0]
+    return {where: redirect.get(key, key) for where, key in keyed.items()}
+
+
+def _canonical(chains: list[Chain]) -> str:
+    counts = Counter(name_key(c.name) for c in chains)
+    forms = {name_key(c.name): c.name.replace("’", "'") for c in chains}
+    best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))
+    return forms[best]
+
+
+@resolvers.register("default")
+def resolve_entities(results: Iterable[DocResult]) -> Resolution:
+    """Group every document's chains into entities.
+
+    Args:
+        results: Per-document extraction results.
+
+    Returns:
+        The entities, sorted by id, and the entity id of every chain.
+    """
+    results = list(results)
+    types = _vote_types(results)
+    people, others = [], []
+    for result in results:
+        for i, chain in enumerate(result.chains):
+            (people if chain.type == PERSON else others).append((result.document.id, i, chain))
+    assigned = {**_cluster_people(people), **_cluster_others(others, types)}
+    by_doc = {r.document.id: r for r in results}
+    members: dict[tuple, list[Chain]] = defaultdict(list)
+    for (doc_id, i), key in assigned.items():
+        members[key].append(by_doc[doc_id].chains[i])
+    entities, key_id, used = [], {}, set()
+    for key in sorted(members, key=lambda k: (_canonical(members[k]), k)):
+        chains = members[key]
+        label = _canonical(chains)
+        etype = PERSON if key[0] == "P" else key[0]
+        slug = slugify(label)
+        if slug in used:
+            slug = f"{slug}-{etype.lower()}"
+        n = 2
+        while slug in used:
+            slug, n = f"{slugify(label)}-{etype.lower()}-{n}", n + 1
+        used.add(slug)
+        key_id[key] = slug
+        names = [m for c in chains for m in c.mentions if m.kind == "name"]
+        forms = {m.text.replace("’", "'") for m in names} | {m.label.replace("’", "'") for m in names}
+        forms |= {m.titled.replace("’", "'") for m in names if m.titled}
+        entities.append(Entity(
+            id=slug, label=label, type=etype,
+            aliases=tuple(sorted(forms - {label})),
+            titles=tuple(sorted({t for c in chains for t in c.titles})),
+            mentions=sum(len(c.mentions) for c in chains),
+            documents=tuple(sorted({c.doc_id for c in chains})),
+        ))
+    chain_entity = {where: key_id[key] for where, key in assigned.items()}
+    return Resolution(tuple(sorted(entities, key=lambda e: e.id)), chain_entity)
+
+
+def facts(results: Iterable[DocResult], resolution: Resolution) -> tuple[Fact, ...]:
+    """Aggregate per-sentence relations into facts between resolved entities."""
+    grouped: dict[tuple[str, str, str], list] = defaultdict(list)
+    for result in results:
+        doc_id = result.document.id
+        where = {m: (doc_id, i) for i, c in enumerate(result.chains) for m in c.mentions}
+        for rel in result.relations:
+            subj = resolution.chain_entity.get(where.get(rel.subject))
+            obj = resolution.chain_entity.get(where.get(rel.object))
+            if subj and obj and subj != obj:
+                grouped[(subj, rel.predicate, obj)].append(rel)
+    return tuple(Fact(s, p, o, tuple(sorted(ev, key=lambda r: (r.subject.doc_id, r.subject.start))))
+                 for (s, p, o), ev in sorted(grouped.items()))

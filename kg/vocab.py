@@ -1,0 +1,101 @@
+"""Every namespace and term the exports use, and the one place IRIs are minted."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+from rdflib import Namespace, URIRef
+from rdflib.namespace import PROV, RDF, RDFS, SKOS, XSD
+
+from kg.records import (
+    EVENT,
+    FACILITY,
+    NORP,
+    ORGANIZATION,
+    PERSON,
+    PLACE,
+    PRODUCT,
+    WORK,
+)
+
+#: Our ontology namespace; the terms are defined in ``kg/ontology.ttl``.
+KG = Namespace("https://w3id.org/kg-news/ontology#")
+SCHEMA = Namespace("https://schema.org/")
+DEFAULT_BASE = "https://w3id.org/kg-news/"
+
+__all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
+           "SCHEMA_CLASS", "TYPED_PREDICATES", "slugify", "entity_iri", "document_iri",
+           "statement_iri", "fact_iri", "predicate_iri"]
+
+#: The one type table: our entity types to schema.org classes.
+SCHEMA_CLASS: dict[str, URIRef] = {
+    PERSON: SCHEMA.Person,
+    ORGANIZATION: SCHEMA.Organization,
+    PLACE: SCHEMA.Place,
+    FACILITY: SCHEMA.Place,
+    EVENT: SCHEMA.Event,
+    PRODUCT: SCHEMA.Product,
+    WORK: SCHEMA.CreativeWork,
+    NORP: SCHEMA.Organization,
+}
+
+#: Typed predicates with a fixed meaning in the ontology (the rest are open verbs).
+TYPED_PREDICATES = ("employedBy", "leads", "memberOf", "basedIn", "locatedIn", "livesIn", "killed")
+
+_NON_SLUG = re.compile(r"[^a-z0-9]+")
+_MAX_SLUG = 60
+
+
+def slugify(text: str) -> str:
+    """Turn any text into a short ASCII slug that is safe in an IRI path segment.
+
+    Accents are folded, everything else that is not a letter or digit becomes ``-``.
+    Text with no ASCII letters or digits at all (emoji, other scripts) falls back to a
+    hash so that the slug is never empty and different texts stay apart.
+
+    Args:
+        text: Any string.
+
+    Returns:
+        A non-empty slug of ``[a-z0-9-]``.
+    """
+    folded = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    slug = _NON_SLUG.sub("-", folded.lower()).strip("-")[:_MAX_SLUG].strip("-")
+    if not slug or folded.strip() != text.strip():
+        # Lossy folding: keep texts that fold alike apart with a short digest.
+        digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:8]
+        slug = f"{slug}-{digest}" if slug else f"x-{digest}"
+    return slug
+
+
+def entity_iri(base: str, slug: str) -> URIRef:
+    """IRI of an entity: ``<base>entity/<slug>``."""
+    return URIRef(f"{base}entity/{slug}")
+
+
+def document_iri(base: str, doc_id: str) -> URIRef:
+    """IRI of a source document: ``<base>doc/<slug>``."""
+    return URIRef(f"{base}doc/{slugify(doc_id)}")
+
+
+def _hashed_iri(base: str, kind: str, key: str) -> URIRef:
+    return URIRef(f"{base}{kind}/{hashlib.sha1(key.encode('utf-8')).hexdigest()[:16]}")
+
+
+def statement_iri(base: str, key: str) -> URIRef:
+    """IRI of an evidence statement, from a deterministic key."""
+    return _hashed_iri(base, "evidence", key)
+
+
+def fact_iri(base: str, key: str) -> URIRef:
+    """IRI of an aggregated fact, from a deterministic key."""
+    return _hashed_iri(base, "fact", key)
+
+
+def predicate_iri(local_name: str) -> URIRef:
+    """IRI of a relation predicate; local names are validated lowerCamelCase."""
+    if not re.fullmatch(r"[a-z][A-Za-z0-9]*", local_name):
+        raise ValueError(f"not a predicate local name: {local_name!r}")
+    return KG[local_name]
