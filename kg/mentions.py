@@ -9,6 +9,7 @@ possessives, and repair titles mis-tagged as people ("Broward Sheriff").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from spacy.language import Language
@@ -45,7 +46,7 @@ POSSESSIVE = frozenset({"'s", "’s"})
 TITLE_HEADS = frozenset({
     "deputy", "sheriff", "chief", "manager", "superintendent", "president", "rep.", "sen.",
     "gov.", "governor", "mayor", "senator", "representative", "officer", "detective",
-    "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "commissioner", "director",
+    "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "det.", "supt.", "insp.", "commissioner", "director",
     "secretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
     "spokesperson", "chairman", "chairwoman", "chair", "ceo", "head", "leader", "coach",
     "trooper", "agent", "general", "gen.", "col.", "colonel", "prosecutor", "principal",
@@ -60,23 +61,48 @@ TITLE_MODIFIERS = frozenset({
     "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
     "acting", "interim", "head", "team", "u.s.", "us", "federal", "special", "lead",
 })
+#: Abbreviated titles written out in the ``hasTitle`` value.
+TITLE_ABBREVIATIONS = {
+    "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
+    "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
+    "dr.": "doctor", "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
+}
 #: Honorifics: stripped from names but not job titles.
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
 #: Titles whose holder heads the organisation rather than working for it.
 LEADER_HEADS = frozenset({
     "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
-    "head", "leader", "superintendent", "manager", "commissioner", "chancellor", "principal",
+    "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
     "founder", "governor", "mayor", "premier",
 })
 #: When a title follows a bare place ("Broward Sheriff"), the organisation it implies.
 TITLE_ORGANISATIONS = {
-    "sheriff": "Sheriff's Office",
-    "deputy": "Sheriff's Office",
-    "police chief": "Police Department",
-    "police officer": "Police Department",
-    "fire chief": "Fire Department",
+    "sheriff": "{} Sheriff's Office",
+    "deputy": "{} Sheriff's Office",
+    "police chief": "{} Police Department",
+    "police officer": "{} Police Department",
+    "fire chief": "{} Fire Department",
+    "city manager": "City of {}",
 }
+#: Nouns that name a role when in apposition to a person ("the union official, Jim Bell").
+ROLE_NOUNS = TITLE_HEADS | frozenset({
+    "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
+    "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
+})
+#: US state postal codes and AP abbreviations: places when they follow "Town,".
+STATE_ABBREVIATIONS = frozenset({
+    "al", "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky",
+    "la", "me", "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd",
+    "oh", "ok", "or", "pa", "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc",
+    "ala.", "ariz.", "ark.", "calif.", "colo.", "conn.", "del.", "fla.", "ga.", "ill.", "ind.", "kan.",
+    "ky.", "la.", "md.", "mass.", "mich.", "minn.", "miss.", "mo.", "mont.", "neb.", "nev.", "n.h.",
+    "n.j.", "n.m.", "n.y.", "n.c.", "n.d.", "okla.", "ore.", "pa.", "r.i.", "s.c.", "s.d.", "tenn.",
+    "vt.", "va.", "wash.", "w.va.", "wis.", "wyo.", "d.c.",
+})
+#: Share of title-case words above which a line is a headline, where NER is unreliable.
+HEADLINE_TITLE_SHARE = 0.7
 _STRIP = frozenset({"the", "a", "an"})
+_WORD = re.compile(r"[^\W\d_]{4,}")
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
 
@@ -138,8 +164,21 @@ def _trim(span: Span) -> Span | None:
     return doc[start:end] if end > start else None
 
 
+def _after_place(span: Span) -> bool:
+    """Whether the span follows "Place," ("Sunrise, Florida ...", "Ft. Lauderdale, FL")."""
+    doc = span.doc
+    return span.start >= 2 and doc[span.start - 1].text == "," and doc[span.start - 2].ent_type_ in ("GPE", "LOC")
+
+
 def _entity_type(span: Span, label: str) -> str | None:
-    if label in ("PERSON", "GPE", "FAC", "ORG") and span[-1].lower_ in ORG_HEADS | {"departments"}:
+    last = span[-1].lower_
+    if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS:
+        return None  # "Police and Fire Departments": several organisations, none named whole
+    if label in ("ORG", "GPE") and len(span) == 1 and last in STATE_ABBREVIATIONS and _after_place(span):
+        return PLACE
+    if label == "ORG" and last in LOWER_ORG_HEADS and span[-1].is_lower and _after_place(span):
+        return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
+    if label in ("PERSON", "GPE", "FAC", "ORG") and last in ORG_HEADS:
         return ORGANIZATION
     return LABEL_TYPES.get(label)
 
@@ -154,7 +193,7 @@ def _title_before(doc: Doc, index: int, floor: int) -> tuple[int, str]:
         index -= 1
     if start >= index:
         return index, ""
-    return start, " ".join(t.lower_ for t in doc[start:index])
+    return start, " ".join(TITLE_ABBREVIATIONS.get(t.lower_, t.lower_) for t in doc[start:index])
 
 
 def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
@@ -179,7 +218,7 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
 def _implied_name(span: Span) -> str:
     """Full name of an office named by its head ("Broward County Sheriff's deputies")."""
     if span[-1].lower_ == "sheriff" and span.end < len(span.doc) and span.doc[span.end].lower_ in POSSESSIVE:
-        return " ".join([*(t.text for t in span[:-1]), "Sheriff's Office"])
+        return TITLE_ORGANISATIONS["sheriff"].format(span[:-1].text)
     return ""
 
 
@@ -198,6 +237,8 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
         if span is None:
             continue
         etype = _entity_type(span, ent.label_)
+        if etype == PLACE and span[-1].is_lower:
+            span = doc[span.start:span.end - 1]
         if etype == PERSON:
             span = _split_person(doc, span, out)
             if span is None:
@@ -230,6 +271,35 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
         yield span, etype, title, title_start
 
 
+def _headline_lines(text: str) -> list[tuple[int, int]]:
+    """Character ranges of lines in title case without a final stop, where tags are guesses.
+
+    "Police Reportedly Upset at Some Broward Deputies for Not Entering School".
+    """
+    ranges, start = [], 0
+    for line in text.split("\n"):
+        words = _WORD.findall(line)
+        stripped = line.rstrip()
+        if (len(words) >= 3 and not stripped.endswith((".", "?", "!", '"', "”", ":"))
+                and sum(w[0].isupper() for w in words) >= HEADLINE_TITLE_SHARE * len(words)):
+            ranges.append((start, start + len(line)))
+        start += len(line) + 1
+    return ranges
+
+
+def _appositive_title(span: Span) -> str:
+    """The role in apposition to a name: "the union official, Jim Bell" -> "union official"."""
+    root = span.root
+    for other in (root.head if root.dep_ == "appos" else None,
+                  *(c for c in root.children if c.dep_ == "appos")):
+        if other is None or other.ent_type_ or other.lower_ not in ROLE_NOUNS or other.i in range(span.start, span.end):
+            continue
+        words = [t for t in other.subtree if t.i <= other.i and t.dep_ in ("compound", "amod") or t.i == other.i]
+        words = [t for t in words if not t.ent_type_ and t.is_alpha]
+        return " ".join(t.lower_ for t in words)
+    return ""
+
+
 def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
     """Entity mentions of one parsed document, in document order.
 
@@ -238,13 +308,25 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         doc_id: Id of the document, recorded in every mention.
 
     Returns:
-        Named mentions with their sentence, title and character span.
+        Named mentions with their sentence, title and character span. Mentions in
+        headline-cased lines are kept only when the body names the same thing.
     """
+    spans = [item for item in _spans(doc)
+             if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
+             and not (len(item[0]) == 1 and item[0][0].lower_ in ORG_HEADS)]  # "our Commission"
+    headlines = _headline_lines(doc.text)
+
+    def in_headline(span: Span) -> bool:
+        return any(a <= span.start_char < b for a, b in headlines)
+
+    in_body = {span.text.lower() for span, *_ in spans if not in_headline(span)}
     mentions = []
-    for span, etype, title, title_start in _spans(doc):
-        if not any(c.isupper() for c in span.text) or (len(span) == 1 and span[0].lower_ in ORG_HEADS):
-            continue  # "nikolas cruz" in a caption, "our Commission"
-        titled = doc[title_start:span.end].text if title else ""
+    for span, etype, title, title_start in spans:
+        if in_headline(span) and span.text.lower() not in in_body:
+            continue
+        if etype == PERSON and not title:
+            title = _appositive_title(span)
+        titled = doc[title_start:span.end].text if title and title_start < span.start else ""
         mentions.append(Mention(
             doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=etype,
             sentence=_sentence(doc, span, doc_id), title=title, titled=titled,

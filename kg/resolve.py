@@ -82,6 +82,19 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i + (len(a) == len(b)):] == b[i + 1:]
 
 
+def _variant_of(short: str, full: str) -> bool:
+    """Whether organisation key ``short`` can name the organisation with key ``full``.
+
+    A typo (one edit, 8+ characters), an acronym ("bso"), or the end of the full name
+    with at least two words ("douglas high school" of "marjory stoneman douglas high school").
+    """
+    if len(short) >= TYPO_MIN_LENGTH and _one_edit(short, full):
+        return True
+    if " " not in short:
+        return len(short) >= 2 and _acronym(full) == short
+    return full.endswith(" " + short)
+
+
 @dataclass(frozen=True)
 class Resolution:
     """Entities and where each chain went: ``(doc_id, chain index) -> entity id``."""
@@ -133,18 +146,20 @@ def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str])
         if etype != ORGANIZATION or key in redirect.values():
             continue
         candidates = [t for t in targets if t != key and t[0] == etype and t not in redirect
-                      and sizes[t] >= sizes[key]
-                      and ((len(text) >= TYPO_MIN_LENGTH and _one_edit(text, t[1]))
-                           or (" " not in text and len(text) >= 2 and _acronym(t[1]) == text))]
+                      and sizes[t] >= sizes[key] and _variant_of(text, t[1])]
         if len(candidates) == 1:
             redirect[key] = candidates[0]
     return {where: redirect.get(key, key) for where, key in keyed.items()}
 
 
 def _canonical(chains: list[Chain]) -> str:
+    """The canonical name: for people the most frequent full name, for the rest the fullest."""
     counts = Counter(name_key(c.name) for c in chains)
     forms = {name_key(c.name): c.name.replace("’", "'") for c in chains}
-    best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))
+    if chains[0].type == PERSON:
+        best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))
+    else:
+        best = max(counts, key=lambda k: (len(k.split()), counts[k], k))
     return forms[best]
 
 
@@ -183,7 +198,8 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
         used.add(slug)
         key_id[key] = slug
         names = [m for c in chains for m in c.mentions if m.kind == "name"]
-        forms = {m.text.replace("’", "'") for m in names} | {m.label.replace("’", "'") for m in names}
+        # A mention with an implied name ("Broward deputy" -> "Broward Sheriff's Office") adds the name only.
+        forms = {m.label.replace("’", "'") for m in names}
         forms |= {m.titled.replace("’", "'") for m in names if m.titled}
         entities.append(Entity(
             id=slug, label=label, type=etype,

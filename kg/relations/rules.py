@@ -48,6 +48,7 @@ MEMBER_HEADS = frozenset({"member", "members", "union"})
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
+    "place_in_name": 0.7, "according_to": 0.7,
 }
 
 
@@ -108,6 +109,17 @@ def past_tense(lemma: str) -> str:
     return forms[0] if forms else lemma + "ed"
 
 
+def title_predicate(title: str) -> str:
+    """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
+
+    A title's last word is its head; a "deputy" or "vice" anywhere makes it a second.
+    """
+    words = title.split()
+    if words[-1] in LEADER_HEADS and not {"deputy", "vice", "assistant"} & set(words[:-1]):
+        return "leads"
+    return "employedBy"
+
+
 def _camel(words: list[str]) -> str:
     head, *rest = [w for w in words if w.isalpha()]
     return head.lower() + "".join(w.capitalize() for w in rest)
@@ -127,14 +139,14 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
             if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
                 continue
-            predicate = "leads" if m.title.split()[-1] in LEADER_HEADS else "employedBy"
+            predicate = title_predicate(m.title)
             if ix.type(affil) == PLACE:
-                suffix = TITLE_ORGANISATIONS.get(m.title)
-                if suffix is None:
+                template = TITLE_ORGANISATIONS.get(m.title)
+                if template is None:
                     continue
                 affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
                 org_span = doc[affil_span.start:first.start]
-                name = f"{affil.text} {suffix}"
+                name = template.format(affil.text)
                 affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
                                 ORGANIZATION, m.sentence, name=name)
             rel = ix.relation(m, predicate, affil, "title_np")
@@ -158,6 +170,11 @@ def _org_of(token: Token, ix: MentionIndex) -> Mention | None:
     return None
 
 
+def _title_words(token: Token) -> str:
+    """The title a noun heads, with its compound modifiers ("deputy police chief")."""
+    return " ".join(t.lower_ for t in token.children if t.dep_ == "compound" and t.i < token.i) + " " + token.lower_
+
+
 def _title_relation(person: Mention, title: Token, ix: MentionIndex, rule: str) -> Iterator[Relation]:
     if title.lower_ not in TITLE_HEADS and title.lower_ not in MEMBER_HEADS and title.lower_ not in (
             "official", "employee", "staffer", "worker", "reporter", "analyst", "correspondent"):
@@ -165,10 +182,7 @@ def _title_relation(person: Mention, title: Token, ix: MentionIndex, rule: str) 
     org = _org_of(title, ix)
     if org is None:
         return
-    if title.lower_ in MEMBER_HEADS:
-        predicate = "memberOf"
-    else:
-        predicate = "leads" if title.lower_ in LEADER_HEADS else "employedBy"
+    predicate = "memberOf" if title.lower_ in MEMBER_HEADS else title_predicate(_title_words(title))
     rel = ix.relation(person, predicate, org, rule)
     if rel:
         yield rel
@@ -212,7 +226,7 @@ def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if person is None and token.head.dep_ != "appos":
                 person = ix.at(token.head) if token.dep_ in ("compound",) else None
             if person and ix.type(person) == PERSON:
-                predicate = "leads" if token.lower_ in LEADER_HEADS else "employedBy"
+                predicate = title_predicate(_title_words(token))
                 rel = ix.relation(person, predicate, org, "possessive_title")
                 if rel:
                     yield rel
@@ -309,7 +323,46 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield rel
 
 
-RULES = (title_np, appos_title, copula_title, possessive_title, verb_relations, locative, home_of)
+def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Coral Springs Police Department' when 'Coral Springs' is a place in the text -> basedIn.
+
+    The place is a new mention nested in the organisation's name; it joins the place
+    entity of the same name at resolution.
+    """
+    places = {ix.chain_of[m].name.lower() for m in ix.chain_of if ix.type(m) == PLACE and m.kind == "name"}
+    for org in {m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind == "name"}:
+        span = doc.char_span(org.start, org.end, alignment_mode="expand")
+        for end in range(span.end - 1, span.start, -1):
+            prefix = doc[span.start:end]
+            if prefix.text.lower() in places:
+                place = Mention(org.doc_id, prefix.start_char, prefix.end_char, prefix.text, PLACE, org.sentence)
+                rel = ix.relation(org, "basedIn", place, "place_in_name")
+                if rel:
+                    yield rel
+                break
+
+
+def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'According to the president of X, "...," said Jim Bell' -> Jim Bell leads X.
+
+    News attributes a quote to a role and names the speaker in the same sentence.
+    """
+    for token in doc:
+        if token.lower_ != "according":
+            continue
+        roles = [p for to in token.children if to.lower_ == "to" for p in to.children
+                 if p.dep_ == "pobj" and ix.at(p) is None]
+        speakers = [ix.at(s) or next((ix.at(a) for a in s.children if a.dep_ == "appos" and ix.at(a)), None)
+                    for verb in token.sent if verb.lemma_ in REPORTING
+                    for s in verb.children if s.dep_ == "nsubj"]
+        people = {m for m in speakers if m is not None and ix.type(m) == PERSON}
+        if len(people) == 1:
+            for role in roles:
+                yield from _title_relation(next(iter(people)), role, ix, "according_to")
+
+
+RULES = (title_np, appos_title, copula_title, possessive_title, verb_relations, locative, home_of,
+         place_in_name, according_to)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:
