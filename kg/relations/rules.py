@@ -14,7 +14,7 @@ from dataclasses import replace
 from lemminflect import getInflection
 from spacy.tokens import Doc, Span, Token
 
-from kg.mentions import LEADER_HEADS, TITLE_HEADS, TITLE_ORGANISATIONS
+from kg.mentions import LEADER_HEADS, ROLE_NOUNS, TITLE_HEADS, TITLE_ORGANISATIONS
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
 from kg.relations import type_checks
@@ -39,16 +39,18 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
     ("locate", "in"): ("locatedIn", False),
+    # News says where people are from by where they were born.
+    ("bear", "in"): ("livesIn", False),
 }
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
 LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
-MEMBER_HEADS = frozenset({"member", "members", "union"})
 
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
-    "place_in_name": 0.7, "according_to": 0.7,
+    "place_in_name": 0.7, "according_to": 0.7, "person_of": 0.65, "killing_of": 0.75,
+    "possessive_place": 0.7, "premodifier_roles": 0.7,
 }
 
 
@@ -154,80 +156,189 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield rel
 
 
-def _org_of(token: Token, ix: MentionIndex) -> Mention | None:
-    """The organisation a title noun is 'of', 'for' or 'at' (or whose possessive it takes)."""
+#: Nouns naming someone who killed: "Kennedy's assassin", "the killer of X".
+KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
+#: Nouns naming a killing: "the assassination of X by Y".
+KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
+#: Nouns that relate a person to another party without working for it.
+NON_ROLES = frozenset({
+    "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
+    "son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow", "child",
+    "parent", "relative", "cousin", "nephew", "niece", "uncle", "aunt", "grandson", "granddaughter",
+    "lawyer", "attorney", "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor",
+    "observer", "student", "graduate", "alumnus", "candidate", "nominee", "appointee", "hostage",
+})
+#: Nouns that make a person a member rather than an employee.
+MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player"})
+#: Nouns that say where a person is from.
+ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
+ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
+#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
+PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary")
+#: Words with those endings that do not name people.
+NOT_PERSON_NOUNS = frozenset({
+    "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",
+    "border", "quarter", "chapter", "error", "sector", "factor", "floor", "door", "tower", "computer",
+    "river", "summer", "winter", "weather", "number", "career", "meter", "dollar", "minor", "motor",
+    "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
+    "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
+    "boundary", "anniversary", "commentary", "territory", "ministry",
+})
+
+
+def is_person_noun(token: Token) -> bool:
+    """Whether a common noun names a person or a role ("spokeswoman", "placekicker")."""
+    lemma = token.lemma_.lower()
+    if lemma in TITLE_HEADS or lemma in ROLE_NOUNS or lemma in MEMBER_NOUNS | ORIGIN_NOUNS | KILLER_NOUNS:
+        return True
+    return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
+PLACE_PREPS = frozenset({"of", "from", "in"})
+
+
+def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str]) -> Iterator[Mention]:
+    """Mentions a noun is tied to: its prepositional objects (through ``preps``), possessor, compounds."""
     for child in token.children:
-        if child.dep_ == "prep" and child.lower_ in ("of", "for", "at", "with"):
+        if child.dep_ == "prep" and child.lower_ in preps:
             for pobj in child.children:
                 if pobj.dep_ == "pobj":
-                    m = ix.at(pobj)
-                    if m and ix.type(m) == ORGANIZATION:
-                        return m
-        if child.dep_ in ("poss", "compound"):
-            m = ix.at(child)
-            if m and ix.type(m) == ORGANIZATION:
-                return m
-    return None
+                    yield from (m for m in (ix.at(o) for o in _conjuncts(pobj)) if m)
+        elif child.dep_ in ("poss", "compound", "nmod", "amod") and ix.at(child):
+            yield ix.at(child)
 
 
 def _title_words(token: Token) -> str:
     """The title a noun heads, with its compound modifiers ("deputy police chief")."""
-    return " ".join(t.lower_ for t in token.children if t.dep_ == "compound" and t.i < token.i) + " " + token.lower_
+    return " ".join([*(t.lower_ for t in token.children if t.dep_ == "compound" and t.i < token.i), token.lower_])
 
 
-def _title_relation(person: Mention, title: Token, ix: MentionIndex, rule: str) -> Iterator[Relation]:
-    if title.lower_ not in TITLE_HEADS and title.lower_ not in MEMBER_HEADS and title.lower_ not in (
-            "official", "employee", "staffer", "worker", "reporter", "analyst", "correspondent"):
+def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str) -> Iterator[Relation]:
+    """Relations a role noun describing ``subject`` states.
+
+    For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
+    X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
+    place: where it is ("a Hong Kong construction firm", "an island nation in X").
+    """
+    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None or role.lemma_ in NON_ROLES - ORIGIN_NOUNS:
         return
-    org = _org_of(title, ix)
-    if org is None:
+    subject_type = ix.type(subject)
+    if subject_type == PERSON and not is_person_noun(role):
         return
-    predicate = "memberOf" if title.lower_ in MEMBER_HEADS else title_predicate(_title_words(title))
-    rel = ix.relation(person, predicate, org, rule)
-    if rel:
-        yield rel
+    for anchor in _anchors(role, ix, ROLE_PREPS | PLACE_PREPS):
+        kind = ix.type(anchor)
+        if kind == PLACE:
+            predicate = _where_predicate(subject_type)
+        elif subject_type != PERSON:
+            continue
+        elif kind == PERSON and role.lemma_ in KILLER_NOUNS:
+            predicate = "killed"
+        elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS:
+            predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(_title_words(role))
+            if predicate == "leads" and role.lower_ not in TITLE_HEADS:
+                continue
+        else:
+            continue
+        rel = ix.relation(subject, predicate, anchor, rule) if predicate else None
+        if rel:
+            yield rel
 
 
 def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Jim Bell, president of X' and 'the president of X, Jim Bell' -> leads/employedBy."""
+    """'Jim Bell, president of X', 'the president of X, Jim Bell', 'X, an FDA spokeswoman'."""
     for token in doc:
         if token.dep_ != "appos":
             continue
-        for name_tok, title_tok in ((token.head, token), (token, token.head)):
-            person = ix.at(name_tok)
-            if person and ix.type(person) == PERSON and ix.at(title_tok) is None:
-                yield from _title_relation(person, title_tok, ix, "appos_title")
+        for name_tok, role in ((token.head, token), (token, token.head)):
+            subject = ix.at(name_tok)
+            if subject is not None:
+                for conj in _conjuncts(role):
+                    yield from _role_relations(subject, conj, ix, "appos_title")
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y' likewise."""
+    """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z'."""
     for token in doc:
         if token.lemma_ != "be" or _negated(token):
             continue
         subj = next((c for c in token.children if c.dep_ == "nsubj"), None)
         if subj is not None and subj.lower_ in ("who", "that") and token.dep_ == "relcl":
             subj = token.head
-        attr = next((c for c in token.children if c.dep_ == "attr"), None)
         person = ix.at(subj)
-        if person and attr is not None and ix.type(person) == PERSON and ix.at(attr) is None:
-            yield from _title_relation(person, attr, ix, "copula_title")
+        if person is None or ix.type(person) != PERSON:
+            continue
+        for attr in (c for c in token.children if c.dep_ == "attr"):
+            for conj in _conjuncts(attr):
+                yield from _role_relations(person, conj, ix, "copula_title")
 
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """"Y's spokesman X" -> X employedBy Y."""
+    """"Y's spokesman X", "Kennedy's assassin, X", "New Jersey's governor X"."""
     for token in doc:
-        if token.lower_ not in TITLE_HEADS or ix.at(token) is not None:
+        if ix.at(token) is not None or not any(c.dep_ == "poss" and ix.at(c) for c in token.children):
             continue
-        org = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
-        if org is None or ix.type(org) != ORGANIZATION:
+        people = [ix.at(c) for c in token.children if c.dep_ in ("appos", "compound") and ix.at(c)]
+        if token.dep_ == "compound" and ix.at(token.head):
+            people.append(ix.at(token.head))
+        for person in people:
+            if ix.type(person) == PERSON:
+                yield from _role_relations(person, token, ix, "possessive_title")
+
+
+def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads.
+
+    Role nouns compounded before a name. A place before a title with an implied
+    organisation ("Broward deputy") names a jurisdiction, not a home: ``title_np`` reads it.
+    """
+    for chain in ix.chain_of.values():
+        for person in chain.mentions:
+            if person.kind != "name" or ix.type(person) != PERSON or person.title in TITLE_ORGANISATIONS:
+                continue
+            span = doc.char_span(person.start, person.end, alignment_mode="expand")
+            for role in (c for c in span.root.children if c.i < span.start and c.dep_ in ("compound", "amod", "nmod")):
+                yield from _role_relations(person, role, ix, "premodifier_roles")
+
+
+def person_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Roger Crouch of NASA' -> employedBy; 'Brian Michaud of Millinocket', 'a Republican from
+    Chicago' -> livesIn; "Britain's Duchess of York" -> livesIn."""
+    for token in doc:
+        person = ix.at(token)
+        if person is None or ix.type(person) != PERSON or token.dep_ == "compound":
             continue
-        for c in token.children:
-            person = ix.at(c) if c.dep_ in ("appos", "compound") else None
-            if person is None and token.head.dep_ != "appos":
-                person = ix.at(token.head) if token.dep_ in ("compound",) else None
-            if person and ix.type(person) == PERSON:
-                predicate = title_predicate(_title_words(token))
-                rel = ix.relation(person, predicate, org, "possessive_title")
+        for child in token.children:
+            if child.dep_ == "prep" and child.lower_ in ("of", "at", "from"):
+                objects = [ix.at(o) for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)]
+                for obj in filter(None, objects):
+                    kind = ix.type(obj)
+                    if kind == ORGANIZATION and child.lower_ in ("of", "at"):
+                        rel = ix.relation(person, "employedBy", obj, "person_of")
+                    elif kind == PLACE and child.lower_ in ("of", "from"):
+                        rel = ix.relation(person, "livesIn", obj, "person_of")
+                    else:
+                        continue
+                    if rel:
+                        yield rel
+            elif child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE:
+                rel = ix.relation(person, "livesIn", ix.at(child), "person_of")
+                if rel:
+                    yield rel
+
+
+def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the assassination of X by Y' and "Y was convicted of X's murder" -> Y killed X."""
+    for token in doc:
+        if token.lemma_ not in KILLING_NOUNS or _negated(token.head):
+            continue
+        victims = [m for m in _anchors(token, ix, frozenset({"of"})) if ix.type(m) == PERSON]
+        killers = [m for c in token.children if c.dep_ == "prep" and c.lower_ == "by"
+                   for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)] if m]
+        # "Y, convicted of (X's) murder" / "Y was convicted of the killing of X".
+        head = token.head.head if token.head.dep_ == "prep" else None
+        if not killers and head is not None and head.lemma_ in ("convict", "guilty", "sentence", "jail"):
+            killers = [m for s in _subjects(head) for m in [ix.at(s)] if m]
+        for killer in killers:
+            for victim in victims:
+                rel = ix.relation(killer, "killed", victim, "killing_of")
                 if rel:
                     yield rel
 
@@ -238,7 +349,8 @@ def _subjects(verb: Token) -> list[Token]:
         return _subjects(verb.head)
     if not subjects and verb.dep_ in ("relcl", "acl"):
         return [verb.head]
-    return [s.head if s.lower_ in ("who", "that", "which") else s for s in subjects]
+    # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
+    return [verb.head if s.lower_ in ("who", "that", "which") and verb.dep_ == "relcl" else s for s in subjects]
 
 
 def _objects(verb: Token) -> list[tuple[Token, str]]:
@@ -290,22 +402,58 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
+def _where_predicate(subject_type: str) -> str | None:
+    """The predicate that puts an entity of this type in a place."""
+    return {ORGANIZATION: "basedIn", PLACE: "locatedIn", PERSON: "livesIn"}.get(subject_type)
+
+
+def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
+    """Whether two places joined by a comma are items of a list ("Colombia, Bolivia, Ecuador")."""
+    before = doc.char_span(left.start, left.end, alignment_mode="expand").start
+    after = doc.char_span(right.start, right.end, alignment_mode="expand").end
+    if before >= 2 and doc[before - 1].text == "," and ix.at(doc[before - 2]) is not None:
+        return True
+    nxt = doc[after:after + 2]
+    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or ix.at(nxt[1]) is not None
+                                                     and ix.type(ix.at(nxt[1])) == PLACE)
+
+
 def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'A in B, C' -> A basedIn/locatedIn B and B locatedIn C; 'Sunrise, Florida' likewise."""
+    """'A in B, C' -> A basedIn/locatedIn B and B locatedIn C; 'Sunrise, Florida' likewise.
+
+    Between the two, a comma, or a locative preposition with determiners and adjectives
+    ("in central Massachusetts", ", in the Ocala National Forest").
+    """
     mentions = sorted(set(ix.by_token.values()))
     for left, right in zip(mentions, mentions[1:]):
-        if left.sentence != right.sentence:
+        if left.sentence != right.sentence or ix.type(right) != PLACE or ix.type(left) == PERSON:
             continue
-        between = doc.text[left.end:right.start]
-        if ix.type(right) != PLACE:
-            continue
-        if between.strip() in LOCATIVE_PREPS or between.strip() == ",":
-            if between.strip() == "," and ix.type(left) != PLACE:
+        start = doc.char_span(left.start, left.end, alignment_mode="expand").end
+        end = doc.char_span(right.start, right.end, alignment_mode="expand").start
+        words = [t for t in doc[start:end] if t.text != ","]
+        if not words:
+            if doc[start:end].text != "," or ix.type(left) != PLACE or _is_list_item(doc, ix, left, right):
                 continue
-            predicate = "basedIn" if ix.type(left) == ORGANIZATION else "locatedIn"
-            rel = ix.relation(left, predicate, right, "locative")
-            if rel:
-                yield rel
+        elif words[0].lower_ not in LOCATIVE_PREPS or any(t.pos_ not in ("DET", "ADJ") for t in words[1:]):
+            continue
+        rel = ix.relation(left, _where_predicate(ix.type(left)), right, "locative")
+        if rel:
+            yield rel
+
+
+def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"Beijing's Tiananmen Square", "Bosnia's capital, Sarajevo", "Hong Kong's X Ltd"."""
+    for token in doc:
+        place = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
+        if place is None or ix.type(place) != PLACE:
+            continue
+        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)]
+        for subject in filter(None, subjects):
+            predicate = _where_predicate(ix.type(subject))
+            if predicate and subject is not place:
+                rel = ix.relation(subject, predicate, place, "possessive_place")
+                if rel:
+                    yield rel
 
 
 def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -358,11 +506,11 @@ def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         people = {m for m in speakers if m is not None and ix.type(m) == PERSON}
         if len(people) == 1:
             for role in roles:
-                yield from _title_relation(next(iter(people)), role, ix, "according_to")
+                yield from _role_relations(next(iter(people)), role, ix, "according_to")
 
 
-RULES = (title_np, appos_title, copula_title, possessive_title, verb_relations, locative, home_of,
-         place_in_name, according_to)
+RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, person_of, killing_of, verb_relations,
+         locative, possessive_place, home_of, place_in_name, according_to)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:
