@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test clean
+.PHONY: install demo test bench clean
 
 install: $(STAMP)
 
@@ -18,6 +18,11 @@ demo: install
 
 test: install
 	$(BIN)/python -m pytest
+
+# Speed and memory on the BBC corpus (minutes; never part of make test). DOCS=N for a quick run.
+bench: install
+	$(BIN)/pip install --quiet -e '.[bench]'
+	$(BIN)/python -m benchmarks.build $(if $(DOCS),--docs $(DOCS))
 
 clean:
 	rm -rf out .pytest_cache

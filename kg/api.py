@@ -2,31 +2,67 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from spacy.language import Language
-
+from kg.backends import get_backend
+from kg.cache import Cache
 from kg.graph import KnowledgeGraph, assemble
 from kg.load import load_documents
-from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, load_pipeline, parse
-from kg.pipeline import process_all
-from kg.records import Document, Problem
-from kg.registry import get_extractor
+from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, pipeline
+from kg.pipeline import DEFAULT_EXTRACTOR, Options, extractor_for, process_documents
+from kg.records import DocResult, Document, Problem
 from kg.vocab import DEFAULT_BASE
 
-DEFAULT_EXTRACTOR = "rules"
+__all__ = ["DEFAULT_EXTRACTOR", "build", "extract", "extract_all", "pipeline"]
 
 
-@lru_cache(maxsize=4)
-def pipeline(model: str = DEFAULT_MODEL) -> Language:
-    """The loaded spaCy pipeline for ``model``, loaded once per process."""
-    return load_pipeline(model)
+def extract_all(documents: Iterable[Document], *, options: Options = Options(), backend: str = "local",
+                workers: int = 1, scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
+                cache: Cache | None = None,
+                progress: Callable[[Document], None] | None = None) -> Iterator[DocResult]:
+    """The per-document stage over a corpus: cached results first, then the rest on a backend.
+
+    The spaCy pipeline is loaded only if some document is not in the cache.
+
+    Args:
+        documents: The documents.
+        options: Model and extractor.
+        backend: Name of a registered backend (see :mod:`kg.backends`).
+        workers: Worker processes for the backend.
+        scheduler: Dask scheduler address (``dask`` backend only).
+        batch_size: Documents per ``nlp.pipe`` batch (and per task).
+        cache: Where results are reused from and stored to; ``None`` processes everything.
+        progress: Called after each document, cached or processed.
+
+    Yields:
+        One result per document, cached ones first.
+    """
+    run = get_backend(backend, workers=workers, scheduler=scheduler)
+    extractor_for(options.extractor)  # an unknown extractor fails before any work
+    todo = []
+    for document in documents:
+        hit = cache.get(document) if cache else None
+        if hit is None:
+            todo.append(document)
+            continue
+        yield hit
+        if progress:
+            progress(document)
+    if not todo:
+        return
+    for result in run(todo, options=options, batch_size=batch_size):
+        if cache:
+            cache.put(result)
+        yield result
+        if progress:
+            progress(result.document)
 
 
 def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor: str = DEFAULT_EXTRACTOR,
           resolver: str = "default", base: str = DEFAULT_BASE, batch_size: int = DEFAULT_BATCH_SIZE,
+          workers: int = 1, backend: str = "local", scheduler: str | None = None,
+          cache: Cache | str | Path | None = None,
           on_problem: Callable[[Problem], None] | None = None,
           progress: Callable[[Document], None] | None = None) -> KnowledgeGraph:
     """Build the knowledge graph of files and directories.
@@ -38,14 +74,19 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
         resolver: Name of a registered entity resolver.
         base: Base IRI of the RDF view.
         batch_size: Documents per ``nlp.pipe`` batch.
+        workers: Parallel worker processes; the graph is the same for any number.
+        backend: ``local`` or ``dask`` (see :mod:`kg.backends`).
+        scheduler: Address of a running Dask scheduler; without it ``dask`` starts a local cluster.
+        cache: A cache directory (or :class:`~kg.cache.Cache`) for incremental builds; ``None`` for none.
+            Entries of documents no longer in the corpus are deleted after the build.
         on_problem: Called with each piece of input that was skipped.
         progress: Called after each document is processed.
 
     Returns:
         The knowledge graph; skipped input is in its ``problems``.
     """
-    extract_fn = get_extractor(extractor)()
-    nlp = pipeline(model)
+    options = Options(model=model, extractor=extractor)
+    store = cache if isinstance(cache, Cache) or cache is None else Cache(cache, options)
     problems: list[Problem] = []
 
     def documents():
@@ -57,8 +98,10 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
             else:
                 yield item
 
-    parsed = parse(nlp, documents(), batch_size=batch_size)
-    results = list(process_all(parsed, extractor=extract_fn, progress=progress))
+    results = list(extract_all(documents(), options=options, backend=backend, workers=workers,
+                               scheduler=scheduler, batch_size=batch_size, cache=store, progress=progress))
+    if store:
+        store.prune()
     return assemble(results, problems=problems, resolver=resolver, base=base)
 
 
@@ -66,6 +109,5 @@ def extract(text: str, *, doc_id: str = "text", model: str = DEFAULT_MODEL,
             extractor: str = DEFAULT_EXTRACTOR, base: str = DEFAULT_BASE) -> KnowledgeGraph:
     """The knowledge graph of a single text."""
     document = Document(id=doc_id, text=text, source="<text>")
-    nlp = pipeline(model)
-    results = list(process_all(parse(nlp, [document]), extractor=get_extractor(extractor)()))
+    results = process_documents([document], options=Options(model=model, extractor=extractor))
     return assemble(results, base=base)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from pathlib import Path
 
 import spacy
 from spacy.language import Language
@@ -35,6 +37,12 @@ def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
     return add_mention_ruler(nlp)
 
 
+@lru_cache(maxsize=4)
+def pipeline(model: str = DEFAULT_MODEL) -> Language:
+    """The loaded pipeline for ``model``, loaded once per process (workers included)."""
+    return load_pipeline(model)
+
+
 def parse(nlp: Language, documents: Iterable[Document], *, batch_size: int = DEFAULT_BATCH_SIZE,
           n_process: int = 1) -> Iterator[tuple[Document, Doc]]:
     """Parse documents with ``nlp.pipe``, streaming: one batch in memory at a time.
@@ -45,3 +53,18 @@ def parse(nlp: Language, documents: Iterable[Document], *, batch_size: int = DEF
     pairs = ((d.text, d) for d in documents)
     for doc, document in nlp.pipe(pairs, as_tuples=True, batch_size=batch_size, n_process=n_process):
         yield document, doc
+
+
+def model_version(model: str) -> str:
+    """The version of an installed pipeline, read from its metadata without loading it.
+
+    Args:
+        model: Package name or directory of a pipeline.
+
+    Returns:
+        The version, or ``""`` when the pipeline is not installed.
+    """
+    path = Path(model)
+    if path.is_dir() and (path / "meta.json").is_file():
+        return str(spacy.util.get_model_meta(path).get("version", ""))
+    return spacy.util.get_package_version(model) or ""

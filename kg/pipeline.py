@@ -1,15 +1,46 @@
-"""The per-document stages chained together: parsed ``Doc`` in, :class:`DocResult` out."""
+"""The per-document stages chained together: parsed ``Doc`` in, :class:`DocResult` out.
+
+:func:`process_documents` is the whole per-document stage (parse, mentions,
+coreference, relations) that the backends in :mod:`kg.backends` run locally, in
+worker processes or on a Dask cluster; everything it needs travels in a picklable
+:class:`Options`.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
 
 from spacy.tokens import Doc
 
 from kg.coref import resolve_mentions
 from kg.mentions import extract_mentions
+from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg.records import Chain, DocResult, Document, Relation
+from kg.registry import get_extractor
 from kg.relations import Extractor
+
+DEFAULT_EXTRACTOR = "rules"
+
+
+@dataclass(frozen=True)
+class Options:
+    """What decides a document's extraction (the cache key includes every field).
+
+    Attributes:
+        model: Name or path of an installed spaCy pipeline.
+        extractor: Name of a registered relation extractor.
+    """
+
+    model: str = DEFAULT_MODEL
+    extractor: str = DEFAULT_EXTRACTOR
+
+
+@lru_cache(maxsize=4)
+def extractor_for(name: str) -> Extractor:
+    """The relation extractor registered under ``name``, made once per process."""
+    return get_extractor(name)()
 
 
 def _with_implied(chains: tuple[Chain, ...], relations: tuple[Relation, ...]) -> tuple[Chain, ...]:
@@ -47,3 +78,20 @@ def process_all(parsed: Iterable[tuple[Document, Doc]], *, extractor: Extractor,
         yield process(document, doc, extractor=extractor)
         if progress:
             progress(document)
+
+
+def process_documents(documents: Iterable[Document], *, options: Options,
+                      batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult]:
+    """Parse and extract documents, streaming: parsed ``Doc`` objects live one batch at a time.
+
+    The pipeline and the extractor are loaded on first use and kept for the process,
+    so a worker that runs many chunks loads them once.
+    """
+    nlp = pipeline(options.model)
+    yield from process_all(parse(nlp, documents, batch_size=batch_size), extractor=extractor_for(options.extractor))
+
+
+def process_chunk(documents: tuple[Document, ...], *, options: Options,
+                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[DocResult]:
+    """:func:`process_documents` of one chunk, as a list: the task a worker process runs."""
+    return list(process_documents(documents, options=options, batch_size=batch_size))

@@ -7,7 +7,8 @@ import sys
 import time
 from pathlib import Path
 
-from kg.parse import DEFAULT_MODEL
+from kg.backends import backend_names
+from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
 from kg.records import Problem
 from kg.vocab import DEFAULT_BASE
 
@@ -32,8 +33,24 @@ def _progress(quiet: bool):
     return bar, (lambda _doc: bar.advance(task))
 
 
+def _cached(cache) -> str:
+    """The summary's note on the cache: how many documents it served."""
+    return f" ({cache.hits} from cache)" if cache and cache.hits else ""
+
+
+def _positive(text: str) -> int:
+    """An argparse type: an integer of at least 1."""
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {text}")
+    return value
+
+
 def run(args: argparse.Namespace) -> int:
     from kg.api import build
+    from kg.cache import Cache
+    from kg.pipeline import Options
+    from kg.export.html import write_html
     from kg.export.rdf import write_ontology
 
     started = time.perf_counter()
@@ -41,8 +58,11 @@ def run(args: argparse.Namespace) -> int:
     try:
         if bar:
             bar.start()
+        cache = None if args.no_cache else Cache(args.cache or Path(args.out) / ".cache",
+                                                 Options(model=args.model, extractor=args.extractor))
         graph = build(args.paths, model=args.model, extractor=args.extractor, base=args.base,
-                      on_problem=warn, progress=advance)
+                      batch_size=args.batch_size, workers=args.workers, backend=args.backend,
+                      scheduler=args.scheduler, cache=cache, on_problem=warn, progress=advance)
     finally:
         if bar:
             bar.stop()
@@ -52,12 +72,13 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     graph.write_turtle(out / "graph.ttl")
     graph.write_graphml(out / "graph.graphml")
+    write_html(graph, out / "graph.html")
     write_ontology(out / "ontology.ttl")
     seconds = time.perf_counter() - started
     if not args.quiet:
         print(f"{len(graph.documents)} documents, {len(graph.entities)} entities, "
               f"{len(graph.facts)} relations ({sum(len(f.evidence) for f in graph.facts)} evidence), "
-              f"{len(graph.problems)} skipped, {seconds:.1f} s -> {out}")
+              f"{len(graph.problems)} skipped, {seconds:.1f} s{_cached(cache)} -> {out}")
     if args.strict and graph.problems:
         return EXIT_NOTHING
     return EXIT_OK
@@ -71,6 +92,16 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--model", default=DEFAULT_MODEL, help=f"installed spaCy pipeline (default {DEFAULT_MODEL})")
     b.add_argument("--base", default=DEFAULT_BASE, help=f"base IRI, ending in / or # (default {DEFAULT_BASE})")
     b.add_argument("--extractor", default="rules", help="relation extractor (default rules)")
+    b.add_argument("--workers", type=_positive, default=1, metavar="N",
+                   help="parallel worker processes; the output is the same for any N (default 1)")
+    b.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",
+                   help=f"documents per spaCy batch and per task (default {DEFAULT_BATCH_SIZE})")
+    b.add_argument("--backend", default="local", choices=backend_names(),
+                   help="where documents are processed: this machine, or a Dask cluster (default local)")
+    b.add_argument("--scheduler", metavar="ADDRESS",
+                   help="address of a running Dask scheduler (--backend dask; default: a local cluster)")
+    b.add_argument("--cache", metavar="DIR", help="cache of per-document results (default OUT/.cache)")
+    b.add_argument("--no-cache", action="store_true", help="process every document; read and write no cache")
     b.add_argument("--quiet", action="store_true", help="print nothing but warnings")
     b.add_argument("--strict", action="store_true", help="exit 1 if any input was skipped")
     b.set_defaults(func=run)

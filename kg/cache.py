@@ -1,0 +1,133 @@
+"""Incremental builds: each document's extraction kept on disk and reused while nothing it depends on changes.
+
+An entry is the :class:`~kg.records.DocResult` of one document, stored as a pickle in
+``DIR/<k[:2]>/<k>.pickle`` where ``k`` is the SHA-256 of the pipeline fingerprint, the
+document id and the document text. The fingerprint (:func:`fingerprint`) covers the
+kg version, the spaCy version, the model name and version (read from its metadata,
+so a fully cached build never loads the model), the extractor name and a hash of the
+source and data of the per-document stage (:data:`EXTRACTION_CODE`). Hashing the code
+instead of keeping a hand-bumped ``EXTRACTION_VERSION`` means an edited rule can never
+be served stale results.
+
+Each entry is written atomically as soon as its document is done, so a build that is
+interrupted keeps everything it finished and never leaves a half-written entry; an
+entry that cannot be read is treated as missing. After a complete build,
+:meth:`Cache.prune` deletes the entries the build did not use (removed or changed
+documents, other models), so one cache directory belongs to one output.
+Pickle runs code when it loads: point ``--cache`` only at directories you write yourself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import pickle
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import spacy
+
+import kg
+from kg.export import atomic_write
+from kg.parse import model_version
+from kg.pipeline import Options
+from kg.records import DocResult, Document
+from kg.registry import get_extractor
+
+#: Bumped when the layout or the pickled records change incompatibly.
+CACHE_FORMAT = 1
+#: Files and folders of the ``kg`` package that decide a document's extraction.
+EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "coref.py", "records.py", "relations", "models", "data")
+SUFFIX = ".pickle"
+#: An entry, or a temporary file left by an entry write that was killed.
+_ENTRY = re.compile(r"\.?(?P<key>[0-9a-f]{64})\.pickle(\..+\.tmp)?")
+
+
+def _files(path: Path) -> list[Path]:
+    if path.is_dir():
+        return sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    return [path] if path.is_file() else []
+
+
+def code_hash(extractor: str) -> str:
+    """SHA-256 of the per-document stage's code and data, and of the extractor's own module."""
+    package = Path(kg.__file__).parent
+    files = [f for name in EXTRACTION_CODE for f in _files(package / name)]
+    source = inspect.getsourcefile(get_extractor(extractor))
+    if source:
+        files.append(Path(source))
+    digest = hashlib.sha256()
+    for f in dict.fromkeys(files):
+        digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def fingerprint(options: Options) -> str:
+    """What a document's extraction depends on besides its text, as one string."""
+    return "|".join((f"format={CACHE_FORMAT}", f"kg={kg.__version__}", f"spacy={spacy.__version__}",
+                     f"model={options.model}@{model_version(options.model)}", f"extractor={options.extractor}",
+                     f"code={code_hash(options.extractor)}"))
+
+
+class Cache:
+    """A directory of per-document results for one pipeline configuration.
+
+    Attributes:
+        directory: Where the entries live.
+        hits: Documents served from the cache so far.
+        stored: Results written so far.
+    """
+
+    def __init__(self, directory: str | Path, options: Options) -> None:
+        self.directory = Path(directory)
+        self.hits = 0
+        self.stored = 0
+        self._fingerprint = fingerprint(options).encode()
+        self._used: set[str] = set()
+
+    def key(self, document: Document) -> str:
+        """The entry key of a document: its id and text under this configuration."""
+        digest = hashlib.sha256(self._fingerprint)
+        for part in (document.id, document.text):
+            data = part.encode("utf-8", "surrogatepass")
+            digest.update(len(data).to_bytes(8, "big") + data)
+        return digest.hexdigest()
+
+    def _path(self, key: str) -> Path:
+        return self.directory / key[:2] / f"{key}{SUFFIX}"
+
+    def get(self, document: Document) -> DocResult | None:
+        """The cached result of ``document`` (with its current metadata), or ``None``."""
+        key = self.key(document)
+        self._used.add(key)
+        try:
+            with self._path(key).open("rb") as handle:
+                result = pickle.load(handle)
+        except Exception:  # missing, truncated or from an incompatible version: a miss either way
+            return None
+        if not isinstance(result, DocResult) or (result.document.id, result.document.text) != (document.id, document.text):
+            return None
+        self.hits += 1
+        # Title, source and date do not change the extraction; the current ones win.
+        return replace(result, document=document)
+
+    def put(self, result: DocResult) -> None:
+        """Store the result of one document (atomically)."""
+        key = self.key(result.document)
+        self._used.add(key)
+        atomic_write(self._path(key), pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+        self.stored += 1
+
+    def prune(self) -> int:
+        """Delete the entries (and leftover temporary files) this build did not use; the number deleted.
+
+        Only files named like entries are touched, whatever else the directory holds.
+        """
+        removed = 0
+        for path in self.directory.glob("[0-9a-f][0-9a-f]/*"):
+            entry = _ENTRY.fullmatch(path.name)
+            if entry and (path.name.startswith(".") or entry["key"] not in self._used):
+                path.unlink(missing_ok=True)
+                removed += 1
+        return removed
