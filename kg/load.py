@@ -2,31 +2,50 @@
 
 Bad input never raises: each unreadable or unusable piece becomes one
 :class:`~kg.records.Problem` naming the file (and line) and the reason, and the
-rest of the corpus goes on.
+rest of the corpus goes on. Input that is read but needed a repair (a guessed
+encoding, a renamed duplicate id) gives a problem with ``skipped=False``.
 """
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import json
+import os
 import re
+import stat
 from collections.abc import Iterable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
 from kg.records import Document, Problem
+from kg.vocab import slugify
 
 TEXT_SUFFIXES = frozenset({".txt", ".md", ".text"})
 HTML_SUFFIXES = frozenset({".html", ".htm"})
 JSONL_SUFFIXES = frozenset({".jsonl"})
 SUPPORTED = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES
 
-_SKIPPED_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "head"})
+#: Longest document parsed, in characters: spaCy's own default ``nlp.max_length``,
+#: 40 times the longest of 2,225 BBC articles. A parse needs about 3 GB at this size
+#: and the later stages grow faster than linearly, so longer texts are skipped.
+MAX_CHARS = 1_000_000
+#: A text or HTML file larger than this many bytes per allowed character is not even read.
+_BYTES_PER_CHAR = 16
+
+_SKIPPED_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "iframe", "object"})
 _BLOCK_TAGS = frozenset({"p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr",
                          "section", "article", "blockquote", "header", "footer", "title"})
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# C0 and C1 controls other than tab and newline, and lone surrogates (from JSON escapes):
+# none can be carried by XML, and a surrogate cannot even be encoded as UTF-8.
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+# C0 controls that text files do not contain (form feed and C1 do occur in real text).
+_BINARY_CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f]")
 _BLANKS = re.compile(r"[ \t\u00a0]+")
 _MANY_NEWLINES = re.compile(r"\n{3,}")
+# Share of control characters above which decoded "text" is taken for binary data.
+_BINARY_SHARE = 0.05
+_SNIFF = 8192
 
 
 class _HTMLText(HTMLParser):
@@ -40,10 +59,11 @@ class _HTMLText(HTMLParser):
         self._in_title = False
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "title":
-            self._in_title = True
-        elif tag in _SKIPPED_TAGS:
+        if tag in _SKIPPED_TAGS:
             self._skip += 1
+        elif tag == "title" and not self._skip:
+            # <title> inside an <svg> is not the page's title.
+            self._in_title = True
         if tag in _BLOCK_TAGS:
             self.parts.append("\n\n")
 
@@ -63,141 +83,196 @@ class _HTMLText(HTMLParser):
 
 
 def html_to_text(html: str) -> tuple[str, str]:
-    """Visible text of an HTML page (scripts and styles dropped) and its title."""
+    """Visible text of an HTML page (scripts, styles and comments dropped) and its title."""
     parser = _HTMLText()
     parser.feed(html)
     parser.close()
     lines = (_BLANKS.sub(" ", line).strip() for line in "".join(parser.parts).split("\n"))
     text = _MANY_NEWLINES.sub("\n\n", "\n".join(lines)).strip()
-    return text, " ".join("".join(parser.title).split())
+    return text, "".join(parser.title)
 
 
 def clean_text(text: str) -> str:
-    """Drop a BOM and control characters that are not whitespace; normalise newlines."""
+    """Drop a BOM, normalise newlines and replace control characters with spaces."""
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     return _CONTROL.sub(" ", text)
 
 
-def decode(data: bytes) -> str | None:
-    """Decode bytes as UTF-8 (with or without BOM), else cp1252, else None for binary."""
-    if b"\x00" in data[:8192]:
+def _one_line(text: str) -> str:
+    """Text for a title or id: cleaned, on one line, blanks collapsed."""
+    return " ".join(clean_text(text).split())
+
+
+def decode(data: bytes) -> tuple[str, str] | None:
+    """Decode bytes as text.
+
+    UTF-16 with a BOM, else UTF-8 (with or without BOM), else cp1252, else latin-1.
+
+    Returns:
+        ``(text, encoding)``, or ``None`` for binary data (NUL bytes or mostly control characters).
+    """
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            return data.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            return None
+    if b"\x00" in data:
         return None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+        try:
+            text = data.decode(encoding)
+            break
+        except UnicodeDecodeError:
+            continue
+    sample = text[:_SNIFF]
+    if len(_BINARY_CONTROL.findall(sample)) > _BINARY_SHARE * len(sample):
+        return None
+    return text, encoding.removesuffix("-sig")
 
 
 def _first_line(text: str) -> str:
     return next((line.strip() for line in text.split("\n") if line.strip()), "")[:200]
 
 
-def _documents_from_file(path: Path) -> Iterator[Document | Problem]:
+def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str = "", url: str = "",
+              date: str = "") -> Document | Problem:
+    """The document of a cleaned text, or the problem that keeps it out."""
+    text = clean_text(text)
+    if not text.strip():
+        return Problem(source, "empty document, skipped")
+    if len(text) > max_chars:
+        return Problem(source, f"document too long ({len(text):,} characters, limit {max_chars:,}), "
+                               "skipped; split it into smaller files")
+    return Document(id=doc_id, text=text, source=source, title=_one_line(title) or _first_line(text),
+                    url=_one_line(url), date=_one_line(date))
+
+
+def _documents_from_file(path: Path, size: int, *, max_chars: int) -> Iterator[Document | Problem]:
     source = str(path)
+    suffix = path.suffix.lower()
+    if suffix not in JSONL_SUFFIXES and size > _BYTES_PER_CHAR * max_chars:
+        yield Problem(source, f"file too large ({size:,} bytes), skipped")
+        return
     try:
         data = path.read_bytes()
     except OSError as err:
-        yield Problem(source, f"cannot read: {err.strerror or err}")
+        yield Problem(source, f"cannot read ({_reason(err)}), skipped")
         return
-    raw = decode(data)
-    if raw is None:
-        yield Problem(source, "binary file (NUL bytes), skipped")
+    decoded = decode(data)
+    if decoded is None:
+        yield Problem(source, "binary file, not text, skipped")
         return
-    suffix = path.suffix.lower()
+    raw, encoding = decoded
+    if encoding not in ("utf-8", "utf-16"):
+        yield Problem(source, f"not valid UTF-8, read as {encoding}", skipped=False)
     if suffix in JSONL_SUFFIXES:
-        yield from _documents_from_jsonl(path, raw)
+        yield from _documents_from_jsonl(path, raw, max_chars=max_chars)
         return
     title = ""
-    text = clean_text(raw)
     if suffix in HTML_SUFFIXES:
-        text, title = html_to_text(text)
-    if not text.strip():
-        yield Problem(source, "empty document, skipped")
-        return
-    yield Document(id=path.stem, text=text, source=source, title=title or _first_line(text))
+        raw, title = html_to_text(raw)
+    yield _document(source, raw, doc_id=path.stem, title=title, max_chars=max_chars)
 
 
-def _documents_from_jsonl(path: Path, raw: str) -> Iterator[Document | Problem]:
-    for number, line in enumerate(clean_text(raw).split("\n"), start=1):
+def _documents_from_jsonl(path: Path, raw: str, *, max_chars: int) -> Iterator[Document | Problem]:
+    for number, line in enumerate(raw.split("\n"), start=1):
         if not line.strip():
             continue
         where = f"{path}:{number}"
         try:
-            record = json.loads(line)
+            record = json.loads(clean_text(line))
         except json.JSONDecodeError as err:
-            yield Problem(where, f"malformed JSON ({err.msg})")
+            yield Problem(where, f"malformed JSON ({err.msg}), skipped")
             continue
         if not isinstance(record, dict):
-            yield Problem(where, "line is not a JSON object")
+            yield Problem(where, "line is not a JSON object, skipped")
             continue
         text = record.get("text")
         if not isinstance(text, str):
-            reason = "missing 'text'" if text is None else "'text' is not a string"
-            yield Problem(where, reason)
-            continue
-        text = clean_text(text)
-        if not text.strip():
-            yield Problem(where, "empty 'text', skipped")
+            yield Problem(where, "no 'text', skipped" if text is None else "'text' is not a string, skipped")
             continue
         given = record.get("id")
-        doc_id = str(given) if given not in (None, "") else f"{path.stem}-{number}"
-        yield Document(
-            id=doc_id,
-            text=text,
-            source=where,
-            title=str(record.get("title") or _first_line(text)),
-            url=str(record.get("url") or ""),
-            date=str(record.get("date") or ""),
-        )
+        given = _one_line(str(given)) if isinstance(given, (str, int)) and not isinstance(given, bool) else ""
+        fields = {name: value for name in ("title", "url", "date")
+                  if isinstance(value := record.get(name), str)}
+        yield _document(where, text, doc_id=given or f"{path.stem}-{number}", max_chars=max_chars, **fields)
 
 
-def _files(path: Path) -> Iterator[Path | Problem]:
-    if not path.exists():
-        yield Problem(str(path), "no such file or directory")
-    elif path.is_dir():
-        for child in sorted(p for p in path.rglob("*") if p.is_file()):
-            if any(part.startswith(".") for part in child.relative_to(path).parts):
-                continue
+def _reason(err: OSError | ValueError) -> str:
+    """A short lower-case reason for an OS error ("permission denied")."""
+    reason = getattr(err, "strerror", None) or str(err)
+    return reason[:1].lower() + reason[1:]
+
+
+def _files(path: Path) -> Iterator[tuple[Path, int] | Problem]:
+    """Regular files under ``path`` with their sizes; problems for what cannot be read."""
+    try:
+        info = path.stat()
+    except (OSError, ValueError) as err:
+        broken = path.is_symlink() if isinstance(err, FileNotFoundError) else False
+        yield Problem(str(path), "broken symbolic link, skipped" if broken else f"{_reason(err)}, skipped")
+        return
+    if stat.S_ISREG(info.st_mode):
+        yield path, info.st_size
+    elif stat.S_ISDIR(info.st_mode):
+        yield from _walk(path)
+    else:
+        # Reading a FIFO or a device could block or never end.
+        yield Problem(str(path), "not a regular file (FIFO, socket or device), skipped")
+
+
+def _walk(top: Path) -> Iterator[tuple[Path, int] | Problem]:
+    """Supported files of a directory tree in sorted order, hidden entries left out."""
+    errors: list[OSError] = []
+    for here, dirs, names in os.walk(top, onerror=errors.append):
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in dirs:
+            if os.path.islink(os.path.join(here, name)):
+                yield Problem(os.path.join(here, name), "symbolic link to a directory, not followed")
+        for name in sorted(n for n in names if not n.startswith(".")):
+            child = Path(here, name)
             if child.suffix.lower() in SUPPORTED:
-                yield child
+                yield from _files(child)
             else:
                 yield Problem(str(child), f"unsupported file type {child.suffix or '(none)'!r}, skipped")
-    else:
-        yield path
+    yield from (Problem(err.filename or str(top), f"cannot list ({_reason(err)}), skipped") for err in errors)
 
 
-def load_documents(paths: Iterable[str | Path]) -> Iterator[Document | Problem]:
+def load_documents(paths: Iterable[str | Path], *, max_chars: int = MAX_CHARS) -> Iterator[Document | Problem]:
     """Read documents from files and directories, in a deterministic order.
 
     Args:
         paths: Files or directories; directories are walked recursively (hidden
-            files skipped). A file given explicitly is read as text whatever its suffix.
+            entries and symbolic links to directories left out). A file given
+            explicitly is read as text whatever its suffix.
+        max_chars: Documents longer than this are skipped.
 
     Yields:
         A :class:`Document` for each usable document and a :class:`Problem` for each
-        skipped piece. Duplicate texts and duplicate ids are skipped with a problem.
+        piece of input that was skipped or repaired. A text seen before is skipped; a
+        new text whose id (or its IRI slug) is taken gets the id with a digest of the
+        text appended.
     """
     seen_text: dict[str, str] = {}
-    seen_ids: set[str] = set()
+    seen_ids: dict[str, str] = {}
     for given in paths:
         for item in _files(Path(given)):
             if isinstance(item, Problem):
                 yield item
                 continue
-            for doc in _documents_from_file(item):
+            for doc in _documents_from_file(*item, max_chars=max_chars):
                 if isinstance(doc, Problem):
                     yield doc
                     continue
                 digest = hashlib.sha1(doc.text.encode("utf-8")).hexdigest()
                 if digest in seen_text:
                     yield Problem(doc.source, f"duplicate of {seen_text[digest]}, skipped")
-                elif doc.id in seen_ids:
-                    yield Problem(doc.source, f"duplicate document id {doc.id!r}, skipped")
-                else:
-                    seen_text[digest] = doc.source
-                    seen_ids.add(doc.id)
-                    yield doc
+                    continue
+                if slugify(doc.id) in seen_ids:
+                    renamed = f"{doc.id}-{digest[:8]}"
+                    yield Problem(doc.source, f"document id {doc.id!r} already used by "
+                                              f"{seen_ids[slugify(doc.id)]}, renamed {renamed!r}", skipped=False)
+                    doc = Document(renamed, doc.text, doc.source, doc.title, doc.url, doc.date)
+                seen_text[digest] = doc.source
+                seen_ids[slugify(doc.id)] = doc.source
+                yield doc

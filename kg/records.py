@@ -45,10 +45,17 @@ class Document:
 
 @dataclass(frozen=True)
 class Problem:
-    """A piece of input that was skipped, with the reason (one warning line)."""
+    """A piece of input that was skipped (or read only after a repair), with the reason.
+
+    Attributes:
+        source: File (with ``:line`` for JSONL) or directory concerned.
+        reason: Why, in a few words; ``str(problem)`` is the one warning line.
+        skipped: False when the input was still read (a guessed encoding, a renamed id).
+    """
 
     source: str
     reason: str
+    skipped: bool = True
 
     def __str__(self) -> str:
         return f"{self.source}: {self.reason}"
