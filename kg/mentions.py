@@ -88,7 +88,30 @@ TITLE_ORGANISATIONS = {
 ROLE_NOUNS = TITLE_HEADS | frozenset({
     "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
     "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
+    "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
 })
+#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
+PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
+                   "ican", "crat")
+#: Words with those endings that do not name people.
+NOT_PERSON_NOUNS = frozenset({
+    "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",
+    "border", "quarter", "chapter", "error", "sector", "factor", "floor", "door", "tower", "computer",
+    "river", "summer", "winter", "weather", "number", "career", "meter", "dollar", "minor", "motor",
+    "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
+    "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
+    "boundary", "anniversary", "commentary", "territory", "ministry",
+})
+
+
+def is_person_noun(token: Token) -> bool:
+    """Whether a common noun names a person or a role ("spokeswoman", "placekicker")."""
+    lemma = token.lemma_.lower()
+    if lemma in TITLE_HEADS or lemma in ROLE_NOUNS:
+        return True
+    return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
+
+
 #: US state postal codes and AP abbreviations: places when they follow "Town,".
 STATE_ABBREVIATIONS = frozenset({
     "al", "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky",
@@ -196,6 +219,18 @@ def _title_before(doc: Doc, index: int, floor: int) -> tuple[int, str]:
     return start, " ".join(TITLE_ABBREVIATIONS.get(t.lower_, t.lower_) for t in doc[start:index])
 
 
+def _described_as_person(span: Span) -> bool:
+    """A name followed by an age ("Marie Ferraro, 50,") or a person noun in apposition
+    ("Sohn, a businessman") is a person's, whatever the tagger said."""
+    doc = span.doc
+    after = doc[span.end:span.end + 3]
+    if len(after) == 3 and after[0].text == "," and after[1].like_num and after[2].text == ",":
+        return after[1].text.isdigit() and 0 < int(after[1].text) < 120
+    root = span.root
+    return any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.i >= span.end and is_person_noun(c)
+               and c.lemma_ not in ORG_HEADS for c in root.children)
+
+
 def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     """Split title words off a PERSON span; a proper noun before them is an affiliation.
 
@@ -203,6 +238,9 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     Israel") -> the place "Broward", the title left for the next name to claim.
     """
     words = [t for t in span if not (_is_title_word(t) or t.lower_ in HONORIFICS)]
+    while len(words) > 1 and words[0].pos_ == "NOUN" and words[0].i == span.start:
+        words = words[1:]  # "Composer Thomas": a role before the name
+        span = doc[words[0].i:span.end]
     if not words:
         return None
     first, last = words[0].i, words[-1].i
@@ -249,6 +287,8 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             title_start = title_start if title else span.start
             claimed.update(range(title_start, span.start))
             out.append((span, etype, title, title_start))
+        elif etype in (ORGANIZATION, PLACE) and _described_as_person(span):
+            out.append((span, PERSON, "", span.start))
         elif etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1]):
             # "Sheriff Israel" tagged as a country: a title makes it a person's name.
             title_start, title = _title_before(doc, span.start, 0)

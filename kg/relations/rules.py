@@ -14,8 +14,8 @@ from dataclasses import replace
 from lemminflect import getInflection
 from spacy.tokens import Doc, Span, Token
 
-from kg.mentions import LEADER_HEADS, ROLE_NOUNS, TITLE_HEADS, TITLE_ORGANISATIONS
-from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
+from kg.mentions import LEADER_HEADS, TITLE_HEADS, TITLE_ORGANISATIONS, is_person_noun
+from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
 from kg.relations import type_checks
 
@@ -29,8 +29,7 @@ HEDGES = frozenset({"could", "might", "may", "should", "would", "must", "reporte
 VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("kill", ""): ("killed", False), ("murder", ""): ("killed", False),
     ("assassinate", ""): ("killed", False), ("slay", ""): ("killed", False),
-    ("shoot", "dead"): ("killed", False), ("execute", ""): ("killed", False),
-    ("strangle", ""): ("killed", False), ("stab", "death"): ("killed", False),
+    ("execute", ""): ("killed", False), ("strangle", ""): ("killed", False),
     ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False),
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
@@ -49,7 +48,7 @@ LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
-    "place_in_name": 0.7, "according_to": 0.7, "person_of": 0.65, "killing_of": 0.75,
+    "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
     "possessive_place": 0.7, "premodifier_roles": 0.7,
 }
 
@@ -76,9 +75,9 @@ class MentionIndex:
     def type(self, mention: Mention) -> str:
         return self.chain_of[mention].type if mention in self.chain_of else mention.type
 
-    def relation(self, subj: Mention, predicate: str, obj: Mention, rule: str) -> Relation | None:
-        """A relation if the arguments are different entities of the right types."""
-        if subj == obj or self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj):
+    def relation(self, subj: Mention, predicate: str | None, obj: Mention, rule: str) -> Relation | None:
+        """A relation if there is a predicate and the arguments are different entities of the right types."""
+        if not predicate or subj == obj or self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj):
             return None
         if not type_checks(predicate, self.type(subj), self.type(obj)):
             return None
@@ -173,35 +172,18 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
 ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
-#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
-PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary")
-#: Words with those endings that do not name people.
-NOT_PERSON_NOUNS = frozenset({
-    "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",
-    "border", "quarter", "chapter", "error", "sector", "factor", "floor", "door", "tower", "computer",
-    "river", "summer", "winter", "weather", "number", "career", "meter", "dollar", "minor", "motor",
-    "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
-    "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
-    "boundary", "anniversary", "commentary", "territory", "ministry",
-})
-
-
-def is_person_noun(token: Token) -> bool:
-    """Whether a common noun names a person or a role ("spokeswoman", "placekicker")."""
-    lemma = token.lemma_.lower()
-    if lemma in TITLE_HEADS or lemma in ROLE_NOUNS or lemma in MEMBER_NOUNS | ORIGIN_NOUNS | KILLER_NOUNS:
-        return True
-    return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
 PLACE_PREPS = frozenset({"of", "from", "in"})
-
-
-def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str]) -> Iterator[Mention]:
-    """Mentions a noun is tied to: its prepositional objects (through ``preps``), possessor, compounds."""
+def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int = 2) -> Iterator[Mention]:
+    """Mentions a noun is tied to: its possessor, compounds and prepositional objects (through
+    ``preps``), following a chain of prepositions ("president of programs for ABC")."""
     for child in token.children:
         if child.dep_ == "prep" and child.lower_ in preps:
-            for pobj in child.children:
-                if pobj.dep_ == "pobj":
-                    yield from (m for m in (ix.at(o) for o in _conjuncts(pobj)) if m)
+            for pobj in (o for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)):
+                if ix.at(pobj):
+                    yield ix.at(pobj)
+                elif depth > 1:
+                    yield from (m for m in _anchors(pobj, ix, preps, depth=depth - 1)
+                                if ix.type(m) == ORGANIZATION)
         elif child.dep_ in ("poss", "compound", "nmod", "amod") and ix.at(child):
             yield ix.at(child)
 
@@ -211,19 +193,20 @@ def _title_words(token: Token) -> str:
     return " ".join([*(t.lower_ for t in token.children if t.dep_ == "compound" and t.i < token.i), token.lower_])
 
 
-def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str) -> Iterator[Relation]:
+def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
+                    also: tuple[Mention, ...] = ()) -> Iterator[Relation]:
     """Relations a role noun describing ``subject`` states.
 
     For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
     X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
     place: where it is ("a Hong Kong construction firm", "an island nation in X").
     """
-    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None or role.lemma_ in NON_ROLES - ORIGIN_NOUNS:
+    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
         return
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
-    for anchor in _anchors(role, ix, ROLE_PREPS | PLACE_PREPS):
+    for anchor in (*_anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also):
         kind = ix.type(anchor)
         if kind == PLACE:
             predicate = _where_predicate(subject_type)
@@ -231,7 +214,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str) 
             continue
         elif kind == PERSON and role.lemma_ in KILLER_NOUNS:
             predicate = "killed"
-        elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS:
+        elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
             predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(_title_words(role))
             if predicate == "leads" and role.lower_ not in TITLE_HEADS:
                 continue
@@ -294,32 +277,39 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if person.kind != "name" or ix.type(person) != PERSON or person.title in TITLE_ORGANISATIONS:
                 continue
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
-            for role in (c for c in span.root.children if c.i < span.start and c.dep_ in ("compound", "amod", "nmod")):
-                yield from _role_relations(person, role, ix, "premodifier_roles")
+            before = [c for c in span.root.children if c.i < span.start]
+            for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")):
+                # "McKinley's assassin Leon Czolgosz": the possessor hangs on the name.
+                also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ == "poss" and ix.at(c))
+                yield from _role_relations(person, role, ix, "premodifier_roles", also=also)
 
 
-def person_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Roger Crouch of NASA' -> employedBy; 'Brian Michaud of Millinocket', 'a Republican from
-    Chicago' -> livesIn; "Britain's Duchess of York" -> livesIn."""
+def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """Prepositions on a name: 'Roger Crouch of NASA' -> employedBy; 'Brian Michaud of
+    Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Republican from Chicago' -> livesIn;
+    'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
     for token in doc:
-        person = ix.at(token)
-        if person is None or ix.type(person) != PERSON or token.dep_ == "compound":
+        subject = ix.at(token)
+        if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
             continue
-        for child in token.children:
-            if child.dep_ == "prep" and child.lower_ in ("of", "at", "from"):
+        # "Name, 50, of Town": the preposition may hang on the age.
+        holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
+        for child in (c for h in holders for c in h.children):
+            if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
                 objects = [ix.at(o) for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)]
                 for obj in filter(None, objects):
                     kind = ix.type(obj)
-                    if kind == ORGANIZATION and child.lower_ in ("of", "at"):
-                        rel = ix.relation(person, "employedBy", obj, "person_of")
-                    elif kind == PLACE and child.lower_ in ("of", "from"):
-                        rel = ix.relation(person, "livesIn", obj, "person_of")
+                    if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
+                        predicate = "employedBy"
+                    elif kind == PLACE and child.lower_ in ("of", "from") or kind == PLACE and ix.type(subject) == ORGANIZATION:
+                        predicate = _where_predicate(ix.type(subject))
                     else:
                         continue
+                    rel = ix.relation(subject, predicate, obj, "entity_of")
                     if rel:
                         yield rel
-            elif child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE:
-                rel = ix.relation(person, "livesIn", ix.at(child), "person_of")
+            elif child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE and ix.type(subject) == PERSON:
+                rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
 
@@ -347,6 +337,10 @@ def _subjects(verb: Token) -> list[Token]:
     subjects = [s for c in verb.children if c.dep_ in SUBJ_DEPS for s in _conjuncts(c)]
     if not subjects and verb.dep_ in ("xcomp", "conj", "advcl") and verb.head is not verb:
         return _subjects(verb.head)
+    if not subjects and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("VERB", "AUX"):
+        return _subjects(verb.head.head)  # "Oswald acted alone in killing Kennedy"
+    if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):
+        return [verb.head.head.head]  # "Adamson, convicted of murdering Bolles"
     if not subjects and verb.dep_ in ("relcl", "acl"):
         return [verb.head]
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
@@ -362,6 +356,26 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
         elif child.dep_ in ("prep", "agent"):
             found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)]
     return found
+
+
+#: Verbs that kill only when the sentence says the victim died ("shot to death", "fatally stabbed").
+FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
+
+
+def _fatal(verb: Token) -> bool:
+    for child in verb.children:
+        if child.lower_ in ("fatally", "dead", "mortally"):
+            return True
+        if child.dep_ == "prep" and child.lower_ == "to" and any(p.lower_ == "death" for p in child.children):
+            return True
+    return False
+
+
+def _frame(verb: Token, prep: str) -> tuple[str, bool] | None:
+    """The typed predicate a verb with a preposition states, if any."""
+    if verb.lemma_ in FATAL_IF and _fatal(verb):
+        return ("killed", False)
+    return VERB_FRAMES.get((verb.lemma_, prep))
 
 
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -381,14 +395,14 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 a, b = subj, obj
                 if passive:
                     if prep != "by":
-                        frame = VERB_FRAMES.get((verb.lemma_, prep))
+                        frame = _frame(verb, prep)
                         if frame and not frame[1]:
                             rel = ix.relation(a, frame[0], b, "verb_frame")
                             if rel:
                                 yield rel
                         continue
                     a, b, prep = obj, subj, ""
-                frame = VERB_FRAMES.get((verb.lemma_, prep))
+                frame = _frame(verb, prep)
                 if frame:
                     predicate, inverse = frame
                     rel = ix.relation(b, predicate, a, "verb_frame") if inverse else ix.relation(a, predicate, b, "verb_frame")
@@ -404,7 +418,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _where_predicate(subject_type: str) -> str | None:
     """The predicate that puts an entity of this type in a place."""
-    return {ORGANIZATION: "basedIn", PLACE: "locatedIn", PERSON: "livesIn"}.get(subject_type)
+    return {ORGANIZATION: "basedIn", PLACE: "locatedIn", FACILITY: "locatedIn", PERSON: "livesIn"}.get(subject_type)
 
 
 def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
@@ -509,7 +523,7 @@ def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield from _role_relations(next(iter(people)), role, ix, "according_to")
 
 
-RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, person_of, killing_of, verb_relations,
+RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, entity_of, killing_of, verb_relations,
          locative, possessive_place, home_of, place_in_name, according_to)
 
 
