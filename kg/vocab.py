@@ -65,7 +65,7 @@ def slugify(text: str) -> str:
     slug = _NON_SLUG.sub("-", folded.lower()).strip("-")[:_MAX_SLUG].strip("-")
     if not slug or folded.strip() != text.strip():
         # Lossy folding: keep texts that fold alike apart with a short digest.
-        digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:8]
+        digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
         slug = f"{slug}-{digest}" if slug else f"x-{digest}"
     return slug
 
