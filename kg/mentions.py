@@ -15,12 +15,13 @@ from collections.abc import Iterator
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
-from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Sentence
+from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 
 RULER_NAME = "kg_org_ruler"
 
 #: spaCy NER labels we keep, and our type for each.
 LABEL_TYPES = {
+    "EVENT": EVENT,
     "PERSON": PERSON,
     "ORG": ORGANIZATION,
     "GPE": PLACE,
@@ -28,6 +29,12 @@ LABEL_TYPES = {
     "FAC": FACILITY,
 }
 
+#: Words that end the name of an event, whatever the tagger called it.
+EVENT_HEADS = frozenset({
+    "championship", "championships", "cup", "games", "olympics", "open", "show", "festival", "awards",
+    "sevens", "tournament", "conference", "summit", "prix", "marathon", "series", "war", "election",
+    "elections", "expo", "fair", "week", "forum",
+})
 #: Words that end an organisation name.
 ORG_HEADS = frozenset({
     "office", "department", "police", "association", "commission", "agency", "school",
@@ -182,8 +189,9 @@ def _trim(span: Span) -> Span | None:
     while start < end and (doc[start].lower_ in _STRIP or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""):
         start += 1
-    while end > start and (doc[end - 1].lower_ in POSSESSIVE or doc[end - 1].text.strip(_EDGE_PUNCT) == ""):
-        end -= 1
+    while end > start and (doc[end - 1].lower_ in POSSESSIVE or not doc[end - 1].text.isdigit()
+                           and not any(c.isalpha() for c in doc[end - 1].text)):
+        end -= 1  # "Georgia 6-7": scores and punctuation are not part of a name ("Radio 1" is)
     return doc[start:end] if end > start else None
 
 
@@ -195,6 +203,8 @@ def _after_place(span: Span) -> bool:
 
 def _entity_type(span: Span, label: str) -> str | None:
     last = span[-1].lower_
+    if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
+        return EVENT
     if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS:
         return None  # "Police and Fire Departments": several organisations, none named whole
     if label in ("ORG", "GPE") and len(span) == 1 and last in STATE_ABBREVIATIONS and _after_place(span):

@@ -14,7 +14,7 @@ from dataclasses import replace
 from lemminflect import getInflection
 from spacy.tokens import Doc, Span, Token
 
-from kg.mentions import LEADER_HEADS, TITLE_HEADS, TITLE_ORGANISATIONS, is_person_noun
+from kg.mentions import LEADER_HEADS, TITLE_HEADS, TITLE_MODIFIERS, TITLE_ORGANISATIONS, is_person_noun
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
 from kg.relations import type_checks
@@ -113,10 +113,13 @@ def past_tense(lemma: str) -> str:
 def title_predicate(title: str) -> str:
     """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
 
-    A title's last word is its head; a "deputy" or "vice" anywhere makes it a second.
+    A title's last word is its head. Its other words must name the kind of organisation
+    ("police", "fire", "executive"): a department ("communications director") or a second
+    ("deputy", "vice") heads only part of it.
     """
-    words = title.split()
-    if words[-1] in LEADER_HEADS and not {"deputy", "vice", "assistant"} & set(words[:-1]):
+    *modifiers, head = title.split()
+    if title == "chief executive" or head in LEADER_HEADS and all(
+            w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND for w in modifiers):
         return "leads"
     return "employedBy"
 
@@ -155,6 +158,11 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield rel
 
 
+#: Title words that make the holder a second, not the head.
+SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
+#: Prepositions that only say where or when something happened: no relation to their object.
+CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",
+                                  "near", "outside", "inside", "across", "throughout", "within", "around"})
 #: Nouns naming someone who killed: "Kennedy's assassin", "the killer of X".
 KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 #: Nouns naming a killing: "the assassination of X by Y".
@@ -406,7 +414,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if frame:
                     predicate, inverse = frame
                     rel = ix.relation(b, predicate, a, "verb_frame") if inverse else ix.relation(a, predicate, b, "verb_frame")
-                elif verb.lemma_ in REPORTING or prep in ("by",) or verb.lemma_ == "be":
+                elif verb.lemma_ in REPORTING or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be":
                     continue
                 else:
                     predicate = _camel([past_tense(verb.lemma_), *([prep] if prep else [])])
@@ -428,6 +436,8 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     if before >= 2 and doc[before - 1].text == "," and ix.at(doc[before - 2]) is not None:
         return True
     nxt = doc[after:after + 2]
+    if len(nxt) and nxt[0].lower_ in ("and", "or", "&"):
+        return True
     return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or ix.at(nxt[1]) is not None
                                                      and ix.type(ix.at(nxt[1])) == PLACE)
 
