@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench clean
+.PHONY: install demo test bench screenshot clean
 
 install: $(STAMP)
 
@@ -23,6 +23,10 @@ test: install
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python -m benchmarks.build $(if $(DOCS),--docs $(DOCS))
+
+# The README's screenshot of the seed graph's HTML view (needs chromium).
+screenshot: install
+	KG_SCREENSHOT=$(CURDIR)/docs/graph.png $(BIN)/python -m pytest -q tests/export/test_html.py -k seed_page
 
 clean:
 	rm -rf out .pytest_cache

@@ -5,6 +5,10 @@ relies on hold by construction: globally unique edge ids, the XML ``label`` attr
 on every ``<edge>`` (so parallel edges with different predicates stay apart), one
 declared type per attribute, only string/int/double/boolean values, and text made
 XML-safe by the one sanitiser.
+
+Nodes carry the metrics of :mod:`kg.metrics` as columns, and the names Gephi's
+importer maps to visual properties (``size``; ``r``, ``g``, ``b`` integers) so that
+a plain import is already sized by mentions and coloured by entity type.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
 from kg.export import atomic_write
+from kg.metrics import node_metrics, node_size, type_color
 from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
@@ -27,11 +32,20 @@ EVIDENCE_IN_EDGE = 3
 
 
 def _node_rows(kg: KnowledgeGraph) -> list[tuple[str, dict]]:
-    return [(e.id, {
-        "label": e.label, "entity_type": e.type, "aliases": "; ".join(e.aliases),
-        "titles": "; ".join(e.titles), "mentions": e.mentions, "documents": len(e.documents),
-        "document_ids": " ".join(e.documents),
-    }) for e in kg.entities]
+    metrics = node_metrics(kg.nx)
+    rows = []
+    for e in kg.entities:
+        m = metrics[e.id]
+        red, green, blue = type_color(e.type)
+        rows.append((e.id, {
+            "label": e.label, "entity_type": e.type, "aliases": "; ".join(e.aliases),
+            "titles": "; ".join(e.titles), "mentions": e.mentions, "documents": len(e.documents),
+            "document_ids": " ".join(e.documents), "degree": m.degree, "weighted_degree": m.weighted_degree,
+            "pagerank": m.pagerank, "betweenness": m.betweenness, "community": m.community,
+            # Gephi's importer reads these names as visual properties, not columns.
+            "size": node_size(e.mentions), "r": red, "g": green, "b": blue,
+        }))
+    return rows
 
 
 def _edge_rows(kg: KnowledgeGraph) -> list[tuple[str, str, str, dict]]:

@@ -1,4 +1,4 @@
-"""GraphML export: loads in networkx and igraph; Gephi's importer rules hold."""
+"""GraphML export: loads in networkx and igraph with every attribute; Gephi's importer rules hold."""
 
 from __future__ import annotations
 
@@ -6,30 +6,88 @@ from xml.etree import ElementTree as ET
 
 import igraph
 import networkx as nx
+import pytest
+
+from kg.metrics import node_metrics, type_color
 
 NS = {"g": "http://graphml.graphdrawing.org/xmlns"}
-RESERVED = {"size", "color", "x", "y", "r", "g", "b"}
+NODE_ATTRIBUTES = {"label", "entity_type", "aliases", "titles", "mentions", "documents", "degree",
+                   "weighted_degree", "pagerank", "betweenness", "community", "size", "r", "g", "b"}
+EDGE_ATTRIBUTES = {"label", "predicate", "weight", "confidence", "documents", "evidence"}
+# Names (key ids or attr.name) that Gephi's GraphML importer maps to visual properties instead of columns.
+GEPHI_NODE_PROPERTIES = {"label", "d3", "x", "y", "xpos", "ypos", "z", "size", "r", "g", "b", "color", "fixed"}
+GEPHI_EDGE_PROPERTIES = {"label", "edgelabel", "d7", "weight", "edge weight", "id", "edgeid", "r", "g", "b",
+                         "color", "source", "target"}
+# The ones we mean as such: display name, size by mentions, colour by type, weight by support.
+MEANT_NODE, MEANT_EDGE = {"label", "size", "r", "g", "b"}, {"label", "weight"}
 
 
-def test_loads_in_networkx_and_igraph(seed_out, seed_graph):
-    path = seed_out / "graph.graphml"
-    g = nx.read_graphml(path)
-    assert g.number_of_nodes() == len(seed_graph.entities)
-    assert g.number_of_edges() == len(seed_graph.facts)
-    ig = igraph.Graph.Read_GraphML(str(path))
+@pytest.fixture(scope="module")
+def root(seed_out):
+    return ET.parse(seed_out / "graph.graphml").getroot()
+
+
+@pytest.fixture(scope="module")
+def loaded(seed_out):
+    return nx.read_graphml(seed_out / "graph.graphml")
+
+
+def test_loads_in_networkx_with_every_attribute(loaded, seed_graph):
+    assert loaded.number_of_nodes() == len(seed_graph.entities)
+    assert loaded.number_of_edges() == len(seed_graph.facts)
+    for _, data in loaded.nodes(data=True):
+        assert NODE_ATTRIBUTES <= set(data)
+    for *_, data in loaded.edges(data=True):
+        assert EDGE_ATTRIBUTES <= set(data)
+
+
+def test_loads_in_igraph_with_every_attribute(seed_out, seed_graph):
+    ig = igraph.Graph.Read_GraphML(str(seed_out / "graph.graphml"))
     assert ig.vcount() == len(seed_graph.entities) and ig.ecount() == len(seed_graph.facts)
-    assert set(ig.vs.attributes()) >= {"label", "entity_type", "mentions"}
-    labels = {d["label"] for _, d in g.nodes(data=True)}
-    assert "Scott Israel" in labels
+    assert set(ig.vs.attributes()) >= NODE_ATTRIBUTES
+    assert set(ig.es.attributes()) >= EDGE_ATTRIBUTES
 
 
-def test_gephi_importer_rules(seed_out):
-    root = ET.parse(seed_out / "graph.graphml").getroot()
+def test_node_metrics_match_the_graph(loaded, seed_graph):
+    metrics = node_metrics(seed_graph.nx)
+    assert sum(d["pagerank"] for _, d in loaded.nodes(data=True)) == pytest.approx(1.0, abs=1e-3)
+    for node, data in loaded.nodes(data=True):
+        assert data["degree"] == seed_graph.nx.degree(node) == metrics[node].degree
+        assert data["community"] == metrics[node].community >= 0
+        assert 0.0 <= data["betweenness"] <= 1.0
+    for component in nx.connected_components(seed_graph.nx.to_undirected()):
+        if len(component) == 2:  # a lone pair is its own community
+            assert len({loaded.nodes[n]["community"] for n in component}) == 1
+
+
+def test_colour_by_type_and_size_by_mentions(loaded, seed_graph):
+    by_type = {}
+    for _, data in loaded.nodes(data=True):
+        rgb = (data["r"], data["g"], data["b"])
+        assert all(isinstance(c, int) and 0 <= c <= 255 for c in rgb)
+        assert rgb == type_color(data["entity_type"])
+        by_type.setdefault(data["entity_type"], set()).add(rgb)
+    colours = [next(iter(c)) for c in by_type.values()]
+    assert len(set(colours)) == len(colours), "each entity type has its own colour"
+    ranked = sorted(loaded.nodes(data=True), key=lambda nd: nd[1]["mentions"])
+    sizes = [d["size"] for _, d in ranked]
+    assert sizes == sorted(sizes) and sizes[0] < sizes[-1]
+
+
+def test_gephi_importer_rules(root):
     keys = root.findall("g:key", NS)
     names = [(k.get("for"), k.get("attr.name")) for k in keys]
     assert len(names) == len(set(names)), "one type per attribute name"
     assert {k.get("attr.type") for k in keys} <= {"string", "int", "double", "boolean"}
-    assert not RESERVED & {k.get("attr.name") for k in keys}
+    for domain, reserved, meant in (("node", GEPHI_NODE_PROPERTIES, MEANT_NODE),
+                                    ("edge", GEPHI_EDGE_PROPERTIES, MEANT_EDGE)):
+        declared = [k for k in keys if k.get("for") == domain]
+        # Gephi matches a key's id as well as its name against its property names.
+        assert {k.get("id").lower() for k in declared}.isdisjoint(reserved)
+        assert {k.get("attr.name").lower() for k in declared} & reserved == meant
+    key_type = {(k.get("for"), k.get("attr.name")): k.get("attr.type") for k in keys}
+    # Gephi parses r/g/b with Integer.parseInt and size as a float.
+    assert {key_type[("node", c)] for c in "rgb"} == {"int"} and key_type[("node", "size")] == "double"
     edges = root.findall(".//g:edge", NS)
     ids = [e.get("id") for e in edges]
     assert len(ids) == len(set(ids)) and all(ids)

@@ -1,0 +1,34 @@
+"""``kg view GRAPH -o FILE.html``: the interactive, offline HTML page of a built graph."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from kg.commands.build import _positive
+from kg.export.html import DEFAULT_LIMIT, write_html
+from kg.view import read_view
+
+EXIT_OK = 0
+
+
+def run(args: argparse.Namespace) -> int:
+    view = read_view(args.graph)
+    graph = Path(args.graph)
+    out = Path(args.output) if args.output else (graph if graph.is_dir() else graph.parent) / "graph.html"
+    write_html(view, out, title=args.title, limit=args.limit)
+    if not args.quiet:
+        print(f"{len(view.entities)} entities, {len(view.edges)} relations -> {out}")
+    return EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the ``view`` parser."""
+    v = sub.add_parser("view", help="write the interactive HTML page of a built graph")
+    v.add_argument("graph", help="output directory of 'kg build', or its graph.ttl")
+    v.add_argument("-o", "--output", help="HTML file to write (default: graph.html beside the graph)")
+    v.add_argument("--title", default="Knowledge graph", help="page title")
+    v.add_argument("--limit", type=_positive, default=DEFAULT_LIMIT,
+                   help=f"entities shown at first, by PageRank (default {DEFAULT_LIMIT})")
+    v.add_argument("--quiet", action="store_true", help="print nothing but errors")
+    v.set_defaults(func=run)

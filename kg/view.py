@@ -1,0 +1,171 @@
+"""A read-only view of a knowledge graph for people: entities, relations and their evidence.
+
+The HTML page and ``kg show`` work from a :class:`GraphView`, made either from a
+freshly built :class:`~kg.graph.KnowledgeGraph` or from an exported ``graph.ttl``
+read back with rdflib, so they also work on a graph built earlier. Both ways give
+the same view: entity types are the schema.org class names the Turtle carries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import networkx as nx
+from rdflib import Graph, URIRef
+
+from kg.graph import Evidence
+from kg.records import Entity
+from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
+
+if TYPE_CHECKING:
+    from kg.graph import KnowledgeGraph
+
+#: The file a graph directory is read from.
+GRAPH_FILE = "graph.ttl"
+_CLASS_NAME = {cls: str(cls)[len(str(SCHEMA)):] for cls in SCHEMA_CLASS.values()}
+
+
+@dataclass(frozen=True)
+class Edge:
+    """A relation between two entities with the sentences that support it.
+
+    Attributes:
+        subject: Subject entity id.
+        predicate: Local name of the predicate.
+        object: Object entity id.
+        confidence: Combined confidence of the evidence.
+        evidence: Supporting sentences, sorted by document and offset.
+    """
+
+    subject: str
+    predicate: str
+    object: str
+    confidence: float
+    evidence: tuple[Evidence, ...]
+
+    @property
+    def weight(self) -> int:
+        """Number of supporting sentences."""
+        return len(self.evidence)
+
+    @property
+    def documents(self) -> tuple[str, ...]:
+        """Ids of the documents that state the relation."""
+        return tuple(sorted({ev.document for ev in self.evidence}))
+
+
+@dataclass(frozen=True)
+class GraphView:
+    """Entities, relations with evidence, and document titles.
+
+    Attributes:
+        entities: Entities sorted by id; ``type`` is a schema.org class name.
+        edges: Relations sorted by (subject, predicate, object).
+        titles: Document id -> headline (empty when unknown).
+    """
+
+    entities: tuple[Entity, ...]
+    edges: tuple[Edge, ...]
+    titles: dict[str, str] = field(default_factory=dict)
+
+    @cached_property
+    def nx(self) -> nx.MultiDiGraph:
+        """Entities as nodes and relations as edges weighted by their support, for :mod:`kg.metrics`."""
+        g = nx.MultiDiGraph()
+        g.add_nodes_from(e.id for e in self.entities)
+        for edge in self.edges:
+            g.add_edge(edge.subject, edge.object, key=edge.predicate, weight=edge.weight)
+        return g
+
+    def find(self, name: str) -> list[Entity]:
+        """Entities called ``name``: the ones whose label matches, else whose alias or id does (any case)."""
+        wanted = name.strip().casefold()
+        by_label = [e for e in self.entities if e.label.casefold() == wanted]
+        return by_label or [e for e in self.entities
+                            if wanted == e.id or wanted in (a.casefold() for a in e.aliases)]
+
+
+def _evidence_key(ev: Evidence) -> tuple:
+    return ev.document, ev.start, ev.end, ev.subject_text, ev.object_text, ev.extractor, ev.confidence
+
+
+def _class_name(entity_type: str) -> str:
+    return _CLASS_NAME[SCHEMA_CLASS[entity_type]]
+
+
+def from_graph(kg: KnowledgeGraph) -> GraphView:
+    """The view of a freshly built knowledge graph."""
+    entities = tuple(replace(e, type=_class_name(e.type)) for e in kg.entities)
+    edges = tuple(sorted((Edge(
+        subject=f.subject, predicate=f.predicate, object=f.object, confidence=f.confidence,
+        # Rounded as in the Turtle, so a view read back from disk is equal.
+        evidence=tuple(sorted((replace(ev, confidence=round(ev.confidence, 4)) for ev in kg.evidence(f)),
+                              key=_evidence_key)),
+    ) for f in kg.facts), key=lambda e: (e.subject, e.predicate, e.object)))
+    return GraphView(entities=entities, edges=edges, titles={d.id: d.title for d in kg.documents})
+
+
+def _local(iri: URIRef) -> str:
+    # Entity IRIs end in a slug, which never contains '/'.
+    return str(iri).rsplit("/", 1)[-1]
+
+
+def from_rdf(g: Graph) -> GraphView:
+    """The view of an RDF graph written by :func:`kg.export.rdf.to_rdf`."""
+    doc_id = {d: str(g.value(d, KG.documentId)) for d in g.subjects(RDF.type, SCHEMA.NewsArticle)}
+    source = {doc_id[d]: str(g.value(d, KG.sourcePath, default="")) for d in doc_id}
+    titles = {doc_id[d]: str(g.value(d, SCHEMA.headline, default="")) for d in doc_id}
+    entities = []
+    for node in set(g.subjects(KG.mentionCount, None)):
+        types = [_CLASS_NAME[t] for t in g.objects(node, RDF.type) if t in _CLASS_NAME]
+        entities.append(Entity(
+            id=_local(node), label=str(g.value(node, RDFS.label)), type=min(types, default="Thing"),
+            aliases=tuple(sorted(str(a) for a in g.objects(node, SKOS.altLabel))),
+            titles=tuple(sorted(str(t) for t in g.objects(node, KG.hasTitle))),
+            mentions=int(g.value(node, KG.mentionCount).toPython()),
+            documents=tuple(sorted(doc_id[d] for d in g.objects(node, KG.mentionedIn) if d in doc_id)),
+        ))
+    edges = []
+    for fact in set(g.subjects(RDF.type, KG.Fact)):
+        evidence = []
+        for node in g.objects(fact, KG.evidence):
+            doc = doc_id[g.value(node, PROV.wasDerivedFrom)]
+            evidence.append(Evidence(
+                document=doc, source=source[doc], sentence=str(g.value(node, KG.sentence)),
+                start=int(g.value(node, KG.charStart).toPython()), end=int(g.value(node, KG.charEnd).toPython()),
+                subject_text=str(g.value(node, KG.subjectText, default="")),
+                object_text=str(g.value(node, KG.objectText, default="")),
+                confidence=float(g.value(node, KG.confidence).toPython()),
+                extractor=str(g.value(node, KG.extractor, default="")),
+            ))
+        edges.append(Edge(
+            subject=_local(g.value(fact, RDF.subject)), predicate=str(g.value(fact, RDF.predicate))[len(str(KG)):],
+            object=_local(g.value(fact, RDF.object)), confidence=float(g.value(fact, KG.confidence).toPython()),
+            evidence=tuple(sorted(evidence, key=_evidence_key)),
+        ))
+    return GraphView(entities=tuple(sorted(entities, key=lambda e: e.id)),
+                     edges=tuple(sorted(edges, key=lambda e: (e.subject, e.predicate, e.object))), titles=titles)
+
+
+def read_view(path: str | Path) -> GraphView:
+    """Read the view of an exported graph: an output directory or its ``graph.ttl``.
+
+    Raises:
+        ValueError: With one line naming the file and the reason when it cannot be read.
+    """
+    path = Path(path)
+    file = path / GRAPH_FILE if path.is_dir() else path
+    if not file.is_file():
+        raise ValueError(f"{file}: no such graph file (give an output directory of 'kg build' or its {GRAPH_FILE})")
+    try:
+        g = Graph().parse(file, format="turtle")
+    except Exception as err:  # rdflib raises many kinds of parse errors
+        reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
+        raise ValueError(f"{file}: not a readable Turtle graph: {reason}") from None
+    try:
+        return from_rdf(g)
+    except (KeyError, AttributeError, TypeError, ValueError) as err:
+        raise ValueError(f"{file}: not a graph written by 'kg build' ({type(err).__name__}: {err})") from None

@@ -1,0 +1,43 @@
+"""Graph metrics: known answers on small graphs, deterministic, and the visual encodings."""
+
+from __future__ import annotations
+
+import networkx as nx
+import pytest
+
+from kg.metrics import TYPE_COLORS, communities, hex_color, node_metrics, node_size, type_color
+
+
+def _multi(edges) -> nx.MultiDiGraph:
+    g = nx.MultiDiGraph()
+    for u, v, w in edges:
+        g.add_edge(u, v, weight=w)
+    return g
+
+
+def test_two_cliques_are_two_communities():
+    left = [(a, b, 1) for a in "abcd" for b in "abcd" if a < b]
+    right = [(a, b, 1) for a in "wxyz" for b in "wxyz" if a < b]
+    g = _multi(left + right + [("d", "w", 1)])
+    found = communities(g)
+    assert len({found[n] for n in "abcd"}) == 1 and len({found[n] for n in "wxyz"}) == 1
+    assert found["a"] != found["z"]
+    assert found == communities(g), "fixed seed: the same answer every time"
+
+
+def test_path_centrality_and_degrees():
+    g = _multi([("a", "b", 2), ("b", "c", 1), ("b", "c", 3)])
+    m = node_metrics(g)
+    assert m["b"].degree == 3 and m["b"].weighted_degree == 6.0
+    assert m["b"].betweenness == 1.0 and m["a"].betweenness == 0.0
+    assert m["c"].pagerank > m["a"].pagerank
+    assert sum(x.pagerank for x in m.values()) == pytest.approx(1.0, abs=1e-5)
+    assert node_metrics(nx.MultiDiGraph()) == {}
+
+
+def test_visual_encodings():
+    assert len(set(TYPE_COLORS.values())) == len(TYPE_COLORS)
+    assert type_color("Person") != type_color("Place")
+    assert hex_color("Person") == "#{:02x}{:02x}{:02x}".format(*type_color("Person"))
+    assert type_color("NoSuchType") == type_color("AnotherUnknown")
+    assert node_size(0) < node_size(1) < node_size(10) < node_size(1000) < 100
