@@ -1,13 +1,137 @@
-"""SPARQL over the RDF view; parameters are bound as RDF terms, never pasted into text."""
+"""SPARQL over the RDF view, on rdflib or Oxigraph; parameters are bound as RDF terms, never pasted into text.
+
+The query library lives in ``queries/`` at the top of the repository: one ``.rq`` file per question,
+each opening with a comment header::
+
+    # title: Who works for or leads which organisation
+    # What it answers, in a sentence or two.
+    # param: ?relation  kg:employedBy or kg:leads (optional)
+"""
 
 from __future__ import annotations
 
-from rdflib import Graph, Literal, URIRef
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+import pyoxigraph as ox
+from pyparsing import ParseException
+from rdflib import BNode, Graph, Literal, URIRef, Variable
 from rdflib.query import Result
 
+from kg.vocab import DEFAULT_BASE, KG, PROV, RDF, RDFS, SCHEMA, SKOS, XSD
 
-def as_term(value):
-    """An RDF term for a Python value: IRIs for ``http(s)://...`` strings, literals otherwise."""
+#: Prefixes every query may use without declaring them, on both engines.
+PREFIXES: dict[str, str] = {
+    "kg": str(KG), "schema": str(SCHEMA), "rdf": str(RDF), "rdfs": str(RDFS), "skos": str(SKOS),
+    "prov": str(PROV), "xsd": str(XSD), "owl": "http://www.w3.org/2002/07/owl#",
+    "entity": f"{DEFAULT_BASE}entity/", "doc": f"{DEFAULT_BASE}doc/",
+    "ev": f"{DEFAULT_BASE}evidence/", "fact": f"{DEFAULT_BASE}fact/",
+}
+#: Query engines :func:`run_query` knows.
+ENGINES = ("rdflib", "oxigraph")
+#: Result formats for SELECT and ASK (``kg query --format``, the endpoint's ``format`` parameter).
+SOLUTION_FORMATS: dict[str, ox.QueryResultsFormat] = {
+    "json": ox.QueryResultsFormat.JSON, "xml": ox.QueryResultsFormat.XML,
+    "csv": ox.QueryResultsFormat.CSV, "tsv": ox.QueryResultsFormat.TSV,
+}
+#: Result formats for CONSTRUCT and DESCRIBE.
+GRAPH_FORMATS: dict[str, ox.RdfFormat] = {
+    "turtle": ox.RdfFormat.TURTLE, "ntriples": ox.RdfFormat.N_TRIPLES, "rdfxml": ox.RdfFormat.RDF_XML,
+    "jsonld": ox.RdfFormat.JSON_LD,
+}
+_RDF_SUFFIXES = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".nq": ox.RdfFormat.N_QUADS,
+                 ".trig": ox.RdfFormat.TRIG, ".rdf": ox.RdfFormat.RDF_XML, ".owl": ox.RdfFormat.RDF_XML,
+                 ".jsonld": ox.RdfFormat.JSON_LD}
+_XSD_STRING = str(XSD.string)
+_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_PREFIXED = re.compile(r"([a-z][a-z0-9]*):(\S*)")
+_INTEGER = re.compile(r"[+-]?\d+")
+_DECIMAL = re.compile(r"[+-]?\d*\.\d+")
+
+
+class QueryError(ValueError):
+    """A query that cannot run: bad syntax, unknown library name, bad parameter."""
+
+
+# --- the query library ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Param:
+    """A parameter of a library query: a variable the caller may bind."""
+
+    name: str
+    description: str
+
+
+@dataclass(frozen=True)
+class LibraryQuery:
+    """One ``.rq`` file of the query library, with its documented header."""
+
+    name: str
+    title: str
+    description: str
+    params: tuple[Param, ...]
+    text: str
+    path: Path
+
+
+def library_dir() -> Path:
+    """The ``queries/`` directory of the repository this package was installed from."""
+    return Path(__file__).resolve().parent.parent / "queries"
+
+
+def parse_header(name: str, text: str, path: Path) -> LibraryQuery:
+    """Read the ``# title:`` / ``# param:`` comment header of a query."""
+    title, lines, params = name, [], []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        body = line[1:].strip()
+        if body.startswith("title:"):
+            title = body[len("title:"):].strip()
+        elif body.startswith("param:"):
+            spec = body[len("param:"):].strip()
+            if spec != "none":
+                var, _, about = spec.partition(" ")
+                params.append(Param(var.lstrip("?$"), about.strip()))
+        else:
+            lines.append(body)
+    return LibraryQuery(name=name, title=title, description=" ".join(lines), params=tuple(params),
+                        text=text, path=path)
+
+
+def load_library(directory: Path | None = None) -> dict[str, LibraryQuery]:
+    """Every query of the library, by name (the file name without ``.rq``), sorted."""
+    directory = directory or library_dir()
+    paths = sorted(directory.glob("*.rq")) if directory.is_dir() else []
+    return {p.stem: parse_header(p.stem, p.read_text(encoding="utf-8"), p) for p in paths}
+
+
+def resolve_query(spec: str) -> str:
+    """The text of a query given as a ``.rq`` file, a library query name or literal SPARQL."""
+    path = Path(spec)
+    if spec.endswith(".rq") or (len(spec) < 256 and "\n" not in spec and path.is_file()):
+        try:
+            return path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as err:
+            raise QueryError(f"{spec}: cannot read the query ({err.__class__.__name__}: {err})") from None
+    if _VARIABLE.fullmatch(spec.replace("-", "_")):
+        library = load_library()
+        if spec not in library:
+            raise QueryError(f"no query named {spec!r} in {library_dir()}; "
+                             f"choose from {', '.join(library) or 'none'}")
+        return library[spec].text
+    return spec
+
+
+# --- parameters -------------------------------------------------------------------------------
+
+def as_term(value: Any) -> URIRef | Literal:
+    """An RDF term for a Python value: IRIs for ``http(s)://`` and ``urn:`` strings, literals otherwise."""
     if isinstance(value, (URIRef, Literal)):
         return value
     if isinstance(value, str) and value.startswith(("http://", "https://", "urn:")):
@@ -15,13 +139,207 @@ def as_term(value):
     return Literal(value)
 
 
-def run_query(graph: Graph, sparql: str, bindings: dict | None = None) -> Result:
-    """Run a SPARQL query with ``initBindings``.
+def parse_value(text: str) -> URIRef | Literal:
+    """An RDF term from command-line text.
+
+    ``<iri>``, ``http(s)://...`` and known prefixed names (``kg:leads``, ``schema:Person``)
+    are IRIs; integers and decimals are typed numbers; anything else is a plain string.
+    """
+    if text.startswith("<") and text.endswith(">"):
+        return URIRef(text[1:-1])
+    prefixed = _PREFIXED.fullmatch(text)
+    if prefixed and prefixed.group(1) in PREFIXES:
+        return URIRef(PREFIXES[prefixed.group(1)] + prefixed.group(2))
+    if _INTEGER.fullmatch(text):
+        return Literal(int(text))
+    if _DECIMAL.fullmatch(text):
+        try:
+            return Literal(Decimal(text))
+        except InvalidOperation:
+            pass
+    return as_term(text)
+
+
+def parse_param(spec: str) -> tuple[str, URIRef | Literal]:
+    """``name=value`` (as ``kg query --param`` takes it) -> (variable name, RDF term)."""
+    name, sep, value = spec.partition("=")
+    name = name.strip().lstrip("?$")
+    if not sep or not _VARIABLE.fullmatch(name):
+        raise QueryError(f"--param wants name=value, got {spec!r}")
+    return name, parse_value(value)
+
+
+def check_bindings(sparql: str, bindings: Mapping[str, Any]) -> None:
+    """Refuse to bind a variable the query does not use (a typo would silently bind nothing)."""
+    for name in bindings:
+        if not re.search(rf"[?$]{re.escape(name)}\b", sparql):
+            raise QueryError(f"the query has no variable ?{name}")
+
+
+# --- terms between rdflib and Oxigraph ----------------------------------------------------------
+
+def to_oxigraph(term: URIRef | Literal | BNode) -> ox.NamedNode | ox.Literal | ox.BlankNode:
+    """The pyoxigraph term of an rdflib term."""
+    if isinstance(term, URIRef):
+        return ox.NamedNode(str(term))
+    if isinstance(term, BNode):
+        return ox.BlankNode(str(term))
+    if term.language:
+        return ox.Literal(str(term), language=term.language)
+    return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype or XSD.string)))
+
+
+def from_oxigraph(term) -> URIRef | Literal | BNode | None:
+    """The rdflib term of a pyoxigraph term (plain strings become untyped literals, as rdflib reads them)."""
+    if term is None:
+        return None
+    if isinstance(term, ox.NamedNode):
+        return URIRef(term.value)
+    if isinstance(term, ox.BlankNode):
+        return BNode(term.value)
+    if term.language:
+        return Literal(term.value, lang=term.language)
+    datatype = term.datatype.value
+    return Literal(term.value) if datatype == _XSD_STRING else Literal(term.value, datatype=URIRef(datatype))
+
+
+# --- stores and running queries ----------------------------------------------------------------
+
+def rdf_format(path: Path) -> ox.RdfFormat:
+    """The RDF syntax of a file, from its suffix (``ValueError`` for an unknown one)."""
+    try:
+        return _RDF_SUFFIXES[path.suffix.lower()]
+    except KeyError:
+        raise ValueError(f"{path}: not an RDF file (expected {', '.join(_RDF_SUFFIXES)})") from None
+
+
+def graph_file(path: str | Path) -> Path:
+    """The RDF file of ``path``: the file itself, or ``graph.ttl`` in a ``kg build`` output directory."""
+    path = Path(path)
+    if path.is_dir():
+        path = path / "graph.ttl"
+    if not path.is_file():
+        raise FileNotFoundError(f"{path}: no such graph file")
+    return path
+
+
+def load_store(path: str | Path, store: ox.Store | None = None) -> ox.Store:
+    """Load an RDF file (or a ``kg build`` output directory) into an Oxigraph store (in memory by default)."""
+    source = graph_file(path)
+    store = store if store is not None else ox.Store()
+    try:
+        store.bulk_load(path=str(source), format=rdf_format(source))
+    except SyntaxError as err:
+        raise ValueError(f"{source}: not valid RDF ({err})") from None
+    return store
+
+
+def store_of(graph: Graph) -> ox.Store:
+    """An in-memory Oxigraph store holding the triples of an rdflib graph."""
+    store = ox.Store()
+    store.bulk_load(graph.serialize(format="nt", encoding="utf-8"), format=ox.RdfFormat.N_TRIPLES)
+    return store
+
+
+def oxigraph_query(store: ox.Store, sparql: str, bindings: Mapping[str, Any] | None = None):
+    """Run a query on Oxigraph with ``substitutions``; pyoxigraph's own result object.
+
+    Raises:
+        QueryError: The query does not parse, or binds a variable it does not project.
+    """
+    subs = {ox.Variable(name): to_oxigraph(as_term(value)) for name, value in (bindings or {}).items()}
+    try:
+        return store.query(sparql, prefixes=PREFIXES, substitutions=subs or None)
+    except SyntaxError as err:
+        raise QueryError(str(err)) from None
+    except RuntimeError as err:
+        # Oxigraph substitutes only projected variables; say which query and why.
+        raise QueryError(str(err)) from None
+
+
+def _as_rdflib_result(results) -> Result:
+    """pyoxigraph results as an rdflib :class:`Result`, so both engines answer alike."""
+    if isinstance(results, ox.QueryBoolean):
+        result = Result("ASK")
+        result.askAnswer = bool(results)
+        return result
+    if isinstance(results, ox.QuerySolutions):
+        names = [v.value for v in results.variables]
+        result = Result("SELECT")
+        result.vars = [Variable(n) for n in names]
+        result.bindings = [{Variable(n): from_oxigraph(row[i]) for i, n in enumerate(names) if row[i] is not None}
+                           for row in results]
+        return result
+    result = Result("CONSTRUCT")
+    result.graph = Graph()
+    for t in results:
+        result.graph.add((from_oxigraph(t.subject), from_oxigraph(t.predicate), from_oxigraph(t.object)))
+    return result
+
+
+def run_query(source: Graph | ox.Store, sparql: str, bindings: Mapping[str, Any] | None = None) -> Result:
+    """Run a SPARQL query on an rdflib graph or an Oxigraph store, with ``initBindings``.
+
+    Both engines return an rdflib :class:`~rdflib.query.Result` with the same rows.
 
     Args:
-        graph: The rdflib graph.
-        sparql: Query text.
-        bindings: Variable name (without ``?``) -> value.
+        source: An ``rdflib.Graph`` or a ``pyoxigraph.Store``.
+        sparql: Query text; the prefixes of :data:`PREFIXES` need no declaration.
+        bindings: Variable name (without ``?``) -> value (an rdflib term, or a Python value).
+
+    Raises:
+        QueryError: The query does not parse.
     """
-    init = {name: as_term(value) for name, value in (bindings or {}).items()}
-    return graph.query(sparql, initBindings=init)
+    bindings = dict(bindings or {})
+    if isinstance(source, ox.Store):
+        return _as_rdflib_result(oxigraph_query(source, sparql, bindings))
+    init = {name: as_term(value) for name, value in bindings.items()}
+    try:
+        return source.query(sparql, initNs=PREFIXES, initBindings=init)
+    except ParseException as err:
+        raise QueryError(str(err)) from None
+
+
+# --- writing results ---------------------------------------------------------------------------
+
+def serialize(results, fmt: str, output=None):
+    """Write pyoxigraph results in a named format (``json``, ``csv``... or ``turtle``, ``ntriples``...).
+
+    Args:
+        results: What :func:`oxigraph_query` returned.
+        fmt: A key of :data:`SOLUTION_FORMATS` (SELECT, ASK) or :data:`GRAPH_FORMATS` (CONSTRUCT, DESCRIBE).
+        output: A binary file object; ``None`` returns the bytes.
+    """
+    if isinstance(results, ox.QueryTriples):
+        return results.serialize(output, GRAPH_FORMATS[fmt])
+    return results.serialize(output, SOLUTION_FORMATS[fmt])
+
+
+def compact(term, *, width: int = 0) -> str:
+    """A short display form of a pyoxigraph term: prefixed IRIs, bare literal values."""
+    if term is None:
+        text = ""
+    elif isinstance(term, ox.NamedNode):
+        text = term.value
+        for prefix, ns in PREFIXES.items():
+            if text.startswith(ns) and _VARIABLE.fullmatch(text[len(ns):].replace("-", "_") or "-"):
+                text = f"{prefix}:{text[len(ns):]}"
+                break
+    else:
+        text = term.value
+    text = " ".join(text.split())
+    return text if not width or len(text) <= width else text[:width - 1] + "…"
+
+
+def table(results, *, width: int = 60) -> str:
+    """Results as an aligned plain-text table (long cells cut at ``width`` characters)."""
+    if isinstance(results, ox.QueryBoolean):
+        return "true" if bool(results) else "false"
+    names = [v.value for v in results.variables]
+    rows = [[compact(row[i], width=width) for i in range(len(names))] for row in results]
+    widths = [max([len(n)] + [len(r[i]) for r in rows]) for i, n in enumerate(names)]
+    lines = ["  ".join(n.ljust(w) for n, w in zip(names, widths)).rstrip(),
+             "  ".join("-" * w for w in widths)]
+    lines += ["  ".join(c.ljust(w) for c, w in zip(r, widths)).rstrip() for r in rows]
+    lines.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
+    return "\n".join(lines)

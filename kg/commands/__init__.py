@@ -5,4 +5,4 @@ Each module defines ``register(subparsers)`` that adds its parser and sets
 the order ``kg --help`` shows.
 """
 
-COMMANDS = ("build", "eval", "extract", "view", "show")
+COMMANDS = ("build", "eval", "extract", "query", "serve", "view", "show")
