@@ -100,6 +100,12 @@ class KnowledgeGraph:
 
         write_graphml(self, path)
 
+    def write_json(self, path: str | Path) -> None:
+        """Write entities, facts with evidence, document metadata and problems as JSON (atomically)."""
+        from kg.export.json import write_json
+
+        write_json(self, path)
+
     @cached_property
     def store(self):
         """The RDF view in an in-memory Oxigraph store (a ``pyoxigraph.Store``), built on first use."""

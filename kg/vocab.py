@@ -48,6 +48,11 @@ _NON_SLUG = re.compile(r"[^a-z0-9]+")
 _MAX_SLUG = 60
 
 
+def _digest(text: str) -> str:
+    """SHA-1 hex digest of any string (a lone surrogate from JSON input included)."""
+    return hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def slugify(text: str) -> str:
     """Turn any text into a short ASCII slug that is safe in an IRI path segment.
 
@@ -65,7 +70,7 @@ def slugify(text: str) -> str:
     slug = _NON_SLUG.sub("-", folded.lower()).strip("-")[:_MAX_SLUG].strip("-")
     if not slug or folded.strip() != text.strip():
         # Lossy folding: keep texts that fold alike apart with a short digest.
-        digest = hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+        digest = _digest(text)[:8]
         slug = f"{slug}-{digest}" if slug else f"x-{digest}"
     return slug
 
@@ -81,7 +86,7 @@ def document_iri(base: str, doc_id: str) -> URIRef:
 
 
 def _hashed_iri(base: str, kind: str, key: str) -> URIRef:
-    return URIRef(f"{base}{kind}/{hashlib.sha1(key.encode('utf-8')).hexdigest()[:16]}")
+    return URIRef(f"{base}{kind}/{_digest(key)[:16]}")
 
 
 def statement_iri(base: str, key: str) -> URIRef:

@@ -51,6 +51,7 @@ def run(args: argparse.Namespace) -> int:
     from kg.cache import Cache
     from kg.pipeline import Options
     from kg.export.html import write_html
+    from kg.export import staged_outputs
     from kg.export.rdf import write_ontology
 
     started = time.perf_counter()
@@ -70,15 +71,17 @@ def run(args: argparse.Namespace) -> int:
         print("error: no document could be read; nothing was written", file=sys.stderr)
         return EXIT_NOTHING
     out = Path(args.out)
-    graph.write_turtle(out / "graph.ttl")
-    graph.write_graphml(out / "graph.graphml")
-    write_html(graph, out / "graph.html")
-    write_ontology(out / "ontology.ttl")
+    with staged_outputs(out) as stage:
+        graph.write_turtle(stage / "graph.ttl")
+        graph.write_graphml(stage / "graph.graphml")
+        graph.write_json(stage / "graph.json")
+        write_html(graph, stage / "graph.html")
+        write_ontology(stage / "ontology.ttl")
     seconds = time.perf_counter() - started
     if not args.quiet:
         print(f"{len(graph.documents)} documents, {len(graph.entities)} entities, "
               f"{len(graph.facts)} relations ({sum(len(f.evidence) for f in graph.facts)} evidence), "
-              f"{len(graph.problems)} skipped, {seconds:.1f} s{_cached(cache)} -> {out}")
+              f"{sum(p.skipped for p in graph.problems)} skipped, {seconds:.1f} s{_cached(cache)} -> {out}")
     if args.strict and graph.problems:
         return EXIT_NOTHING
     return EXIT_OK
@@ -103,5 +106,5 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--cache", metavar="DIR", help="cache of per-document results (default OUT/.cache)")
     b.add_argument("--no-cache", action="store_true", help="process every document; read and write no cache")
     b.add_argument("--quiet", action="store_true", help="print nothing but warnings")
-    b.add_argument("--strict", action="store_true", help="exit 1 if any input was skipped")
+    b.add_argument("--strict", action="store_true", help="exit 1 on any input problem (skipped or repaired)")
     b.set_defaults(func=run)

@@ -1,9 +1,12 @@
-"""Stage 8: exports. Every writer goes through :func:`atomic_write`."""
+"""Stage 8: exports. Every writer goes through :func:`atomic_write`; a build stages all of them."""
 
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 _UMASK = os.umask(0)
@@ -30,3 +33,25 @@ def atomic_write(path: str | Path, data: bytes) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+@contextmanager
+def staged_outputs(out: str | Path) -> Iterator[Path]:
+    """A hidden directory inside ``out`` to write a set of outputs to, moved into ``out`` on success.
+
+    Nothing in ``out`` changes until every output has been written in full; then
+    each file is renamed into place (microseconds for all of them). A build that
+    fails or is killed before that leaves the previous outputs as they were.
+
+    Yields:
+        The staging directory (on the same file system as ``out``, so renames are atomic).
+    """
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    stage = Path(tempfile.mkdtemp(prefix=".staging-", dir=out))
+    try:
+        yield stage
+        for path in sorted(stage.iterdir()):
+            os.replace(path, out / path.name)
+    finally:
+        shutil.rmtree(stage, ignore_errors=True)
