@@ -1,13 +1,15 @@
 """A read-only view of a knowledge graph for people: entities, relations and their evidence.
 
 The HTML page and ``kg show`` work from a :class:`GraphView`, made either from a
-freshly built :class:`~kg.graph.KnowledgeGraph` or from an exported ``graph.ttl``
-read back with rdflib, so they also work on a graph built earlier. Both ways give
-the same view: entity types are the schema.org class names the Turtle carries.
+freshly built :class:`~kg.graph.KnowledgeGraph`, or from an exported ``graph.json``
+or ``graph.ttl`` (read back with rdflib), so they also work on a graph built
+earlier. Every way gives the same view: entity types are the schema.org class
+names the Turtle carries.
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -23,8 +25,10 @@ from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
 
-#: The file a graph directory is read from.
-GRAPH_FILE = "graph.ttl"
+#: The files a graph directory is read from, in order of preference.
+GRAPH_FILES = ("graph.json", "graph.ttl")
+#: Layout of graph.json this reader understands (see :mod:`kg.export.json`).
+JSON_FORMAT = "kg-news-json/1"
 _CLASS_NAME = {cls: str(cls)[len(str(SCHEMA)):] for cls in SCHEMA_CLASS.values()}
 
 
@@ -150,22 +154,49 @@ def from_rdf(g: Graph) -> GraphView:
                      edges=tuple(sorted(edges, key=lambda e: (e.subject, e.predicate, e.object))), titles=titles)
 
 
+def from_json(data: dict) -> GraphView:
+    """The view of the data of a ``graph.json`` written by :mod:`kg.export.json`."""
+    if not str(data.get("format", "")).startswith(JSON_FORMAT):
+        raise ValueError(f"format is {data.get('format')!r}, not {JSON_FORMAT}*")
+    entities = tuple(sorted((Entity(
+        id=e["id"], label=e["label"], type=_class_name(e["type"]), aliases=tuple(e["aliases"]),
+        titles=tuple(e["titles"]), mentions=e["mentions"], documents=tuple(e["documents"]),
+    ) for e in data["entities"]), key=lambda e: e.id))
+    edges = tuple(sorted((Edge(
+        subject=f["subject"], predicate=f["predicate"], object=f["object"], confidence=f["confidence"],
+        evidence=tuple(sorted((Evidence(**{**ev, "confidence": round(ev["confidence"], 4)}) for ev in f["evidence"]),
+                              key=_evidence_key)),
+    ) for f in data["facts"]), key=lambda e: (e.subject, e.predicate, e.object)))
+    return GraphView(entities=entities, edges=edges, titles={d["id"]: d["title"] for d in data["documents"]})
+
+
+def _graph_file(path: Path) -> Path:
+    """The file to read for ``path``: itself, or in a directory graph.json (faster) else graph.ttl."""
+    if not path.is_dir():
+        return path
+    return next((path / name for name in GRAPH_FILES if (path / name).is_file()), path / GRAPH_FILES[-1])
+
+
 def read_view(path: str | Path) -> GraphView:
-    """Read the view of an exported graph: an output directory or its ``graph.ttl``.
+    """Read the view of an exported graph: an output directory, its ``graph.json`` or its ``graph.ttl``.
 
     Raises:
         ValueError: With one line naming the file and the reason when it cannot be read.
     """
-    path = Path(path)
-    file = path / GRAPH_FILE if path.is_dir() else path
+    file = _graph_file(Path(path))
     if not file.is_file():
-        raise ValueError(f"{file}: no such graph file (give an output directory of 'kg build' or its {GRAPH_FILE})")
+        raise ValueError(f"{file}: no such graph file (give an output directory of 'kg build', "
+                         f"its graph.json or its graph.ttl)")
+    is_json = file.suffix.lower() == ".json"
     try:
-        g = Graph().parse(file, format="turtle")
-    except Exception as err:  # rdflib raises many kinds of parse errors
+        if is_json:
+            data = json.loads(file.read_text(encoding="utf-8"))
+        else:
+            g = Graph().parse(file, format="turtle")
+    except Exception as err:  # rdflib and json raise many kinds of parse errors
         reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ValueError(f"{file}: not a readable Turtle graph: {reason}") from None
+        raise ValueError(f"{file}: not a readable {'JSON' if is_json else 'Turtle'} graph: {reason}") from None
     try:
-        return from_rdf(g)
+        return from_json(data) if is_json else from_rdf(g)
     except (KeyError, AttributeError, TypeError, ValueError) as err:
         raise ValueError(f"{file}: not a graph written by 'kg build' ({type(err).__name__}: {err})") from None

@@ -1,4 +1,4 @@
-"""The graph view: the same whether made from a built graph or read back from graph.ttl."""
+"""The graph view: the same whether made from a built graph or read back from graph.ttl or graph.json."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from kg.view import from_graph, from_rdf, read_view
 def test_turtle_round_trip_gives_the_same_view(seed_graph, seed_out):
     built = from_graph(seed_graph)
     assert from_rdf(seed_graph.rdf) == built
-    assert read_view(seed_out) == built == read_view(seed_out / "graph.ttl")
+    assert read_view(seed_out / "graph.ttl") == built == read_view(seed_out / "graph.json") == read_view(seed_out)
     assert len(built.entities) == len(seed_graph.entities) and len(built.edges) == len(seed_graph.facts)
     assert all(edge.evidence for edge in built.edges)
 
@@ -25,10 +25,14 @@ def test_find_by_label_alias_or_id_in_any_case(seed_graph):
     assert view.find("no such entity at all") == []
 
 
-@pytest.mark.parametrize("content, reason", [(None, "no such graph file"),
-                                             ("<a> <b> \"unterminated .", "not a readable Turtle graph")])
-def test_unreadable_graph_is_one_line_naming_the_file(tmp_path, content, reason):
-    path = tmp_path / "graph.ttl"
+@pytest.mark.parametrize("name, content, reason", [
+    ("graph.ttl", None, "no such graph file"),
+    ("graph.ttl", '<a> <b> "unterminated .', "not a readable Turtle graph"),
+    ("graph.json", '{"entities": [', "not a readable JSON graph"),
+    ("graph.json", '{"format": "something else"}', "not a graph written by 'kg build'"),
+])
+def test_unreadable_graph_is_one_line_naming_the_file(tmp_path, name, content, reason):
+    path = tmp_path / name
     if content is not None:
         path.write_text(content, encoding="utf-8")
     with pytest.raises(ValueError) as err:

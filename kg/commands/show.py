@@ -89,6 +89,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``show`` parser."""
     s = sub.add_parser("show", help="print the profile of one entity: names, relations, evidence")
     s.add_argument("name", help="canonical name, alias or id of the entity (any case)")
-    s.add_argument("graph", nargs="?", default="out", help="output directory of 'kg build', or its graph.ttl "
-                                                           "(default out)")
+    s.add_argument("graph", nargs="?", default="out",
+                   help="output directory of 'kg build', or its graph.json or graph.ttl (default out)")
     s.set_defaults(func=run)

@@ -25,7 +25,7 @@ def run(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``view`` parser."""
     v = sub.add_parser("view", help="write the interactive HTML page of a built graph")
-    v.add_argument("graph", help="output directory of 'kg build', or its graph.ttl")
+    v.add_argument("graph", help="output directory of 'kg build', or its graph.json or graph.ttl")
     v.add_argument("-o", "--output", help="HTML file to write (default: graph.html beside the graph)")
     v.add_argument("--title", default="Knowledge graph", help="page title")
     v.add_argument("--limit", type=_positive, default=DEFAULT_LIMIT,
