@@ -11,7 +11,8 @@ be served stale results.
 
 Each entry is written atomically as soon as its document is done, so a build that is
 interrupted keeps everything it finished and never leaves a half-written entry; an
-entry that cannot be read is treated as missing. After a complete build,
+entry that cannot be read (or holds another document) is treated as missing, which is
+also why entries skip the fsync that outputs get. After a complete build,
 :meth:`Cache.prune` deletes the entries the build did not use (removed or changed
 documents, other models), so one cache directory belongs to one output.
 Pickle runs code when it loads: point ``--cache`` only at directories you write yourself.
@@ -116,7 +117,7 @@ class Cache:
         """Store the result of one document (atomically)."""
         key = self.key(result.document)
         self._used.add(key)
-        atomic_write(self._path(key), pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL))
+        atomic_write(self._path(key), pickle.dumps(result, protocol=pickle.HIGHEST_PROTOCOL), durable=False)
         self.stored += 1
 
     def prune(self) -> int:

@@ -13,11 +13,13 @@ _UMASK = os.umask(0)
 os.umask(_UMASK)
 
 
-def atomic_write(path: str | Path, data: bytes) -> None:
+def atomic_write(path: str | Path, data: bytes, *, durable: bool = True) -> None:
     """Write ``data`` to ``path`` via a temporary file and a rename.
 
     A reader (or a build killed halfway) sees either the old file or the new one,
-    never a half-written file.
+    never a half-written file. ``durable=False`` skips the fsync, for files that are
+    cheap to recompute and checked when read (cache entries): still atomic against a
+    killed process, not against a power cut.
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -26,7 +28,8 @@ def atomic_write(path: str | Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         # mkstemp creates 0600; outputs are ordinary files.
         os.chmod(tmp, 0o666 & ~_UMASK)
         os.replace(tmp, path)
