@@ -35,6 +35,9 @@ EVENT_HEADS = frozenset({
     "sevens", "tournament", "conference", "summit", "prix", "marathon", "series", "war", "election",
     "elections", "expo", "fair", "week", "forum",
 })
+#: Words that end a place name, whatever the tagger called it ("Seminole County").
+PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
+                         "river", "valley", "lake", "mountains", "peninsula", "bay"})
 #: Words that end an organisation name.
 ORG_HEADS = frozenset({
     "office", "department", "police", "association", "commission", "agency", "school",
@@ -137,22 +140,19 @@ _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
 
 def _org_patterns() -> list[dict]:
-    name = {"IS_TITLE": True, "IS_STOP": False, "IS_SENT_START": False}
-    inner = {"IS_TITLE": True, "OP": "*"}
+    lead = {"IS_TITLE": True, "IS_STOP": False}
+    # Capitalised words, hyphens and ampersands inside a name ("Miami-Dade", "Procter & Gamble").
+    inner = {"TEXT": {"REGEX": r"^(?:[A-Z][\w.'’]*|-|&)$"}, "OP": "*"}
     head = {"LOWER": {"IN": sorted(ORG_HEADS)}, "IS_TITLE": True}
     lower_head = {"LOWER": {"IN": sorted(LOWER_ORG_HEADS)}, "IS_LOWER": True}
     poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
-    first = {"IS_TITLE": True, "IS_STOP": False}
-    patterns = []
-    for lead in (first, name):
-        patterns += [
-            {"label": "ORG", "pattern": [lead, {"IS_TITLE": True, "OP": "*"}, poss, inner, head]},
-            {"label": "ORG", "pattern": [lead, inner, head]},
-            {"label": "ORG", "pattern": [lead, inner, lower_head]},
-            # "the Broward County Sheriff's deputies": the office, named by its head.
-            {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
-        ]
-    return patterns
+    return [
+        {"label": "ORG", "pattern": [lead, inner, poss, inner, head]},
+        {"label": "ORG", "pattern": [lead, inner, head]},
+        {"label": "ORG", "pattern": [lead, inner, lower_head]},
+        # "the Broward County Sheriff's deputies": the office, named by its head.
+        {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
+    ]
 
 
 def add_mention_ruler(nlp: Language) -> Language:
@@ -187,11 +187,19 @@ def _trim(span: Span) -> Span | None:
             start = i + 1
             break
     while start < end and (doc[start].lower_ in _STRIP or doc[start].lower_ in HONORIFICS
-                           or doc[start].text.strip(_EDGE_PUNCT) == ""):
+                           or doc[start].text.strip(_EDGE_PUNCT) == ""
+                           # "Veteran Seminole County", "Composer Thomas": a common noun before a name
+                           or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
+                           and doc[start].lower_ not in ORG_HEADS and not _is_title_word(doc[start])):
         start += 1
-    while end > start and (doc[end - 1].lower_ in POSSESSIVE or not doc[end - 1].text.isdigit()
-                           and not any(c.isalpha() for c in doc[end - 1].text)):
-        end -= 1  # "Georgia 6-7": scores and punctuation are not part of a name ("Radio 1" is)
+    while end > start and doc[end - 1].lower_ in POSSESSIVE:
+        end -= 1
+    # Scores and punctuation after a name are not part of it ("Georgia 6-7"); a number alone is ("Radio 1").
+    tail = end
+    while tail > start and not any(c.isalpha() for c in doc[tail - 1].text):
+        tail -= 1
+    if any(not t.text.isdigit() for t in doc[tail:end]):
+        end = tail
     return doc[start:end] if end > start else None
 
 
@@ -213,6 +221,10 @@ def _entity_type(span: Span, label: str) -> str | None:
         return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
     if label in ("PERSON", "GPE", "FAC", "ORG") and last in ORG_HEADS:
         return ORGANIZATION
+    if label in ("PERSON", "ORG") and len(span) > 1 and last in PLACE_HEADS:
+        return PLACE
+    if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
+        return None  # "School Resource Officer": a role, not an organisation
     return LABEL_TYPES.get(label)
 
 
@@ -248,9 +260,6 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     Israel") -> the place "Broward", the title left for the next name to claim.
     """
     words = [t for t in span if not (_is_title_word(t) or t.lower_ in HONORIFICS)]
-    while len(words) > 1 and words[0].pos_ == "NOUN" and words[0].i == span.start:
-        words = words[1:]  # "Composer Thomas": a role before the name
-        span = doc[words[0].i:span.end]
     if not words:
         return None
     first, last = words[0].i, words[-1].i

@@ -82,17 +82,20 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i + (len(a) == len(b)):] == b[i + 1:]
 
 
-def _variant_of(short: str, full: str) -> bool:
+def _variant_of(short: str, full: str, acronyms: set[str], *, more_frequent: bool, suffix: bool) -> bool:
     """Whether organisation key ``short`` can name the organisation with key ``full``.
 
-    A typo (one edit, 8+ characters), an acronym ("bso"), or the end of the full name
-    with at least two words ("douglas high school" of "marjory stoneman douglas high school").
+    A typo (one edit, 8+ characters) of a more frequent name, an acronym of one of its
+    names ("bso"), or the end of the full name: two words or more, or one hyphenated
+    word ("douglas high school" of "marjory stoneman douglas high school", "radio 1" of
+    "bbc radio 1", "sun-sentinel" of "florida sun-sentinel"), where ``suffix`` allows it
+    (not for places: "Palm Beach" is not "West Palm Beach").
     """
     if len(short) >= TYPO_MIN_LENGTH and _one_edit(short, full):
-        return True
-    if " " not in short:
-        return len(short) >= 2 and _acronym(full) == short
-    return full.endswith(" " + short)
+        return more_frequent
+    if " " not in short and "-" not in short:
+        return len(short) >= 2 and short in acronyms
+    return suffix and full.endswith(" " + short)
 
 
 @dataclass(frozen=True)
@@ -133,20 +136,23 @@ def _cluster_people(chains: list[tuple[str, int, Chain]]) -> dict[tuple[str, int
 def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str]) -> dict[tuple[str, int], tuple]:
     keyed: dict[tuple[str, int], tuple] = {}
     sizes: Counter = Counter()
+    acronyms: dict[tuple, set[str]] = defaultdict(set)
     for doc_id, i, chain in chains:
         etype = types.get(name_key(chain.name), chain.type)
         key = (etype, org_key(chain.name) if etype == ORGANIZATION else name_key(chain.name))
         keyed[(doc_id, i)] = key
         sizes[key] += len(chain.mentions)
+        acronyms[key].add(_acronym(chain.name))
     # Typos and acronyms join an existing key; targets are never themselves redirected.
     targets = sorted(sizes, key=lambda k: (-sizes[k], k))
     redirect: dict[tuple, tuple] = {}
     for key in sorted(sizes, key=lambda k: (sizes[k], k)):
         etype, text = key
-        if etype != ORGANIZATION or key in redirect.values():
+        if etype not in (ORGANIZATION, PLACE) or key in redirect.values():
             continue
         candidates = [t for t in targets if t != key and t[0] == etype and t not in redirect
-                      and sizes[t] >= sizes[key] and _variant_of(text, t[1])]
+                      and _variant_of(text, t[1], acronyms[t], more_frequent=sizes[t] >= sizes[key],
+                                      suffix=etype == ORGANIZATION)]
         if len(candidates) == 1:
             redirect[key] = candidates[0]
     return {where: redirect.get(key, key) for where, key in keyed.items()}

@@ -495,18 +495,24 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield rel
 
 
-def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Coral Springs Police Department' when 'Coral Springs' is a place in the text -> basedIn.
+#: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
+JURISDICTION_WORDS = frozenset({"police", "sheriff", "fire", "city", "transit"})
 
-    The place is a new mention nested in the organisation's name; it joins the place
-    entity of the same name at resolution.
+
+def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Coral Springs Police Department' -> basedIn 'Coral Springs'.
+
+    The place is the start of the organisation's name when that start is a place named
+    in the text, or when a jurisdiction word follows it ("Tulsa Police Department"). It
+    becomes a mention nested in the name and joins the place of the same name at resolution.
     """
     places = {ix.chain_of[m].name.lower() for m in ix.chain_of if ix.type(m) == PLACE and m.kind == "name"}
-    for org in {m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind == "name"}:
+    for org in sorted({m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind == "name"}):
         span = doc.char_span(org.start, org.end, alignment_mode="expand")
         for end in range(span.end - 1, span.start, -1):
             prefix = doc[span.start:end]
-            if prefix.text.lower() in places:
+            named = prefix.text.lower() in places
+            if named or doc[end].lower_ in JURISDICTION_WORDS and all(t.pos_ == "PROPN" for t in prefix):
                 place = Mention(org.doc_id, prefix.start_char, prefix.end_char, prefix.text, PLACE, org.sentence)
                 rel = ix.relation(org, "basedIn", place, "place_in_name")
                 if rel:
