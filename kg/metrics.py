@@ -68,6 +68,17 @@ def communities(graph: nx.MultiDiGraph, *, seed: int = DEFAULT_SEED) -> dict[str
     return {node: n for n, members in enumerate(ordered) for node in members}
 
 
+def _betweenness(simple: nx.Graph, *, seed: int) -> dict[str, float]:
+    """Normalised betweenness; computed on the linked nodes only, as news graphs are mostly isolated names."""
+    linked = simple.subgraph(n for n in simple if simple.degree(n) > 0)
+    n, m = simple.number_of_nodes(), linked.number_of_nodes()
+    sample = BETWEENNESS_SAMPLE if m > BETWEENNESS_SAMPLE else None
+    found = nx.betweenness_centrality(linked, k=sample, seed=seed, normalized=True) if m > 2 else {}
+    # Isolated nodes lie on no shortest path: only the normalisation (pairs of other nodes) changes.
+    scale = (m - 1) * (m - 2) / ((n - 1) * (n - 2)) if n > 2 else 0.0
+    return {node: found.get(node, 0.0) * scale for node in simple}
+
+
 def node_metrics(graph: nx.MultiDiGraph, *, seed: int = DEFAULT_SEED) -> dict[str, NodeMetrics]:
     """Degree, weighted degree, PageRank, betweenness and community of every node.
 
@@ -80,10 +91,8 @@ def node_metrics(graph: nx.MultiDiGraph, *, seed: int = DEFAULT_SEED) -> dict[st
     """
     if graph.number_of_nodes() == 0:
         return {}
-    simple = _undirected(graph)
     rank = nx.pagerank(graph, weight="weight")
-    sample = BETWEENNESS_SAMPLE if simple.number_of_nodes() > BETWEENNESS_SAMPLE else None
-    between = nx.betweenness_centrality(simple, k=sample, seed=seed, normalized=True)
+    between = _betweenness(_undirected(graph), seed=seed)
     community = communities(graph, seed=seed)
     weighted = dict(graph.degree(weight="weight"))
     return {node: NodeMetrics(

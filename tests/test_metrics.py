@@ -41,3 +41,13 @@ def test_visual_encodings():
     assert hex_color("Person") == "#{:02x}{:02x}{:02x}".format(*type_color("Person"))
     assert type_color("NoSuchType") == type_color("AnotherUnknown")
     assert node_size(0) < node_size(1) < node_size(10) < node_size(1000) < 100
+
+
+def test_betweenness_ignores_isolated_names_but_keeps_networkx_normalisation():
+    ring = [(str(i), str((i + 1) % 7), 1) for i in range(7)] + [("0", "3", 1)]
+    g = _multi(ring)
+    g.add_nodes_from(["lonely 1", "lonely 2", "lonely 3"])
+    expected = nx.betweenness_centrality(nx.Graph(g.to_undirected()), normalized=True)
+    got = node_metrics(g)
+    assert {n: m.betweenness for n, m in got.items()} == pytest.approx(expected, abs=1e-6)
+    assert got["lonely 1"].degree == 0 and got["lonely 1"].betweenness == 0.0

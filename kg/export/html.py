@@ -38,9 +38,9 @@ _SCRIPT_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
 
 
 def _ranked(view: GraphView, metrics: dict) -> list[str]:
-    """Entity ids by PageRank, highest first; ties by label then id."""
-    label = {e.id: e.label for e in view.entities}
-    return sorted(label, key=lambda n: (-metrics[n].pagerank, label[n].casefold(), n))
+    """Entity ids by PageRank, highest first; ties (unlinked entities) by mentions, then label and id."""
+    return [e.id for e in sorted(view.entities, key=lambda e: (-metrics[e.id].pagerank, -e.mentions,
+                                                               e.label.casefold(), e.id))]
 
 
 def layout(view: GraphView, ranked: list[str], *, limit: int, seed: int = DEFAULT_SEED) -> dict[str, tuple[float, float]]:
