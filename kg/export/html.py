@@ -2,8 +2,8 @@
 
 The page is ``kg/static/view.html`` (CSS and the viewer script) with the vendored
 Cytoscape.js library and the graph as a JSON data island pasted in. Positions are
-computed here with a seeded spring layout, so the same graph gives the same file
-and the browser has no layout to run. Above :data:`DEFAULT_LIMIT` entities the page
+computed here with a seeded ForceAtlas2 layout, so the same graph gives the same
+file and the browser has no layout to run. Above :data:`DEFAULT_LIMIT` entities the page
 first shows the top ones by PageRank; search reveals any other.
 """
 
@@ -43,7 +43,8 @@ def _ranked(view: GraphView, metrics: dict) -> list[str]:
                                                                e.label.casefold(), e.id))]
 
 
-def layout(view: GraphView, ranked: list[str], *, limit: int, seed: int = DEFAULT_SEED) -> dict[str, tuple[float, float]]:
+def layout(view: GraphView, ranked: list[str], *, limit: int,
+           seed: int = DEFAULT_SEED) -> dict[str, tuple[float, float]]:
     """Pixel positions: a seeded ForceAtlas2 layout (as in Gephi) of the top ``limit`` entities.
 
     Top entities without a relation among the top ones line up in rows below it.
