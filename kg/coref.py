@@ -174,7 +174,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     chains = []
     for (etype, _), ms in groups.items():
         ms.sort()
-        names = [m for m in ms if m.kind == "name"]
+        names = [m for m in ms if m.kind in ("name", "implied")]
         best = max(names, key=lambda m: (len(_tokens(m.label)), -m.start))
         titles = sorted({m.title for m in names if m.title})
         chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))

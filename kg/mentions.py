@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from importlib import resources
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
@@ -77,6 +78,8 @@ TITLE_ABBREVIATIONS = {
     "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
     "dr.": "doctor", "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
 }
+#: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
+ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
 #: Honorifics: stripped from names but not job titles.
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
 #: Titles whose holder heads the organisation rather than working for it.
@@ -122,16 +125,20 @@ def is_person_noun(token: Token) -> bool:
     return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
 
 
-#: US state postal codes and AP abbreviations: places when they follow "Town,".
-STATE_ABBREVIATIONS = frozenset({
-    "al", "ak", "az", "ar", "ca", "co", "ct", "de", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky",
-    "la", "me", "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd",
-    "oh", "ok", "or", "pa", "ri", "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy", "dc",
-    "ala.", "ariz.", "ark.", "calif.", "colo.", "conn.", "del.", "fla.", "ga.", "ill.", "ind.", "kan.",
-    "ky.", "la.", "md.", "mass.", "mich.", "minn.", "miss.", "mo.", "mont.", "neb.", "nev.", "n.h.",
-    "n.j.", "n.m.", "n.y.", "n.c.", "n.d.", "okla.", "ore.", "pa.", "r.i.", "s.c.", "s.d.", "tenn.",
-    "vt.", "va.", "wash.", "w.va.", "wis.", "wyo.", "d.c.",
-})
+def _load_states() -> dict[str, str]:
+    """Postal codes and AP abbreviations of US states (lower case) -> the state's name."""
+    table = {}
+    text = resources.files("kg.data").joinpath("us_states.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            code, ap, name = line.split("\t")
+            table[code.lower()] = table[ap.lower()] = name
+    return table
+
+
+#: US state postal codes and AP abbreviations: places when they follow "Town,"; named in full.
+STATE_NAMES = _load_states()
+STATE_ABBREVIATIONS = frozenset(k for k, name in STATE_NAMES.items() if k != name.lower())
 #: Share of title-case words above which a line is a headline, where NER is unreliable.
 HEADLINE_TITLE_SHARE = 0.7
 _STRIP = frozenset({"the", "a", "an"})
@@ -256,20 +263,29 @@ def _described_as_person(span: Span) -> bool:
 def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     """Split title words off a PERSON span; a proper noun before them is an affiliation.
 
-    "Sheriff Israel" -> "Israel"; "Broward Sheriff" (tagged as a person before "Scott
-    Israel") -> the place "Broward", the title left for the next name to claim.
+    "Sheriff Israel" -> "Israel"; "Pinellas Sheriff Bob Gualtieri" -> the place "Pinellas"
+    and the name "Bob Gualtieri" (the title is claimed by the name afterwards); "Broward
+    Sheriff" tagged as a person before "Scott Israel" -> the place "Broward".
     """
-    words = [t for t in span if not (_is_title_word(t) or t.lower_ in HONORIFICS)]
-    if not words:
+    titled = [_is_title_word(t) or t.lower_ in HONORIFICS for t in span]
+    if all(titled):
         return None
-    first, last = words[0].i, words[-1].i
-    if last + 1 < span.end and first == span.start:
-        # Title words after the name: an affiliation, not a person.
-        out.append((doc[first:last + 1], PLACE, "", first))
-        return None
-    if first > span.start and any(not _is_title_word(t) for t in doc[span.start:first]):
-        return span
-    return doc[first:span.end]
+    # The name starts after the last title word that a non-title word follows.
+    cut = max((k + 1 for k in range(len(span) - 1) if titled[k] and not titled[k + 1]), default=0)
+    run = cut
+    while run > 0 and titled[run - 1]:
+        run -= 1
+    if cut == 0 and titled[-1]:
+        run, cut = titled.index(True), len(span)  # "Broward Sheriff": no name at all
+    if run > 0 and span[run].lower_ not in ROYAL_TITLES:
+        out.append((span[:run], PLACE, "", span.start))
+    return span[cut:] if cut < len(span) else None
+
+
+def _state_name(span: Span) -> str:
+    """The full name of a state written as its code after a town ("Ft. Lauderdale, FL")."""
+    key = span.text.lower()
+    return STATE_NAMES[key] if key in STATE_ABBREVIATIONS and _after_place(span) else ""
 
 
 def _implied_name(span: Span) -> str:
@@ -386,10 +402,11 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         if etype == PERSON and not title:
             title = _appositive_title(span)
         titled = doc[title_start:span.end].text if title and title_start < span.start else ""
+        implied = _implied_name(span) if etype == ORGANIZATION else ""
         mentions.append(Mention(
             doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=etype,
             sentence=_sentence(doc, span, doc_id), title=title, titled=titled,
-            name=_implied_name(span) if etype == ORGANIZATION else "",
+            name=implied or (_state_name(span) if etype == PLACE else ""), kind="implied" if implied else "name",
         ))
     return tuple(sorted(set(mentions)))
 

@@ -82,11 +82,12 @@ class Mention:
         text: Verbatim surface text, ``document.text[start:end]``.
         type: One of :data:`ENTITY_TYPES`.
         sentence: The sentence containing the mention.
-        kind: ``name``, ``pronoun`` or ``nominal``.
+        kind: ``name``, ``pronoun``, ``nominal`` ("the sheriff") or ``implied`` (an
+            organisation a title implies: "Broward deputy" -> "Broward Sheriff's Office").
         title: A job title found with the mention ("police chief"), lower case.
         titled: Verbatim text of title and name together ("Deputy Scot Peterson").
-        name: Canonical name when it differs from the surface text (an
-            organisation implied by a title: "Broward Sheriff" -> "Broward Sheriff's Office").
+        name: Canonical name when it differs from the surface text (an implied
+            organisation's name, a state's name for its code: "FL" -> "Florida").
     """
 
     doc_id: str

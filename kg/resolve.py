@@ -24,6 +24,7 @@ from functools import lru_cache
 from importlib import resources
 
 from kg.coref import name_key
+from kg.mentions import STATE_ABBREVIATIONS
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact
 from kg.registry import resolvers
 from kg.vocab import slugify
@@ -94,7 +95,8 @@ def _variant_of(short: str, full: str, acronyms: set[str], *, more_frequent: boo
     if len(short) >= TYPO_MIN_LENGTH and _one_edit(short, full):
         return more_frequent
     if " " not in short and "-" not in short:
-        return len(short) >= 2 and short in acronyms
+        # A state code is no acronym of a town ("FL" is not "Ft. Lauderdale").
+        return len(short) >= 2 and short in acronyms and (suffix or short not in STATE_ABBREVIATIONS)
     return suffix and full.endswith(" " + short)
 
 
@@ -158,14 +160,16 @@ def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str])
     return {where: redirect.get(key, key) for where, key in keyed.items()}
 
 
-def _canonical(chains: list[Chain]) -> str:
-    """The canonical name: for people the most frequent full name, for the rest the fullest."""
+def _canonical(chains: list[Chain], key: tuple) -> str:
+    """The canonical name: for people the most frequent full name; for the rest the fullest
+    of the names that carry the cluster's own key (not a typo or an acronym that joined it)."""
     counts = Counter(name_key(c.name) for c in chains)
     forms = {name_key(c.name): c.name.replace("’", "'") for c in chains}
-    if chains[0].type == PERSON:
+    if key[0] == "P":
         best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))
     else:
-        best = max(counts, key=lambda k: (len(k.split()), counts[k], k))
+        own = {k for k in counts if (org_key(k) if key[0] == ORGANIZATION else k) == key[1]}
+        best = max(counts, key=lambda k: (k in own, len(k.split()), counts[k], k))
     return forms[best]
 
 
@@ -191,9 +195,9 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     for (doc_id, i), key in assigned.items():
         members[key].append(by_doc[doc_id].chains[i])
     entities, key_id, used = [], {}, set()
-    for key in sorted(members, key=lambda k: (_canonical(members[k]), k)):
+    for key in sorted(members, key=lambda k: (_canonical(members[k], k), k)):
         chains = members[key]
-        label = _canonical(chains)
+        label = _canonical(chains, key)
         etype = PERSON if key[0] == "P" else key[0]
         slug = slugify(label)
         if slug in used:
@@ -203,9 +207,10 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
             slug, n = f"{slugify(label)}-{etype.lower()}-{n}", n + 1
         used.add(slug)
         key_id[key] = slug
-        names = [m for c in chains for m in c.mentions if m.kind == "name"]
-        # A mention with an implied name ("Broward deputy" -> "Broward Sheriff's Office") adds the name only.
+        names = [m for c in chains for m in c.mentions if m.kind in ("name", "implied")]
+        # An implied organisation ("Broward deputy" -> "Broward Sheriff's Office") adds its name only.
         forms = {m.label.replace("’", "'") for m in names}
+        forms |= {m.text.replace("’", "'") for m in names if m.kind == "name"}
         forms |= {m.titled.replace("’", "'") for m in names if m.titled}
         entities.append(Entity(
             id=slug, label=label, type=etype,

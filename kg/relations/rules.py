@@ -152,7 +152,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 org_span = doc[affil_span.start:first.start]
                 name = template.format(affil.text)
                 affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
-                                ORGANIZATION, m.sentence, name=name)
+                                ORGANIZATION, m.sentence, kind="implied", name=name)
             rel = ix.relation(m, predicate, affil, "title_np")
             if rel:
                 yield rel
@@ -419,7 +419,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 else:
                     predicate = _camel([past_tense(verb.lemma_), *([prep] if prep else [])])
                     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
-                    rel = ix.relation(a, predicate, b, rule) if a.kind != "nominal" or True else None
+                    rel = ix.relation(a, predicate, b, rule)
                 if rel:
                     yield rel
 
@@ -507,7 +507,7 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     becomes a mention nested in the name and joins the place of the same name at resolution.
     """
     places = {ix.chain_of[m].name.lower() for m in ix.chain_of if ix.type(m) == PLACE and m.kind == "name"}
-    for org in sorted({m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind == "name"}):
+    for org in sorted({m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind in ("name", "implied")}):
         span = doc.char_span(org.start, org.end, alignment_mode="expand")
         for end in range(span.end - 1, span.start, -1):
             prefix = doc[span.start:end]

@@ -1,0 +1,57 @@
+"""In-document coreference: names, label consistency, pronouns and nominals."""
+
+from __future__ import annotations
+
+from kg.coref import resolve_mentions
+from kg.mentions import extract_mentions
+
+
+def chains(nlp, text: str):
+    doc = nlp(text)
+    return resolve_mentions(doc, extract_mentions(doc, doc_id="t"), doc_id="t")
+
+
+def chain_of(found, name: str):
+    (chain,) = [c for c in found if c.name == name]
+    return chain
+
+
+def test_surname_and_first_name_join_the_full_name(nlp):
+    found = chains(nlp, "Sheriff Tom Baxter spoke first. Later, Baxter took questions. Tom left at noon.")
+    texts = [m.text for m in chain_of(found, "Tom Baxter").mentions if m.kind == "name"]
+    assert texts == ["Tom Baxter", "Baxter", "Tom"]
+
+
+def test_surname_tagged_as_a_country_becomes_the_person(nlp):
+    found = chains(nlp, "Sheriff Scott Jordan spoke on Monday. Jordan said the deputies failed.")
+    chain = chain_of(found, "Scott Jordan")
+    assert chain.type == "Person" and [m.text for m in chain.mentions if m.kind == "name"] == ["Scott Jordan", "Jordan"]
+    assert not [c for c in found if c.type == "Place" and c.name == "Jordan"]
+
+
+def test_similar_names_with_different_surnames_stay_apart(nlp):
+    found = chains(nlp, "Scot Miller met Scott Rowe. Miller left before Rowe.")
+    assert {c.name for c in found if c.type == "Person"} == {"Scot Miller", "Scott Rowe"}
+
+
+def test_pronoun_joins_nearest_person_outside_quotes(nlp):
+    found = chains(nlp, "Mayor Ann Lee arrived at noon. She spoke for an hour.")
+    assert [m.text for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"] == ["She"]
+
+
+def test_pronouns_inside_quotes_are_left_alone(nlp):
+    found = chains(nlp, 'Mayor Ann Lee arrived. "He was late," a neighbour said.')
+    assert not [m for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"]
+
+
+def test_nominal_joins_the_title_holder(nlp):
+    found = chains(nlp, "Sheriff Tom Baxter arrived. The sheriff said the deputies failed.")
+    nominals = [m.text for m in chain_of(found, "Tom Baxter").mentions if m.kind == "nominal"]
+    assert nominals == ["sheriff"]
+
+
+def test_every_mention_keeps_its_own_span(nlp):
+    text = "Sheriff Tom Baxter arrived. Baxter spoke. He left."
+    for chain in chains(nlp, text):
+        for m in chain.mentions:
+            assert text[m.start:m.end] == m.text

@@ -1,0 +1,80 @@
+"""The mention layer: NER corrected with general news patterns."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.mentions import extract_mentions, is_person_noun
+
+
+def mentions(nlp, text: str) -> dict[str, tuple[str, str]]:
+    """Surface text -> (type, title) of every mention."""
+    return {m.text: (m.type, m.title) for m in extract_mentions(nlp(text), doc_id="t")}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The Tulsa County Sheriff's Office released a statement.", "Tulsa County Sheriff's Office"),
+    ("The Tulsa County Sheriff’s Office released a statement.", "Tulsa County Sheriff’s Office"),
+    ("Officers of the Oakland Police Department arrived.", "Oakland Police Department"),
+    ("He spoke to the Texas Nurses Association on Monday.", "Texas Nurses Association"),
+    ("Students at Lincoln Park High School walked out.", "Lincoln Park High School"),
+    ("A report by the Miami-Dade Fire Department followed.", "Miami-Dade Fire Department"),
+])
+def test_organisation_names_by_head(nlp, text, name):
+    assert mentions(nlp, text)[name][0] == "Organization"
+
+
+def test_sheriffs_deputies_name_the_office(nlp):
+    (m,) = [m for m in extract_mentions(nlp("Some Tulsa County Sheriff's deputies waited outside."), doc_id="t")
+            if m.type == "Organization"]
+    assert m.text == "Tulsa County Sheriff" and m.label == "Tulsa County Sheriff's Office"
+
+
+@pytest.mark.parametrize("text, name, title", [
+    ("Police Chief Maria Lopez spoke on Monday.", "Maria Lopez", "police chief"),
+    ("Coral Gables City Manager Tom Reid resigned.", "Tom Reid", "city manager"),
+    ("Deputy Carl Mason waited outside.", "Carl Mason", "deputy"),
+    ("Rep. Ann Kuster voted against it.", "Ann Kuster", "representative"),
+    ("School superintendent Mary Cole said so.", "Mary Cole", "superintendent"),
+    ("\"We will act,\" said the union official, Dan Moore.", "Dan Moore", "union official"),
+])
+def test_titles_split_off_names(nlp, text, name, title):
+    found = mentions(nlp, text)
+    assert found[name] == ("Person", title) or found[name][1].endswith(title)
+    assert not any(t == "Person" and name != text_ and name in text_ for text_, (t, _) in found.items())
+
+
+def test_sheriff_title_after_a_place_is_not_a_person(nlp):
+    found = mentions(nlp, "Pinellas Sheriff Bob Gualtieri spoke at the vigil.")
+    assert found["Bob Gualtieri"] == ("Person", "sheriff")
+    assert found.get("Pinellas", ("Place",))[0] == "Place"
+
+
+def test_age_apposition_makes_a_person(nlp):
+    assert mentions(nlp, "Marie Ferraro, 50, of Bethany, was shot.")["Marie Ferraro"][0] == "Person"
+
+
+def test_headline_case_lines_only_keep_names_the_body_repeats(nlp):
+    text = "Residents Reportedly Angry at Council for Not Fixing Bridge\n\nThe council met on Monday."
+    assert not [m for m in extract_mentions(nlp(text), doc_id="t") if m.end < text.index("\n")]
+
+
+def test_mentions_carry_provenance(nlp):
+    text = "First sentence here. Police Chief Maria Lopez spoke on Monday."
+    (m,) = [m for m in extract_mentions(nlp(text), doc_id="d1") if m.type == "Person"]
+    assert text[m.start:m.end] == m.text == "Maria Lopez"
+    assert m.doc_id == "d1" and m.sentence.text == text[m.sentence.start:m.sentence.end]
+    assert m.titled == "Police Chief Maria Lopez"
+
+
+def test_trailing_scores_are_trimmed(nlp):
+    found = mentions(nlp, "Kevin Kim beat Jan Hernych of the Czech Republic 7-5 6-3 on Tuesday.")
+    assert "Czech Republic" in found
+
+
+@pytest.mark.parametrize("word, person", [
+    ("spokeswoman", True), ("placekicker", True), ("columnist", True), ("official", True),
+    ("department", False), ("number", False), ("statement", False),
+])
+def test_person_nouns(nlp, word, person):
+    assert is_person_noun(nlp(f"the {word}")[1]) is person

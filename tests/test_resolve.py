@@ -1,0 +1,81 @@
+"""Cross-document entity resolution."""
+
+from __future__ import annotations
+
+import pytest
+
+import kg
+from kg.load import load_documents
+from kg.resolve import nicknames, org_key, person_key
+
+
+def graph_of(tmp_path, *texts: str):
+    for i, text in enumerate(texts):
+        (tmp_path / f"doc{i}.txt").write_text(text, encoding="utf-8")
+    assert all(not hasattr(d, "reason") for d in load_documents([tmp_path]))
+    return kg.build([tmp_path])
+
+
+def labels(graph, etype: str) -> dict[str, set[str]]:
+    return {e.label: set(e.aliases) for e in graph.entities if e.type == etype}
+
+
+def test_nickname_and_surname_variants_merge(tmp_path):
+    g = graph_of(tmp_path, "Police Chief Tony Moretti spoke on Monday.",
+                 "Chief Anthony Moretti wrote an email. Moretti declined to comment.")
+    people = labels(g, "Person")
+    assert len([p for p in people if "Moretti" in p]) == 1
+    (aliases,) = [a | {p} for p, a in people.items() if "Moretti" in p]
+    assert {"Tony Moretti", "Anthony Moretti", "Moretti"} <= aliases
+
+
+def test_different_surnames_never_merge(tmp_path):
+    g = graph_of(tmp_path, "Deputy Scot Miller waited outside.", "Sheriff Scott Rowe spoke.",
+                 "Miller and Rowe met on Friday.")
+    people = labels(g, "Person")
+    assert "Scot Miller" in people and "Scott Rowe" in people
+
+
+def test_ambiguous_surname_stays_apart(tmp_path):
+    g = graph_of(tmp_path, "Governor Ann Walker spoke.", "Coach Tim Walker resigned.", "Walker said no.")
+    people = labels(g, "Person")
+    assert {"Ann Walker", "Tim Walker"} <= set(people) and "Walker" not in people["Ann Walker"] | people["Tim Walker"]
+
+
+def test_organisation_variants_merge(tmp_path):
+    g = graph_of(tmp_path, "The Tulsa County Sheriff's Office said on Friday.",
+                 "The Tulsa Sheriff's Office released a statement.",
+                 "Officers of the Tulsa Police Department arrived.", "Tulsa Police said nothing.",
+                 "A spokesman for the Tulsa Polise Department declined.")
+    orgs = labels(g, "Organization")
+    assert len([o for o in orgs if "Sheriff" in o]) == 1
+    police = [o for o in orgs if "Pol" in o]
+    assert len(police) == 1 and {"Tulsa Police", "Tulsa Polise Department"} <= orgs[police[0]]
+
+
+def test_types_never_mix(tmp_path):
+    g = graph_of(tmp_path, "Sheriff Tom Jordan spoke in Amman.", "Jordan signed a treaty with Syria.")
+    kinds = {(e.label, e.type) for e in g.entities}
+    assert ("Tom Jordan", "Person") in kinds
+
+
+@pytest.mark.parametrize("name, key", [
+    ("Tony Pustizzi", ("anthony", "pustizzi")), ("Mike Goodrum", ("michael", "goodrum")),
+    ("Goodrum", ("goodrum",)), ("Jim Bell Jr.", ("james", "bell")),
+])
+def test_person_key(name, key):
+    assert person_key(name) == key
+
+
+@pytest.mark.parametrize("a, b", [
+    ("Broward County Sheriff's Office", "Broward Sheriff’s Office"),
+    ("Coral Springs Police Department", "Coral Springs Police"),
+    ("The FBI", "FBI"),
+])
+def test_org_key_ignores_inserted_words(a, b):
+    assert org_key(a) == org_key(b)
+
+
+def test_nickname_table_is_shipped():
+    table = nicknames()
+    assert table["tony"] == "anthony" and table["bob"] == "robert" and len(table) > 50
