@@ -89,12 +89,16 @@ class Page:
 
         self.ws = websocket.create_connection(url, timeout=60, suppress_origin=True)
         self.calls = 0
+        self.errors: list[dict] = []  # uncaught exceptions of the page's scripts
+        self.call("Runtime.enable")
 
     def call(self, method: str, **params) -> dict:
         self.calls += 1
         self.ws.send(json.dumps({"id": self.calls, "method": method, "params": params}))
         while True:
             message = json.loads(self.ws.recv())
+            if message.get("method") == "Runtime.exceptionThrown":
+                self.errors.append(message["params"]["exceptionDetails"])
             if message.get("id") == self.calls:
                 assert "error" not in message, message["error"]
                 return message["result"]
@@ -201,6 +205,7 @@ def test_seed_page_in_headless_chromium(browser, seed_out, seed_graph, tmp_path)
     colours = {colour for _, colour in image.getcolors(maxcolors=1 << 20)}
     assert len(colours) > 50, "the screenshot is blank"
     assert {type_color(t) for t in {e.type for e in view.entities}} <= colours, "nodes drawn in their type colour"
+    assert browser.errors == []
 
 
 def test_hostile_and_large_pages_in_headless_chromium(browser, tmp_path):
@@ -218,3 +223,4 @@ def test_hostile_and_large_pages_in_headless_chromium(browser, tmp_path):
         document.querySelector('#results li').click(); }})()""")
     assert browser.eval("document.getElementById('status').dataset.nodes") == str(DEFAULT_LIMIT + 1)
     assert HOSTILE in browser.eval("document.getElementById('details').innerText")
+    assert browser.errors == []
