@@ -14,7 +14,7 @@ from kg.pipeline import DEFAULT_EXTRACTOR, Options, extractor_for, process_docum
 from kg.records import DocResult, Document, Problem
 from kg.vocab import DEFAULT_BASE
 
-__all__ = ["DEFAULT_EXTRACTOR", "build", "extract", "extract_all", "pipeline"]
+__all__ = ["DEFAULT_EXTRACTOR", "build", "extract", "extract_all", "extract_corpus", "pipeline"]
 
 
 def extract_all(documents: Iterable[Document], *, options: Options = Options(), backend: str = "local",
@@ -59,6 +59,35 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
             progress(result.document)
 
 
+def extract_corpus(paths: Iterable[str | Path], *, options: Options = Options(), backend: str = "local",
+                   workers: int = 1, scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
+                   cache: Cache | None = None, on_problem: Callable[[Problem], None] | None = None,
+                   progress: Callable[[Document], None] | None = None) -> tuple[list[DocResult], list[Problem]]:
+    """Load a corpus and run the per-document stage over it (see :func:`extract_all`).
+
+    Once every document is done, cache entries the corpus no longer uses are deleted.
+
+    Returns:
+        The per-document results and the skipped input.
+    """
+    problems: list[Problem] = []
+
+    def documents():
+        for item in load_documents(paths):
+            if isinstance(item, Problem):
+                problems.append(item)
+                if on_problem:
+                    on_problem(item)
+            else:
+                yield item
+
+    results = list(extract_all(documents(), options=options, backend=backend, workers=workers,
+                               scheduler=scheduler, batch_size=batch_size, cache=cache, progress=progress))
+    if cache:
+        cache.prune()
+    return results, problems
+
+
 def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor: str = DEFAULT_EXTRACTOR,
           resolver: str = "default", base: str = DEFAULT_BASE, batch_size: int = DEFAULT_BATCH_SIZE,
           workers: int = 1, backend: str = "local", scheduler: str | None = None,
@@ -87,21 +116,9 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
     """
     options = Options(model=model, extractor=extractor)
     store = cache if isinstance(cache, Cache) or cache is None else Cache(cache, options)
-    problems: list[Problem] = []
-
-    def documents():
-        for item in load_documents(paths):
-            if isinstance(item, Problem):
-                problems.append(item)
-                if on_problem:
-                    on_problem(item)
-            else:
-                yield item
-
-    results = list(extract_all(documents(), options=options, backend=backend, workers=workers,
-                               scheduler=scheduler, batch_size=batch_size, cache=store, progress=progress))
-    if store:
-        store.prune()
+    results, problems = extract_corpus(paths, options=options, backend=backend, workers=workers,
+                                       scheduler=scheduler, batch_size=batch_size, cache=store,
+                                       on_problem=on_problem, progress=progress)
     return assemble(results, problems=problems, resolver=resolver, base=base)
 
 

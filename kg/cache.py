@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import json
 import pickle
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,7 +35,7 @@ import kg
 from kg.export import atomic_write
 from kg.parse import model_version
 from kg.pipeline import Options
-from kg.records import DocResult, Document
+from kg.records import DocResult, Document, Problem
 from kg.registry import get_extractor
 
 #: Bumped when the layout or the pickled records change incompatibly.
@@ -41,6 +43,8 @@ CACHE_FORMAT = 1
 #: Files and folders of the ``kg`` package that decide a document's extraction.
 EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "coref.py", "records.py", "relations", "models", "data")
 SUFFIX = ".pickle"
+#: The record of the last complete build's outputs, beside the entries.
+MANIFEST = "build.json"
 #: An entry, or a temporary file left by an entry write that was killed.
 _ENTRY = re.compile(r"\.?(?P<key>[0-9a-f]{64})\.pickle(\..+\.tmp)?")
 
@@ -51,6 +55,13 @@ def _files(path: Path) -> list[Path]:
     return [path] if path.is_file() else []
 
 
+def _hash_files(files: Iterable[Path]) -> str:
+    digest = hashlib.sha256()
+    for f in dict.fromkeys(files):
+        digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
 def code_hash(extractor: str) -> str:
     """SHA-256 of the per-document stage's code and data, and of the extractor's own module."""
     package = Path(kg.__file__).parent
@@ -58,10 +69,12 @@ def code_hash(extractor: str) -> str:
     source = inspect.getsourcefile(get_extractor(extractor))
     if source:
         files.append(Path(source))
-    digest = hashlib.sha256()
-    for f in dict.fromkeys(files):
-        digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
-    return digest.hexdigest()
+    return _hash_files(files)
+
+
+def package_hash() -> str:
+    """SHA-256 of every file of the ``kg`` package: what decides the outputs of a build."""
+    return _hash_files(_files(Path(kg.__file__).parent))
 
 
 def fingerprint(options: Options) -> str:
@@ -132,3 +145,36 @@ class Cache:
                 path.unlink(missing_ok=True)
                 removed += 1
         return removed
+
+    def build_key(self, results: Iterable[DocResult], problems: Iterable[Problem], *, settings: str) -> str:
+        """What decides a build's outputs: every document (text and metadata), the skipped
+        input, the code of the whole package and ``settings`` (base IRI, resolver, ...)."""
+        digest = hashlib.sha256(self._fingerprint + package_hash().encode() + settings.encode())
+        for result in sorted(results, key=lambda r: r.document.id):
+            d = result.document
+            digest.update(self.key(d).encode() + repr((d.source, d.title, d.url, d.date)).encode())
+        for problem in problems:
+            digest.update(repr(problem).encode())
+        return digest.hexdigest()
+
+    def current_outputs(self, out: str | Path, key: str) -> dict | None:
+        """The summary of the last build if it had this key and its outputs are intact, else ``None``.
+
+        A no-change rebuild uses it to skip resolution and export, like ``make``.
+        """
+        try:
+            manifest = json.loads((self.directory / MANIFEST).read_text(encoding="utf-8"))
+            if manifest["key"] != key:
+                return None
+            for name, digest in manifest["outputs"].items():
+                if hashlib.sha256((Path(out) / name).read_bytes()).hexdigest() != digest:
+                    return None
+            return manifest["summary"]
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def record_outputs(self, out: str | Path, key: str, names: Iterable[str], summary: dict) -> None:
+        """Remember a complete build: its key, the digest of each output and its summary."""
+        outputs = {name: hashlib.sha256((Path(out) / name).read_bytes()).hexdigest() for name in sorted(names)}
+        manifest = {"key": key, "outputs": outputs, "summary": summary}
+        atomic_write(self.directory / MANIFEST, json.dumps(manifest, indent=1).encode(), durable=False)

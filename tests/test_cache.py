@@ -151,3 +151,23 @@ def test_cli_caches_inside_the_output_by_default(tmp_path, capsys, nlp):
     assert main([*args, "--no-cache", "--out", str(tmp_path / "plain")]) == 0
     assert not (tmp_path / "plain" / ".cache").exists()
     assert (tmp_path / "plain" / "graph.ttl").read_bytes() == (tmp_path / "out" / "graph.ttl").read_bytes()
+
+
+def test_no_change_rebuild_keeps_intact_outputs_and_rewrites_damaged_ones(tmp_path, capsys, nlp):
+    from kg.cli import main
+
+    out = tmp_path / "out"
+    args = ["build", str(SEED_FILES[0]), "--out", str(out)]
+    assert main(args) == 0
+    ttl = out / "graph.ttl"
+    written, stamp = ttl.read_bytes(), ttl.stat().st_mtime_ns
+    capsys.readouterr()
+    assert main(args) == 0
+    assert "outputs up to date" in capsys.readouterr().out
+    assert ttl.stat().st_mtime_ns == stamp
+    ttl.write_bytes(b"damaged")
+    assert main(args) == 0
+    assert "outputs up to date" not in capsys.readouterr().out
+    assert ttl.read_bytes() == written
+    assert main([*args, "--base", "https://example.org/kg/"]) == 0
+    assert b"https://example.org/kg/" in ttl.read_bytes()

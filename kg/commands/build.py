@@ -46,43 +46,68 @@ def _positive(text: str) -> int:
     return value
 
 
-def run(args: argparse.Namespace) -> int:
-    from kg.api import build
-    from kg.cache import Cache
-    from kg.pipeline import Options
-    from kg.export.html import write_html
+def _summary(graph) -> dict:
+    """The counts the summary line prints (also kept in the cache for a no-change rebuild)."""
+    return {"documents": len(graph.documents), "entities": len(graph.entities), "relations": len(graph.facts),
+            "evidence": sum(len(f.evidence) for f in graph.facts),
+            "skipped": sum(p.skipped for p in graph.problems)}
+
+
+def _write_outputs(graph, out: Path) -> list[str]:
+    """Write every output into ``out`` at once (staged, then renamed); their names."""
     from kg.export import staged_outputs
+    from kg.export.html import write_html
     from kg.export.rdf import write_ontology
 
-    started = time.perf_counter()
-    bar, advance = _progress(args.quiet)
-    try:
-        if bar:
-            bar.start()
-        cache = None if args.no_cache else Cache(args.cache or Path(args.out) / ".cache",
-                                                 Options(model=args.model, extractor=args.extractor))
-        graph = build(args.paths, model=args.model, extractor=args.extractor, base=args.base,
-                      batch_size=args.batch_size, workers=args.workers, backend=args.backend,
-                      scheduler=args.scheduler, cache=cache, on_problem=warn, progress=advance)
-    finally:
-        if bar:
-            bar.stop()
-    if not graph.documents:
-        print("error: no document could be read; nothing was written", file=sys.stderr)
-        return EXIT_NOTHING
-    out = Path(args.out)
     with staged_outputs(out) as stage:
         graph.write_turtle(stage / "graph.ttl")
         graph.write_graphml(stage / "graph.graphml")
         graph.write_json(stage / "graph.json")
         write_html(graph, stage / "graph.html")
         write_ontology(stage / "ontology.ttl")
+        return sorted(p.name for p in stage.iterdir())
+
+
+def run(args: argparse.Namespace) -> int:
+    from kg.api import extract_corpus
+    from kg.cache import Cache
+    from kg.graph import assemble
+    from kg.pipeline import Options
+
+    started = time.perf_counter()
+    out = Path(args.out)
+    options = Options(model=args.model, extractor=args.extractor)
+    cache = None if args.no_cache else Cache(args.cache or out / ".cache", options)
+    bar, advance = _progress(args.quiet)
+    try:
+        if bar:
+            bar.start()
+        results, problems = extract_corpus(args.paths, options=options, backend=args.backend,
+                                           workers=args.workers, scheduler=args.scheduler,
+                                           batch_size=args.batch_size, cache=cache, on_problem=warn,
+                                           progress=advance)
+    finally:
+        if bar:
+            bar.stop()
+    if not results:
+        print("error: no document could be read; nothing was written", file=sys.stderr)
+        return EXIT_NOTHING
+    key = cache.build_key(results, problems, settings=f"base={args.base}") if cache else ""
+    # Nothing changed since the last build and its outputs are intact: they are already the answer.
+    summary = cache.current_outputs(out, key) if cache else None
+    note = _cached(cache) + (", outputs up to date" if summary else "")
+    if summary is None:
+        graph = assemble(results, problems=problems, base=args.base)
+        names = _write_outputs(graph, out)
+        summary = _summary(graph)
+        if cache:
+            cache.record_outputs(out, key, names, summary)
     seconds = time.perf_counter() - started
     if not args.quiet:
-        print(f"{len(graph.documents)} documents, {len(graph.entities)} entities, "
-              f"{len(graph.facts)} relations ({sum(len(f.evidence) for f in graph.facts)} evidence), "
-              f"{sum(p.skipped for p in graph.problems)} skipped, {seconds:.1f} s{_cached(cache)} -> {out}")
-    if args.strict and graph.problems:
+        print(f"{summary['documents']} documents, {summary['entities']} entities, "
+              f"{summary['relations']} relations ({summary['evidence']} evidence), "
+              f"{summary['skipped']} skipped, {seconds:.1f} s{note} -> {out}")
+    if args.strict and problems:
         return EXIT_NOTHING
     return EXIT_OK
 
