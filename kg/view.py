@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import networkx as nx
 from rdflib import Graph, URIRef
 
+from kg.export.json import FORMAT as JSON_FORMAT
 from kg.graph import Evidence
 from kg.records import Entity
 from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
@@ -27,8 +28,6 @@ if TYPE_CHECKING:
 
 #: The files a graph directory is read from, in order of preference.
 GRAPH_FILES = ("graph.json", "graph.ttl")
-#: Layout of graph.json this reader understands (see :mod:`kg.export.json`).
-JSON_FORMAT = "kg-news-json/1"
 _CLASS_NAME = {cls: str(cls)[len(str(SCHEMA)):] for cls in SCHEMA_CLASS.values()}
 
 
@@ -156,8 +155,8 @@ def from_rdf(g: Graph) -> GraphView:
 
 def from_json(data: dict) -> GraphView:
     """The view of the data of a ``graph.json`` written by :mod:`kg.export.json`."""
-    if not str(data.get("format", "")).startswith(JSON_FORMAT):
-        raise ValueError(f"format is {data.get('format')!r}, not {JSON_FORMAT}*")
+    if data.get("format") != JSON_FORMAT:
+        raise ValueError(f"format is {data.get('format')!r}, not {JSON_FORMAT!r}")
     entities = tuple(sorted((Entity(
         id=e["id"], label=e["label"], type=_class_name(e["type"]), aliases=tuple(e["aliases"]),
         titles=tuple(e["titles"]), mentions=e["mentions"], documents=tuple(e["documents"]),
