@@ -8,7 +8,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * label consistency: the same surface text gets the same type throughout a document;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
-  document that holds that title.
+  document that holds that title; with no holder named in the document they form a
+  chain of their own, which resolution may join to the one holder in the corpus.
 
 Every resolved mention keeps its own span, so it remains evidence on its own.
 """
@@ -20,7 +21,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc
 
-from kg.mentions import TITLE_HEADS
+from kg.mentions import TITLE_HEADS, TITLE_MODIFIERS
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
@@ -109,20 +110,24 @@ def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
 
 
 def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
-    """'the sheriff', 'the union head': a definite noun phrase headed by a title."""
+    """'the sheriff', 'the union head', 'the Coral Springs city manager': a definite noun
+    phrase headed by a title (names of places or organisations may modify it)."""
     found = []
     for chunk in doc.noun_chunks:
         root = chunk.root
-        if (root.lower_ in TITLE_HEADS and chunk[0].lower_ == "the" and root.i not in taken
-                and not any(t.ent_type_ for t in chunk) and root.dep_ != "appos"
-                and not any(c.dep_ == "appos" for c in root.children)):
-            span = doc[chunk.start + 1:chunk.end]
-            sent = span.sent
-            found.append(Mention(
-                doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
-                type=PERSON, sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
-                kind="nominal", title=" ".join(t.lower_ for t in span),
-            ))
+        if (root.lower_ not in TITLE_HEADS or chunk[0].lower_ != "the" or root.i in taken or root.ent_type_
+                or root.dep_ == "appos" or any(c.dep_ in ("appos", "prep") for c in root.children)):
+            continue  # "the president of X" describes someone new; an apposition names them
+        start = root.i
+        while start > chunk.start + 1 and doc[start - 1].lower_ in TITLE_MODIFIERS | TITLE_HEADS:
+            start -= 1
+        span = doc[chunk.start + 1:chunk.end]
+        sent = span.sent
+        found.append(Mention(
+            doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
+            type=PERSON, sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+            kind="nominal", title=" ".join(t.lower_ for t in doc[start:root.i + 1]),
+        ))
     return found
 
 
@@ -152,29 +157,34 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     holders: dict[str, set[str]] = defaultdict(set)
     for (etype, key), ms in groups.items():
         for m in ms:
-            if etype == PERSON and m.title:
+            if etype == PERSON and m.title and m.kind == "name":
+                holders[m.title].add(key)
                 holders[m.title.split()[-1]].add(key)
-    taken = {t.i for t in doc if t.ent_type_}
+    taken = {t.i for t in doc if t.ent_type_ == "PERSON"}
     for nominal in _nominal_mentions(doc, doc_id, taken):
-        keys = holders.get(nominal.title.split()[-1], set())
-        if len(keys) == 1:
-            groups[(PERSON, next(iter(keys)))].append(nominal)
+        keys = holders.get(nominal.title, set()) or holders.get(nominal.title.split()[-1], set())
+        # No holder named here: "the Coral Springs city manager" (a named affiliation and a title)
+        # stays a chain of its own, for resolution across documents; a bare "the sheriff" does not.
+        affiliated = nominal.text.lower() != nominal.title
+        key = next(iter(keys)) if len(keys) == 1 else f"the {nominal.title}" if not keys and affiliated else None
+        if key is not None:
+            groups.setdefault((PERSON, key), []).append(nominal)
     # Pronouns: nearest preceding person mention within a few sentences.
     persons = sorted(m for (etype, _), ms in groups.items() if etype == PERSON for m in ms)
     key_of = {m: key for (etype, key), ms in groups.items() for m in ms if etype == PERSON}
     sent_starts = [s.start_char for s in doc.sents]
     for pronoun in _pronoun_mentions(doc, doc_id):
-        before = [m for m in persons if m.end <= pronoun.start and m.kind != "pronoun"]
+        before = [m for m in persons if m.end <= pronoun.start and m.kind == "name"]
         if not before:
             continue
         antecedent = before[-1]
         gap = sum(1 for s in sent_starts if antecedent.start < s <= pronoun.start)
-        if gap <= PRONOUN_WINDOW and antecedent.kind == "name" and key_of[antecedent] in person_keys:
+        if gap <= PRONOUN_WINDOW and key_of[antecedent] in person_keys:
             groups[(PERSON, key_of[antecedent])].append(pronoun)
     chains = []
     for (etype, _), ms in groups.items():
         ms.sort()
-        names = [m for m in ms if m.kind in ("name", "implied")]
+        names = [m for m in ms if m.kind in ("name", "implied")] or ms
         best = max(names, key=lambda m: (len(_tokens(m.label)), -m.start))
         titles = sorted({m.title for m in names if m.title})
         chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))

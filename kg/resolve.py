@@ -160,6 +160,31 @@ def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str])
     return {where: redirect.get(key, key) for where, key in keyed.items()}
 
 
+def _nominal_only(chain: Chain) -> bool:
+    return all(m.kind == "nominal" for m in chain.mentions)
+
+
+def _named(chains: list[Chain]) -> list[Chain]:
+    """The chains that name their entity (a nominal-only chain names nobody)."""
+    return [c for c in chains if not _nominal_only(c)]
+
+
+def _attach_nominals(nominals: list[tuple[str, int, Chain]], people: list[tuple[str, int, Chain]],
+                     assigned: dict[tuple[str, int], tuple]) -> dict[tuple[str, int], tuple]:
+    """Join a title with no name in its document ("the Coral Springs city manager") to the one
+    person in the corpus who holds that title; with none or several it names no entity."""
+    holders: dict[str, set[tuple]] = defaultdict(set)
+    for doc_id, i, chain in people:
+        for title in chain.titles:
+            holders[title].add(assigned[(doc_id, i)])
+    joined = {}
+    for doc_id, i, chain in nominals:
+        keys = set.union(set(), *(holders.get(t, set()) for t in chain.titles))
+        if len(keys) == 1:
+            joined[(doc_id, i)] = next(iter(keys))
+    return joined
+
+
 def _canonical(chains: list[Chain], key: tuple) -> str:
     """The canonical name: for people the most frequent full name; for the rest the fullest
     of the names that carry the cluster's own key (not a typo or an acronym that joined it)."""
@@ -189,15 +214,17 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     for result in results:
         for i, chain in enumerate(result.chains):
             (people if chain.type == PERSON else others).append((result.document.id, i, chain))
-    assigned = {**_cluster_people(people), **_cluster_others(others, types)}
+    named_people = [c for c in people if not _nominal_only(c[2])]
+    assigned = {**_cluster_people(named_people), **_cluster_others(others, types)}
+    assigned.update(_attach_nominals([c for c in people if _nominal_only(c[2])], named_people, assigned))
     by_doc = {r.document.id: r for r in results}
     members: dict[tuple, list[Chain]] = defaultdict(list)
     for (doc_id, i), key in assigned.items():
         members[key].append(by_doc[doc_id].chains[i])
     entities, key_id, used = [], {}, set()
-    for key in sorted(members, key=lambda k: (_canonical(members[k], k), k)):
+    for key in sorted(members, key=lambda k: (_canonical(_named(members[k]), k), k)):
         chains = members[key]
-        label = _canonical(chains, key)
+        label = _canonical(_named(chains), key)
         etype = PERSON if key[0] == "P" else key[0]
         slug = slugify(label)
         if slug in used:

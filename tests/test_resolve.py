@@ -79,3 +79,18 @@ def test_org_key_ignores_inserted_words(a, b):
 def test_nickname_table_is_shipped():
     table = nicknames()
     assert table["tony"] == "anthony" and table["bob"] == "robert" and len(table) > 50
+
+
+def test_affiliated_title_joins_its_one_holder_across_documents(tmp_path):
+    g = graph_of(tmp_path, "Coral Gables City Manager Tom Reid spoke on Monday.",
+                 "The Coral Gables city manager confronted Mayor Ann Lee at the meeting.")
+    label = {e.id: e.label for e in g.entities}
+    assert ("Tom Reid", "confronted", "Ann Lee") in {(label[f.subject], f.predicate, label[f.object])
+                                                     for f in g.facts}
+
+
+def test_a_described_title_is_nobody_known(tmp_path):
+    g = graph_of(tmp_path, "President Joe Biden spoke on Monday.",
+                 "The president of Acme Corp. confronted Mayor Ann Lee.")
+    label = {e.id: e.label for e in g.entities}
+    assert not [f for f in g.facts if label[f.subject] == "Joe Biden"]
