@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import networkx as nx
+import numpy as np
 
 from kg.export import atomic_write
 from kg.metrics import DEFAULT_SEED, hex_color, node_metrics, node_size
@@ -30,8 +31,8 @@ if TYPE_CHECKING:
 DEFAULT_LIMIT = 500
 #: Vendored library (npm ``cytoscape``), see ``kg/static/README.md``.
 LIBRARY = "cytoscape.min.js"
-#: ForceAtlas2 settings of the initial layout, and the spacing of unrelated entities in pixels.
-SCALING, GRAVITY, GRID = 10.0, 1.0, 110.0
+#: ForceAtlas2 settings of the initial layout; pixels between node rims, and between unrelated entities.
+SCALING, GRAVITY, GAP, GRID = 10.0, 1.0, 24.0, 110.0
 _MARKER = re.compile(r"<!--KG:(\w+)-->")
 # Inside <script>, only "<" can end the element early ("</script>", "<!--"); JSON allows escaping it.
 _SCRIPT_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
@@ -41,6 +42,26 @@ def _ranked(view: GraphView, metrics: dict) -> list[str]:
     """Entity ids by PageRank, highest first; ties (unlinked entities) by mentions, then label and id."""
     return [e.id for e in sorted(view.entities, key=lambda e: (-metrics[e.id].pagerank, -e.mentions,
                                                                e.label.casefold(), e.id))]
+
+
+def _separate(placed: dict[str, tuple[float, float]], radius: dict[str, float],
+              *, rounds: int = 60) -> dict[str, tuple[float, float]]:
+    """Push overlapping nodes apart (with room for a label), so every node can be seen and clicked."""
+    if len(placed) < 2:
+        return placed
+    nodes = list(placed)
+    pos = np.array([placed[n] for n in nodes], dtype=float)
+    need = np.array([radius[n] for n in nodes])[:, None] + np.array([radius[n] for n in nodes])[None, :] + GAP
+    np.fill_diagonal(need, 0.0)
+    for _ in range(rounds):
+        delta = pos[:, None, :] - pos[None, :, :]
+        # A tiny fixed offset gives coincident nodes a direction to move apart.
+        dist = np.hypot(delta[..., 0], delta[..., 1]) + 1e-6
+        overlap = np.clip(need - dist, 0.0, None)
+        if not overlap.any():
+            break
+        pos = pos + (delta / dist[..., None] * (overlap / 2)[..., None]).sum(axis=1)
+    return {n: (float(x), float(y)) for n, (x, y) in zip(nodes, pos)}
 
 
 def layout(view: GraphView, ranked: list[str], *, limit: int,
@@ -62,7 +83,8 @@ def layout(view: GraphView, ranked: list[str], *, limit: int,
     cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     half = 80.0 * math.sqrt(len(linked)) + 100.0
     zoom = 2 * half / (max(max(xs) - min(xs), max(ys) - min(ys)) or 1.0)
-    placed = {n: ((float(x) - cx) * zoom, (float(y) - cy) * zoom) for n, (x, y) in raw.items()}
+    placed = _separate({n: ((float(x) - cx) * zoom, (float(y) - cy) * zoom) for n, (x, y) in raw.items()},
+                       {e.id: node_size(e.mentions) / 2 for e in view.entities})
     lonely = [n for n in ranked[:limit] if n not in placed]
     bottom = max((y for _, y in placed.values()), default=0.0)
     per_row = max(4, int(2 * half // GRID))
