@@ -10,6 +10,7 @@ import re
 import shutil
 import subprocess
 import time
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -109,6 +110,8 @@ class Page:
         return result["result"].get("value")
 
     def open(self, url: str) -> None:
+        # Through a blank page, so that a new #fragment loads the page afresh.
+        self.call("Page.navigate", url="about:blank")
         self.call("Page.navigate", url=url)
         self.wait_for("document.readyState === 'complete' && document.body.dataset.ready === '1'")
 
@@ -223,4 +226,7 @@ def test_hostile_and_large_pages_in_headless_chromium(browser, tmp_path):
         document.querySelector('#results li').click(); }})()""")
     assert browser.eval("document.getElementById('status').dataset.nodes") == str(DEFAULT_LIMIT + 1)
     assert HOSTILE in browser.eval("document.getElementById('details').innerText")
+    # A link opens the page on an entity, by id, name or alias.
+    browser.open(path.as_uri() + "#select=" + urllib.parse.quote(last["aliases"][0]))
+    assert browser.eval("document.getElementById('details-title').textContent") == last["label"]
     assert browser.errors == []
