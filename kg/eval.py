@@ -4,8 +4,9 @@ A predicted relation is right when its predicate maps to the gold relation type
 (:data:`TO_CONLL`) and both argument spans match the gold spans: same start, same
 text ignoring case and one trailing period (CoNLL04 often glues the sentence's
 period to the last token: "Idaho."). Predicates without a CoNLL04 type
-(``memberOf``, open verbs) are not scored. A pronoun or surname that coreference
-made an argument is scored as written: that is the span the extractor reports.
+(``memberOf``, open verbs) are not scored. A surname that coreference made an
+argument is scored as written: that is the span the extractor reports; a pronoun or a
+title ("the sheriff") is not scored, as CoNLL04 annotates names only.
 """
 
 from __future__ import annotations
@@ -82,10 +83,18 @@ def span_key(text: str, start: int, end: int) -> SpanKey:
 
 
 def predicted_triples(text: str, relations: Iterable[Relation]) -> frozenset[Triple]:
-    """The scorable relations among ``relations`` (arguments as written in ``text``)."""
+    """The scorable relations among ``relations`` (arguments as written in ``text``).
+
+    CoNLL04 annotates names only: a relation whose argument is a pronoun or a title
+    ("his native South Carolina") is evidence for the graph but not scored.
+    """
     return frozenset(
         (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end), span_key(text, r.object.start, r.object.end))
-        for r in relations if r.predicate in TO_CONLL)
+        for r in relations if r.predicate in TO_CONLL and _named(r.subject) and _named(r.object))
+
+
+def _named(mention) -> bool:
+    return mention.kind not in ("pronoun", "nominal")
 
 
 def _entity(raw: dict, text: str) -> GoldEntity:

@@ -151,6 +151,7 @@ ACCEPTED = {
     ("Jim Bell", "leads", "Broward Sheriff's Office Deputies Association"),
     ("Scot Peterson", "livesIn", "Boynton Beach"),
     ("Marjory Stoneman Douglas High School", "basedIn", "Parkland"),
+    ("Marjory Stoneman Douglas High School", "basedIn", "Florida"),
     ("Parkland", "locatedIn", "Florida"), ("Sunrise", "locatedIn", "Florida"),
     ("Ft. Lauderdale", "locatedIn", "Florida"),
     ("Broward County Sheriff's Office", "basedIn", "Broward County"),

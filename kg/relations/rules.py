@@ -49,7 +49,7 @@ _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
     "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
-    "possessive_place": 0.7, "premodifier_roles": 0.7,
+    "possessive_place": 0.7, "premodifier_roles": 0.7, "located_chain": 0.65,
 }
 
 
@@ -194,6 +194,8 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
                                 if ix.type(m) == ORGANIZATION)
         elif child.dep_ in ("poss", "compound", "nmod", "amod") and ix.at(child):
             yield ix.at(child)
+        elif child.dep_ == "compound" and depth > 1:
+            yield from _anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
 def _title_words(token: Token) -> str:
@@ -287,8 +289,10 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
             before = [c for c in span.root.children if c.i < span.start]
             for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")):
-                # "McKinley's assassin Leon Czolgosz": the possessor hangs on the name.
-                also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ == "poss" and ix.at(c))
+                # "McKinley's assassin Leon Czolgosz", "Illinois Gov. James Thompson": the
+                # possessor or the place may hang on the name rather than on the role.
+                also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ in ("poss", "compound", "nmod")
+                             and ix.at(c))
                 yield from _role_relations(person, role, ix, "premodifier_roles", also=also)
 
 
@@ -480,19 +484,31 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
+#: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants".
+HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
+
+
 def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the Boynton Beach home of X' and 'X's Boynton Beach home' -> X livesIn B."""
+    """'the Boynton Beach home of X', "X's New Jersey home", 'their hometown of Grants',
+    'his native South Carolina' -> X livesIn the place."""
     for token in doc:
-        if token.lower_ not in ("home", "house", "residence", "apartment", "hometown"):
+        people = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
+        if token.lower_ in HOME_NOUNS:
+            places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
+            for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"):
+                for pobj in (p for p in prep.children if p.dep_ == "pobj" and ix.at(p)):
+                    (places if ix.type(ix.at(pobj)) == PLACE else people).append(ix.at(pobj))
+        elif ix.at(token) and any(c.lower_ in ("native", "home") and c.dep_ in ("amod", "compound")
+                                  for c in token.children):
+            places = [ix.at(token)]
+        else:
             continue
-        place = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)), None)
-        person = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
-        for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"):
-            person = person or next((ix.at(p) for p in prep.children if p.dep_ == "pobj" and ix.at(p)), None)
-        if place and person and ix.type(place) == PLACE:
-            rel = ix.relation(person, "livesIn", place, "home_of")
-            if rel:
-                yield rel
+        for person in people:
+            for place in places:
+                if ix.type(place) == PLACE:
+                    rel = ix.relation(person, "livesIn", place, "home_of")
+                    if rel:
+                        yield rel
 
 
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
@@ -560,7 +576,22 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
             key = (rel.subject.start, rel.predicate, rel.object.start, rel.object.end)
             if key not in best or rel.confidence > best[key].confidence:
                 best[key] = rel
+    for rel in _through_containers(tuple(best.values()), ix):
+        best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
     return tuple(sorted(best.values(), key=lambda r: (r.subject.start, r.object.start, r.predicate)))
+
+
+def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:
+    """'Marie Ferraro of Bethany, Conn.': who lives (or what is based) in a town that the same
+    sentence places in a state lives (or is based) in the state too."""
+    inside = {(r.subject.start, r.subject.end): r.object for r in relations if r.predicate == "locatedIn"
+              and r.extractor == "rules.locative"}
+    for rel in relations:
+        container = inside.get((rel.object.start, rel.object.end))
+        if rel.predicate in ("livesIn", "basedIn") and container is not None and container.sentence == rel.sentence:
+            derived = ix.relation(rel.subject, rel.predicate, container, "located_chain")
+            if derived:
+                yield derived
 
 
 @extractors.register("rules")
