@@ -198,6 +198,22 @@ def test_seed_page_in_headless_chromium(browser, seed_out, seed_graph, tmp_path)
     assert evidence and all(_squash(ev.sentence) in details and ev.document in details for ev in evidence[:3])
     assert all(alias in details for alias in entity.aliases)
 
+    # An edge too: its subject, predicate, object and evidence.
+    _, x, y = browser.eval("""(() => {
+        const r = kgView.cy.container().getBoundingClientRect();
+        const far = e => kgView.cy.nodes().every(n => {
+            const p = n.renderedPosition(), m = e.renderedMidpoint();
+            return Math.hypot(p.x - m.x, p.y - m.y) > n.renderedWidth() / 2 + 8; });
+        const e = kgView.cy.edges().filter(far).sort((a, b) => a.id() < b.id() ? -1 : 1)[0];
+        return [e.id(), r.left + e.renderedMidpoint().x, r.top + e.renderedMidpoint().y];
+    })()""")
+    browser.click(x, y)
+    browser.wait_for("document.getElementById('details-title')?.textContent.includes('→')")
+    # Edges may cross: the one the click selected is the one whose evidence must show.
+    edge = view.edges[int(browser.eval("kgView.cy.edges(':selected').id()")[1:])]
+    details = _squash(browser.eval("document.getElementById('details').innerText"))
+    assert edge.predicate in details and _squash(edge.evidence[0].sentence) in details
+
     png = browser.screenshot()
     target = Path(os.environ.get("KG_SCREENSHOT") or tmp_path / "graph.png")
     target.write_bytes(png)
