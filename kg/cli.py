@@ -13,8 +13,9 @@ from collections.abc import Sequence
 
 from kg.commands import COMMANDS
 from kg.parse import ModelNotFound
+from kg.vocab import check_base
 
-EXIT_USAGE = 2
+EXIT_FAILED, EXIT_USAGE = 1, 2
 
 
 def parser() -> argparse.ArgumentParser:
@@ -31,13 +32,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = parser()
     args = p.parse_args(argv)
     base = getattr(args, "base", None)
-    if base is not None and not base.endswith(("/", "#")):
-        p.error(f"--base must end with '/' or '#': {base}")
+    if base is not None:
+        try:
+            check_base(base)
+        except ValueError as err:
+            p.error(str(err))
     try:
         return args.func(args)
     except (ModelNotFound, ValueError) as err:
         print(f"kg: error: {err}", file=sys.stderr)
         return EXIT_USAGE
+    except OSError as err:
+        # An output directory that cannot be written, a full disk: one line, no traceback.
+        where = f": {err.filename}" if err.filename else ""
+        print(f"kg: error: {err.strerror or err}{where}", file=sys.stderr)
+        return EXIT_FAILED
 
 
 if __name__ == "__main__":

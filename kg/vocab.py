@@ -26,7 +26,7 @@ SCHEMA = Namespace("https://schema.org/")
 DEFAULT_BASE = "https://w3id.org/kg-news/"
 
 __all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
-           "SCHEMA_CLASS", "TYPED_PREDICATES", "slugify", "entity_iri", "document_iri",
+           "SCHEMA_CLASS", "TYPED_PREDICATES", "slugify", "check_base", "entity_iri", "document_iri",
            "statement_iri", "fact_iri", "predicate_iri"]
 
 #: The one type table: our entity types to schema.org classes.
@@ -73,6 +73,27 @@ def slugify(text: str) -> str:
         digest = _digest(text)[:8]
         slug = f"{slug}-{digest}" if slug else f"x-{digest}"
     return slug
+
+
+# An absolute URI by RFC 3986 (ASCII; an IRI base is rarely needed and hard to check).
+_CHAR = r"(?:[A-Za-z0-9\-._~!$&'()*+,;=]|%[0-9A-Fa-f]{2})"
+_BASE = re.compile(rf"""
+    [A-Za-z][A-Za-z0-9+.-]*:                                   # scheme
+    (?: //(?:(?:{_CHAR}|:)*@)?{_CHAR}*(?::[0-9]*)?(?:/(?:{_CHAR}|[:@])*)*  # authority and path
+      | (?!//)(?:{_CHAR}|[:@/])* )                             # or a path (urn:, tag:)
+    (?:\?(?:{_CHAR}|[:@/?])*)?                                 # query
+    (?:\#(?:{_CHAR}|[:@/?])*)?                                 # fragment
+""", re.VERBOSE)
+
+
+def check_base(base: str) -> str:
+    """Return ``base`` if every IRI minted from it is valid, else raise :class:`ValueError`.
+
+    A base is an absolute URI ending in ``/`` or ``#``.
+    """
+    if not (base.endswith(("/", "#")) and _BASE.fullmatch(base)):
+        raise ValueError(f"--base must be an absolute URI ending in '/' or '#': {base!r}")
+    return base
 
 
 def entity_iri(base: str, slug: str) -> URIRef:

@@ -138,6 +138,17 @@ def test_strict_and_nothing_built_exit_codes(tmp_path, capsys):
     assert "Traceback" not in capsys.readouterr().err
 
 
+def test_unwritable_output_and_bad_base_are_one_line_errors(tmp_path, capsys):
+    (tmp_path / "a.txt").write_text("Orla Venn opened a bakery in Kestrel Bay.")
+    (tmp_path / "file").write_text("")
+    assert main(["build", str(tmp_path / "a.txt"), "--out", str(tmp_path / "file"), "--no-cache"]) == 1
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] == f"kg: error: File exists: {tmp_path / 'file'}" and "Traceback" not in err
+    with pytest.raises(SystemExit) as usage:
+        main(["build", str(tmp_path / "a.txt"), "--out", str(tmp_path / "o"), "--base", "http://x y/"])
+    assert usage.value.code == 2 and "absolute URI" in capsys.readouterr().err
+
+
 def test_made_up_hostile_text_end_to_end(tmp_path):
     corpus = tmp_path / "corpus"
     corpus.mkdir()

@@ -7,12 +7,13 @@ from xml.etree import ElementTree as ET
 from xml.sax.saxutils import escape, quoteattr
 
 import pyoxigraph
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rdflib import Graph, Literal
 from rdflib.namespace import RDFS
 
-from kg.vocab import DEFAULT_BASE, document_iri, entity_iri, slugify
+from kg.vocab import DEFAULT_BASE, check_base, document_iri, entity_iri, slugify
 from kg.xmltext import xml_safe
 
 SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
@@ -66,3 +67,19 @@ def test_xml_safe_text_parses_as_element_text_and_attribute(text):
     # XML parsers normalise line ends in text (quoteattr escapes them in attributes); nothing else changes.
     assert (element.text or "") == safe.replace("\r\n", "\n").replace("\r", "\n")
     assert element.get("b") == safe
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.from_regex(r"[a-z][a-z0-9+.-]{0,5}:(//)?[!-~]{0,20}[/#]", fullmatch=True) | TEXT)
+def test_an_accepted_base_mints_valid_iris(base):
+    try:
+        check_base(base)
+    except ValueError:
+        return
+    pyoxigraph.NamedNode(str(entity_iri(base, slugify("Ana"))))
+
+
+@pytest.mark.parametrize("base", ["http://x y/", "relative/", "http://x.org/<a>/", "http://x.org", "urn:x:", ""])
+def test_bad_bases_are_refused(base):
+    with pytest.raises(ValueError, match="--base"):
+        check_base(base)
