@@ -33,6 +33,8 @@ DEFAULT_LIMIT = 500
 LIBRARY = "cytoscape.min.js"
 #: ForceAtlas2 settings of the initial layout; pixels between node rims, and between unrelated entities.
 SCALING, GRAVITY, GAP, GRID = 10.0, 1.0, 24.0, 110.0
+#: ForceAtlas2 iterations: each costs O(n^2) for n shown entities (about 10 ms at 500).
+ITERATIONS = 100
 _MARKER = re.compile(r"<!--KG:(\w+)-->")
 # Inside <script>, only "<" can end the element early ("</script>", "<!--"); JSON allows escaping it.
 _SCRIPT_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
@@ -76,7 +78,7 @@ def layout(view: GraphView, ranked: list[str], *, limit: int,
     rank = {n: i for i, n in enumerate(ranked)}
     top = simple.subgraph(ranked[:limit])
     linked = [n for n in ranked[:limit] if top.degree(n) > 0]
-    raw = nx.forceatlas2_layout(top.subgraph(linked), seed=seed, max_iter=300, scaling_ratio=SCALING,
+    raw = nx.forceatlas2_layout(top.subgraph(linked), seed=seed, max_iter=ITERATIONS, scaling_ratio=SCALING,
                                 gravity=GRAVITY, strong_gravity=True, weight="weight") if linked else {}
     xs, ys = [float(x) for x, _ in raw.values()] or [0.0], [float(y) for _, y in raw.values()] or [0.0]
     # Centre the drawing on the origin and scale its longer side to 2 * half pixels.
