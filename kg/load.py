@@ -148,7 +148,8 @@ def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str
 
 
 def _documents_from_file(path: Path, size: int, *, max_chars: int) -> Iterator[Document | Problem]:
-    source = str(path)
+    source = _name(path)
+    stem = _one_line(Path(source).stem) or "document"
     suffix = path.suffix.lower()
     if suffix not in JSONL_SUFFIXES and size > _BYTES_PER_CHAR * max_chars:
         yield Problem(source, f"file too large ({size:,} bytes), skipped")
@@ -166,19 +167,19 @@ def _documents_from_file(path: Path, size: int, *, max_chars: int) -> Iterator[D
     if encoding not in ("utf-8", "utf-16"):
         yield Problem(source, f"not valid UTF-8, read as {encoding}", skipped=False)
     if suffix in JSONL_SUFFIXES:
-        yield from _documents_from_jsonl(path, raw, max_chars=max_chars)
+        yield from _documents_from_jsonl(source, stem, raw, max_chars=max_chars)
         return
     title = ""
     if suffix in HTML_SUFFIXES:
         raw, title = html_to_text(raw)
-    yield _document(source, raw, doc_id=path.stem, title=title, max_chars=max_chars)
+    yield _document(source, raw, doc_id=stem, title=title, max_chars=max_chars)
 
 
-def _documents_from_jsonl(path: Path, raw: str, *, max_chars: int) -> Iterator[Document | Problem]:
+def _documents_from_jsonl(source: str, stem: str, raw: str, *, max_chars: int) -> Iterator[Document | Problem]:
     for number, line in enumerate(raw.split("\n"), start=1):
         if not line.strip():
             continue
-        where = f"{path}:{number}"
+        where = f"{source}:{number}"
         try:
             record = json.loads(clean_text(line))
         except json.JSONDecodeError as err:
@@ -195,7 +196,12 @@ def _documents_from_jsonl(path: Path, raw: str, *, max_chars: int) -> Iterator[D
         given = _one_line(str(given)) if isinstance(given, (str, int)) and not isinstance(given, bool) else ""
         fields = {name: value for name in ("title", "url", "date")
                   if isinstance(value := record.get(name), str)}
-        yield _document(where, text, doc_id=given or f"{path.stem}-{number}", max_chars=max_chars, **fields)
+        yield _document(where, text, doc_id=given or f"{stem}-{number}", max_chars=max_chars, **fields)
+
+
+def _name(path: Path) -> str:
+    """The path as text that can be printed and exported (undecodable bytes of a file name as U+FFFD)."""
+    return os.fsencode(path).decode("utf-8", "replace")
 
 
 def _reason(err: OSError | ValueError) -> str:
@@ -210,7 +216,7 @@ def _files(path: Path) -> Iterator[tuple[Path, int] | Problem]:
         info = path.stat()
     except (OSError, ValueError) as err:
         broken = path.is_symlink() if isinstance(err, FileNotFoundError) else False
-        yield Problem(str(path), "broken symbolic link, skipped" if broken else f"{_reason(err)}, skipped")
+        yield Problem(_name(path), "broken symbolic link, skipped" if broken else f"{_reason(err)}, skipped")
         return
     if stat.S_ISREG(info.st_mode):
         yield path, info.st_size
@@ -218,7 +224,7 @@ def _files(path: Path) -> Iterator[tuple[Path, int] | Problem]:
         yield from _walk(path)
     else:
         # Reading a FIFO or a device could block or never end.
-        yield Problem(str(path), "not a regular file (FIFO, socket or device), skipped")
+        yield Problem(_name(path), "not a regular file (FIFO, socket or device), skipped")
 
 
 def _walk(top: Path) -> Iterator[tuple[Path, int] | Problem]:
@@ -228,14 +234,14 @@ def _walk(top: Path) -> Iterator[tuple[Path, int] | Problem]:
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in dirs:
             if os.path.islink(os.path.join(here, name)):
-                yield Problem(os.path.join(here, name), "symbolic link to a directory, not followed")
+                yield Problem(_name(Path(here, name)), "symbolic link to a directory, not followed")
         for name in sorted(n for n in names if not n.startswith(".")):
             child = Path(here, name)
             if child.suffix.lower() in SUPPORTED:
                 yield from _files(child)
             else:
-                yield Problem(str(child), f"unsupported file type {child.suffix or '(none)'!r}, skipped")
-    yield from (Problem(err.filename or str(top), f"cannot list ({_reason(err)}), skipped") for err in errors)
+                yield Problem(_name(child), f"unsupported file type {child.suffix or '(none)'!r}, skipped")
+    yield from (Problem(_name(Path(err.filename or top)), f"cannot list ({_reason(err)}), skipped") for err in errors)
 
 
 def load_documents(paths: Iterable[str | Path], *, max_chars: int = MAX_CHARS) -> Iterator[Document | Problem]:

@@ -9,6 +9,8 @@ import zlib
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kg.load import MAX_CHARS, clean_text, decode, html_to_text, load_documents
 from kg.records import Document, Problem
@@ -240,3 +242,32 @@ def test_duplicates(tmp_path):
 
 def test_control_characters_become_spaces():
     assert clean_text("\ufeffa\x00b\x1bc\x85d\r\ne\rf\tg") == "a b c d\ne\nf\tg"
+
+
+HTML_BITS = st.sampled_from(["<", ">", "</", "<!", "<![", "<?", "-->", "<!--", "&", "&#", "&#x", ";", "=", "\"", "'",
+                             "script", "style", "title", "svg", "p", "br", "if !supportLists", "CDATA[", "]]>", " ",
+                             "\x00", "\ud800", "\U0001F600", "\u05e9", "a", "\n"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(suffix=st.sampled_from([".txt", ".html", ".jsonl", ".md"]),
+       data=st.binary(max_size=300) | st.lists(HTML_BITS, max_size=60).map(
+           lambda bits: "".join(bits).encode("utf-8", "surrogatepass")))
+def test_any_bytes_give_documents_or_problems(tmp_path, suffix, data):
+    path = tmp_path / f"fuzz{suffix}"
+    path.write_bytes(data)
+    for item in load_documents([path]):
+        assert isinstance(item, (Document, Problem)) and str(path) in item.source
+        if isinstance(item, Document):
+            assert item.text.strip() and clean_text(item.text) == item.text
+            for value in (item.text, item.id, item.title, item.url, item.date):
+                value.encode("utf-8")
+
+
+def test_undecodable_file_name(tmp_path):
+    os.mkdir(os.path.join(os.fsencode(tmp_path), b"d\xff"))
+    with open(os.path.join(os.fsencode(tmp_path), b"d\xff", b"caf\xe9\nnews.txt"), "wb") as handle:
+        handle.write(b"Orla Venn opened a bakery.")
+    docs, problems = load(tmp_path)
+    assert not problems and docs[0].id == "caf\ufffd news"
+    assert docs[0].source == f"{tmp_path}/d\ufffd/caf\ufffd\nnews.txt"
