@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import networkx as nx
 import numpy as np
+from scipy.spatial import cKDTree
 
 from kg.export import atomic_write
 from kg.metrics import DEFAULT_SEED, hex_color, node_metrics, node_size
@@ -49,20 +50,26 @@ def _ranked(view: GraphView, metrics: dict) -> list[str]:
 def _separate(placed: dict[str, tuple[float, float]], radius: dict[str, float],
               *, rounds: int = 60) -> dict[str, tuple[float, float]]:
     """Push overlapping nodes apart (with room for a label), so every node can be seen and clicked."""
-    if len(placed) < 2:
-        return placed
     nodes = list(placed)
-    pos = np.array([placed[n] for n in nodes], dtype=float)
-    need = np.array([radius[n] for n in nodes])[:, None] + np.array([radius[n] for n in nodes])[None, :] + GAP
-    np.fill_diagonal(need, 0.0)
+    pos = np.array([placed[n] for n in nodes], dtype=float).reshape(-1, 2)
+    rim = np.array([radius[n] for n in nodes]) + GAP / 2
     for _ in range(rounds):
-        delta = pos[:, None, :] - pos[None, :, :]
-        # A tiny fixed offset gives coincident nodes a direction to move apart.
-        dist = np.hypot(delta[..., 0], delta[..., 1]) + 1e-6
-        overlap = np.clip(need - dist, 0.0, None)
-        if not overlap.any():
+        # Only pairs closer than the two largest rims can overlap: a k-d tree finds them.
+        pairs = cKDTree(pos).query_pairs(2 * rim.max(initial=0.0), output_type="ndarray")
+        i, j = pairs[:, 0], pairs[:, 1]
+        delta = pos[i] - pos[j]
+        dist = np.hypot(delta[:, 0], delta[:, 1])
+        overlap = rim[i] + rim[j] - dist
+        push = overlap > 0
+        if not push.any():
             break
-        pos = pos + (delta / dist[..., None] * (overlap / 2)[..., None]).sum(axis=1)
+        i, j, delta, dist, overlap = i[push], j[push], delta[push], dist[push], overlap[push]
+        # Coincident nodes get a fixed direction of their own to move apart.
+        direction = np.where(dist[:, None] > 1e-9, delta / np.maximum(dist, 1e-9)[:, None],
+                             np.column_stack([np.cos(i), np.sin(i)]))
+        move = direction * (overlap / 2)[:, None]
+        np.add.at(pos, i, move)
+        np.add.at(pos, j, -move)
     return {n: (float(x), float(y)) for n, (x, y) in zip(nodes, pos)}
 
 
