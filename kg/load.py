@@ -75,6 +75,12 @@ class _HTMLText(HTMLParser):
         if tag in _BLOCK_TAGS:
             self.parts.append("\n\n")
 
+    def parse_marked_section(self, i: int, report: int = 1) -> int:
+        # The stdlib raises AssertionError on "<![if ...]>" and the like; browsers skip them
+        # as bogus comments up to the next ">", and so do we (-1: wait for more input).
+        end = self.rawdata.find(">", i)
+        return -1 if end < 0 else end + 1
+
     def handle_data(self, data: str) -> None:
         if self._in_title:
             self.title.append(data)
