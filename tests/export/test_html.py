@@ -117,7 +117,12 @@ class Page:
 
     def wait_for(self, expression: str, timeout: float = 30.0) -> None:
         deadline = time.monotonic() + timeout
-        while not self.eval(expression):
+        while True:
+            try:
+                if self.eval(expression):
+                    return
+            except AssertionError:  # mid-navigation: no page to evaluate in yet
+                pass
             assert time.monotonic() < deadline, f"timed out waiting for {expression}"
             time.sleep(0.05)
 
