@@ -78,6 +78,8 @@ TITLE_ABBREVIATIONS = {
     "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
     "dr.": "doctor", "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
 }
+#: Words that end a name without being one ("Jr.", "III").
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
 #: Honorifics: stripped from names but not job titles.
@@ -187,8 +189,10 @@ def _is_titled(token: Token) -> bool:
 
 
 def _trim(span: Span) -> Span | None:
-    """Drop determiners, possessives, punctuation and text before a line break."""
+    """Drop determiners, possessives, punctuation, text before a line break and from a
+    parenthesis on ("Union of Democratic Forces ( SDS")."""
     doc, start, end = span.doc, span.start, span.end
+    end = next((t.i for t in span[1:] if t.text == "("), end)
     for i in range(end - 1, start - 1, -1):
         if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
             start = i + 1
@@ -277,6 +281,8 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
         run -= 1
     if cut == 0 and titled[-1]:
         run, cut = titled.index(True), len(span)  # "Broward Sheriff": no name at all
+    if cut < len(span) and all(t.lower_.rstrip(".") in NAME_SUFFIXES for t in span[cut:]):
+        return span  # "Martin Luther King III": the title word is part of the name
     if run > 0 and span[run].lower_ not in ROYAL_TITLES:
         out.append((span[:run], PLACE, "", span.start))
     return span[cut:] if cut < len(span) else None
