@@ -308,7 +308,10 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
         for child in (c for h in holders for c in h.children):
             if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
-                objects = [ix.at(o) for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)]
+                pobjs = [p for p in child.children if p.dep_ == "pobj"]
+                if ix.type(subject) == ORGANIZATION and any(p.conjuncts for p in pobjs):
+                    continue  # "DTT in the UK, Italy and Germany": where it operates, not where it is based
+                objects = [ix.at(o) for p in pobjs for o in _conjuncts(p)]
                 for obj in filter(None, objects):
                     kind = ix.type(obj)
                     if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
@@ -442,8 +445,7 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     nxt = doc[after:after + 2]
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&"):
         return True
-    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or ix.at(nxt[1]) is not None
-                                                     and ix.type(ix.at(nxt[1])) == PLACE)
+    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
 
 
 def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
