@@ -70,7 +70,7 @@ TITLE_MODIFIERS = frozenset({
     "police", "fire", "city", "school", "deputy", "assistant", "vice",
     "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",
     "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
-    "acting", "interim", "head", "team", "u.s.", "us", "federal", "special", "lead",
+    "acting", "interim", "head", "team", "federal", "special", "lead",
 })
 #: Abbreviated titles written out in the ``hasTitle`` value.
 TITLE_ABBREVIATIONS = {
@@ -239,17 +239,19 @@ def _entity_type(span: Span, label: str) -> str | None:
     return LABEL_TYPES.get(label)
 
 
-def _title_before(doc: Doc, index: int, floor: int) -> tuple[int, str]:
-    """Walk back from ``index`` over title words; return the first title token and the title."""
+def _title_before(doc: Doc, index: int) -> tuple[int, str]:
+    """Walk back from ``index`` over title words ("Vice-President" too); return the first
+    title token and the title."""
     start = index
-    while start > floor and _is_title_word(doc[start - 1]):
+    while start > 0 and (_is_title_word(doc[start - 1])
+                         or doc[start - 1].text == "-" and start > 1 and _is_title_word(doc[start - 2])):
         start -= 1
     # A title ends with a head word and does not start with a bare modifier run alone.
     while start < index and doc[index - 1].lower_ not in TITLE_HEADS:
         index -= 1
     if start >= index:
         return index, ""
-    return start, " ".join(TITLE_ABBREVIATIONS.get(t.lower_, t.lower_) for t in doc[start:index])
+    return start, " ".join(TITLE_ABBREVIATIONS.get(t.lower_, t.lower_) for t in doc[start:index] if t.text != "-")
 
 
 def _described_as_person(span: Span) -> bool:
@@ -324,7 +326,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
                 continue
             if all(_is_title_word(t) or not t.is_alpha for t in span):
                 continue
-            title_start, title = _title_before(doc, span.start, 0)
+            title_start, title = _title_before(doc, span.start)
             title_start = title_start if title else span.start
             claimed.update(range(title_start, span.start))
             out.append((span, etype, title, title_start))
@@ -332,7 +334,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             out.append((span, PERSON, "", span.start))
         elif etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1]):
             # "Sheriff Israel" tagged as a country: a title makes it a person's name.
-            title_start, title = _title_before(doc, span.start, 0)
+            title_start, title = _title_before(doc, span.start)
             claimed.update(range(title_start, span.start))
             out.append((span, PERSON, title, title_start))
         elif etype is not None:
