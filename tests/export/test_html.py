@@ -203,6 +203,17 @@ def test_seed_page_in_headless_chromium(browser, seed_out, seed_graph, tmp_path)
     assert evidence and all(_squash(ev.sentence) in details and ev.document in details for ev in evidence[:3])
     assert all(alias in details for alias in entity.aliases)
 
+    png = browser.screenshot()
+    target = Path(os.environ.get("KG_SCREENSHOT") or tmp_path / "graph.png")
+    target.write_bytes(png)
+    from PIL import Image
+
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    assert image.size == VIEWPORT
+    colours = {colour for _, colour in image.getcolors(maxcolors=1 << 20)}
+    assert len(colours) > 50, "the screenshot is blank"
+    assert {type_color(t) for t in {e.type for e in view.entities}} <= colours, "nodes drawn in their type colour"
+
     # An edge too: its subject, predicate, object and evidence.
     _, x, y = browser.eval("""(() => {
         const r = kgView.cy.container().getBoundingClientRect();
@@ -218,17 +229,6 @@ def test_seed_page_in_headless_chromium(browser, seed_out, seed_graph, tmp_path)
     edge = view.edges[int(browser.eval("kgView.cy.edges(':selected').id()")[1:])]
     details = _squash(browser.eval("document.getElementById('details').innerText"))
     assert edge.predicate in details and _squash(edge.evidence[0].sentence) in details
-
-    png = browser.screenshot()
-    target = Path(os.environ.get("KG_SCREENSHOT") or tmp_path / "graph.png")
-    target.write_bytes(png)
-    from PIL import Image
-
-    image = Image.open(io.BytesIO(png)).convert("RGB")
-    assert image.size == VIEWPORT
-    colours = {colour for _, colour in image.getcolors(maxcolors=1 << 20)}
-    assert len(colours) > 50, "the screenshot is blank"
-    assert {type_color(t) for t in {e.type for e in view.entities}} <= colours, "nodes drawn in their type colour"
     assert browser.errors == []
 
 
