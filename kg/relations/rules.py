@@ -49,7 +49,7 @@ _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
     "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
-    "possessive_place": 0.7, "premodifier_roles": 0.7, "located_chain": 0.65,
+    "possessive_place": 0.7, "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8,
 }
 
 
@@ -490,6 +490,41 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
 
 
+#: Nouns for an organisation's seat: "NRC headquarters in Rockville".
+SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
+
+
+def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation a noun names or describes: itself, the name it is compounded with
+    ("insurer Liberty Mutual") or the name it is in apposition to ("Acme Corp., a company")."""
+    for candidate in (token, token.head if token.dep_ in ("compound", "appos") else None,
+                      *(c for c in token.children if c.dep_ == "compound")):
+        m = ix.at(candidate) if candidate is not None else None
+        if m is not None and ix.type(m) == ORGANIZATION:
+            return m
+    return None
+
+
+def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the Boston-based insurer Liberty Mutual', 'Acme Corp., a Dallas-based company',
+    'NRC headquarters in nearby Rockville' -> basedIn."""
+    for token in doc:
+        pairs = []
+        if token.lemma_ == "base" and token.dep_ == "amod":
+            places = [ix.at(c) for c in token.children if ix.at(c) and ix.type(ix.at(c)) == PLACE]
+            pairs = [(_described_org(token.head, ix), p) for p in places]
+        elif token.lower_ in SEAT_NOUNS:
+            org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)), None)
+            after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ")]
+            if org is not None and len(after) >= 2 and after[0].lower_ == "in" and ix.at(after[1]):
+                pairs = [(org, ix.at(after[1]))]
+        for org, place in pairs:
+            if org is not None and ix.type(place) == PLACE:
+                rel = ix.relation(org, "basedIn", place, "based_in")
+                if rel:
+                    yield rel
+
+
 def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'the Boynton Beach home of X', "X's New Jersey home", 'their hometown of Grants',
     'his native South Carolina' -> X livesIn the place."""
@@ -558,7 +593,7 @@ def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, entity_of, killing_of, verb_relations,
-         locative, possessive_place, home_of, place_in_name, according_to)
+         locative, possessive_place, based_in, home_of, place_in_name, according_to)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -56,6 +56,12 @@ def test_typed_relations(text, expected):
     ("He studied at Stanford University in Palo Alto, California.",
      {("Stanford University", "basedIn", "Palo Alto"), ("Palo Alto", "locatedIn", "California")}),
     ("Officers from the Tulsa Police Department arrived.", {("Tulsa Police Department", "basedIn", "Tulsa")}),
+    ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
+    ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
+    ("Reporters gathered at NRC headquarters in nearby Rockville.", {("NRC", "basedIn", "Rockville")}),
+    ("Marie Ferraro, 50, of Bethany, Conn., was shot.",
+     {("Marie Ferraro", "livesIn", "Bethany"), ("Marie Ferraro", "livesIn", "Connecticut"),
+      ("Bethany", "locatedIn", "Connecticut")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)
