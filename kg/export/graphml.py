@@ -7,8 +7,9 @@ declared type per attribute, only string/int/double/boolean values, and text mad
 XML-safe by the one sanitiser.
 
 Nodes carry the metrics of :mod:`kg.metrics` as columns, and the names Gephi's
-importer maps to visual properties (``size``; ``r``, ``g``, ``b`` integers) so that
-a plain import is already sized by mentions and coloured by entity type.
+importer maps to visual properties (``size``; ``r``, ``g``, ``b`` integers; ``x``,
+``y``) so that a plain import is already sized by mentions, coloured by entity type
+and laid out as in the HTML view.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
 from kg.export import atomic_write
-from kg.metrics import node_metrics, node_size, type_color
+from kg.metrics import layout, node_metrics, node_size, ranking, type_color
 from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
@@ -33,17 +34,19 @@ EVIDENCE_IN_EDGE = 3
 
 def _node_rows(kg: KnowledgeGraph) -> list[tuple[str, dict]]:
     metrics = node_metrics(kg.nx)
+    position = layout(kg.nx, ranking(kg.entities, metrics), {e.id: e.mentions for e in kg.entities})
     rows = []
     for e in kg.entities:
         m = metrics[e.id]
         red, green, blue = type_color(e.type)
+        x, y = position[e.id]
         rows.append((e.id, {
             "label": e.label, "entity_type": e.type, "aliases": "; ".join(e.aliases),
             "titles": "; ".join(e.titles), "mentions": e.mentions, "documents": len(e.documents),
             "document_ids": " ".join(e.documents), "degree": m.degree, "weighted_degree": m.weighted_degree,
             "pagerank": m.pagerank, "betweenness": m.betweenness, "community": m.community,
-            # Gephi's importer reads these names as visual properties, not columns.
-            "size": node_size(e.mentions), "r": red, "g": green, "b": blue,
+            # Gephi's importer reads these names as visual properties, not columns; its y axis points up.
+            "size": node_size(e.mentions), "r": red, "g": green, "b": blue, "x": x, "y": -y,
         }))
     return rows
 

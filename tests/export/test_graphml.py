@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from xml.etree import ElementTree as ET
 
 import igraph
@@ -12,14 +14,14 @@ from kg.metrics import node_metrics, type_color
 
 NS = {"g": "http://graphml.graphdrawing.org/xmlns"}
 NODE_ATTRIBUTES = {"label", "entity_type", "aliases", "titles", "mentions", "documents", "degree",
-                   "weighted_degree", "pagerank", "betweenness", "community", "size", "r", "g", "b"}
+                   "weighted_degree", "pagerank", "betweenness", "community", "size", "r", "g", "b", "x", "y"}
 EDGE_ATTRIBUTES = {"label", "predicate", "weight", "confidence", "documents", "evidence"}
 # Names (key ids or attr.name) that Gephi's GraphML importer maps to visual properties instead of columns.
 GEPHI_NODE_PROPERTIES = {"label", "d3", "x", "y", "xpos", "ypos", "z", "size", "r", "g", "b", "color", "fixed"}
 GEPHI_EDGE_PROPERTIES = {"label", "edgelabel", "d7", "weight", "edge weight", "id", "edgeid", "r", "g", "b",
                          "color", "source", "target"}
-# The ones we mean as such: display name, size by mentions, colour by type, weight by support.
-MEANT_NODE, MEANT_EDGE = {"label", "size", "r", "g", "b"}, {"label", "weight"}
+# The ones we mean as such: display name, size by mentions, colour by type, position, weight by support.
+MEANT_NODE, MEANT_EDGE = {"label", "size", "r", "g", "b", "x", "y"}, {"label", "weight"}
 
 
 @pytest.fixture(scope="module")
@@ -96,3 +98,12 @@ def test_gephi_importer_rules(root):
         predicate = e.find(f"g:data[@key='{key_of['predicate']}']", NS).text
         assert e.get("label") == predicate
         assert float(e.find(f"g:data[@key='{key_of['weight']}']", NS).text) >= 1
+
+
+def test_positions_are_the_html_views(loaded, seed_out):
+    page = (seed_out / "graph.html").read_text(encoding="utf-8")
+    island = re.search(r'<script type="application/json" id="kg-data">(.*?)</script>', page, re.S).group(1)
+    html_position = {n["id"]: (n["x"], n["y"]) for n in json.loads(island)["nodes"]}
+    # Gephi's y axis points up, the browser's down.
+    assert {n: (d["x"], -d["y"]) for n, d in loaded.nodes(data=True)} == html_position
+    assert len(set(html_position.values())) == len(html_position)
