@@ -46,7 +46,8 @@ ORG_HEADS = frozenset({
     "corporation", "corp", "inc", "company", "co", "institute", "foundation", "union",
     "party", "authority", "administration", "board", "court", "hospital", "service",
     "services", "club", "church", "league", "federation", "organization", "organisation",
-    "group", "bank", "network", "news", "times", "post", "journal", "district",
+    "group", "bank", "network", "news", "times", "post", "journal", "district", "press", "herald",
+    "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin",
     "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
 })
 #: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
@@ -181,7 +182,8 @@ def add_mention_ruler(nlp: Language) -> Language:
 
 
 def _is_title_word(token: Token) -> bool:
-    return token.lower_ in TITLE_HEADS or token.lower_ in TITLE_MODIFIERS
+    word = token.lower_
+    return word in TITLE_HEADS or word in TITLE_MODIFIERS or word + "." in TITLE_HEADS  # "Lt" "." too
 
 
 def _is_titled(token: Token) -> bool:
@@ -243,15 +245,21 @@ def _title_before(doc: Doc, index: int) -> tuple[int, str]:
     """Walk back from ``index`` over title words ("Vice-President" too); return the first
     title token and the title."""
     start = index
-    while start > 0 and (_is_title_word(doc[start - 1])
-                         or doc[start - 1].text == "-" and start > 1 and _is_title_word(doc[start - 2])):
+    while start > 0 and (_is_title_word(doc[start - 1]) or doc[start - 1].text in ("-", ".") and start > 1
+                         and _is_title_word(doc[start - 2])):
         start -= 1
     # A title ends with a head word and does not start with a bare modifier run alone.
-    while start < index and doc[index - 1].lower_ not in TITLE_HEADS:
+    while start < index and not _is_head(doc[index - 1]):
         index -= 1
     if start >= index:
         return index, ""
-    return start, " ".join(TITLE_ABBREVIATIONS.get(t.lower_, t.lower_) for t in doc[start:index] if t.text != "-")
+    words = [t.lower_.rstrip(".") + "." if t.lower_ + "." in TITLE_HEADS else t.lower_
+             for t in doc[start:index] if t.text not in ("-", ".")]
+    return start, " ".join(TITLE_ABBREVIATIONS.get(w, w) for w in words)
+
+
+def _is_head(token: Token) -> bool:
+    return token.lower_ in TITLE_HEADS or token.text == "." and token.i > 0 and token.nbor(-1).lower_ + "." in TITLE_HEADS
 
 
 def _described_as_person(span: Span) -> bool:

@@ -68,6 +68,10 @@ class MentionIndex:
                     for token in span:
                         self.by_token.setdefault(token.i, m)
 
+    def mentions(self) -> list[Mention]:
+        """Every mention of the document, in order."""
+        return sorted(self.chain_of)
+
     def at(self, token: Token | None) -> Mention | None:
         """The mention covering ``token``."""
         return None if token is None else self.by_token.get(token.i)
@@ -131,31 +135,28 @@ def _camel(words: list[str]) -> str:
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy."""
-    for chain in ix.chain_of.values():
-        for m in chain.mentions:
-            if not m.title or m.kind != "name":
+    for m in ix.mentions():
+        if not m.titled:
+            continue
+        first = doc.char_span(m.start, m.end, alignment_mode="expand")
+        title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
+        if title_start <= 0:
+            continue
+        affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
+        if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
+            continue
+        predicate = title_predicate(m.title)
+        if ix.type(affil) == PLACE:
+            template = TITLE_ORGANISATIONS.get(m.title)
+            if template is None:
                 continue
-            first = doc.char_span(m.start, m.end, alignment_mode="expand")
-            title_tokens = len(m.title.split())
-            title_start = first.start - title_tokens
-            if title_start <= 0:
-                continue
-            affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
-            if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
-                continue
-            predicate = title_predicate(m.title)
-            if ix.type(affil) == PLACE:
-                template = TITLE_ORGANISATIONS.get(m.title)
-                if template is None:
-                    continue
-                affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
-                org_span = doc[affil_span.start:first.start]
-                name = template.format(affil.text)
-                affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
-                                ORGANIZATION, m.sentence, kind="implied", name=name)
-            rel = ix.relation(m, predicate, affil, "title_np")
-            if rel:
-                yield rel
+            affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
+            org_span = doc[affil_span.start:first.start]
+            affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
+                            ORGANIZATION, m.sentence, kind="implied", name=template.format(affil.text))
+        rel = ix.relation(m, predicate, affil, "title_np")
+        if rel:
+            yield rel
 
 
 #: Title words that make the holder a second, not the head.
@@ -282,10 +283,8 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     Role nouns compounded before a name. A place before a title with an implied
     organisation ("Broward deputy") names a jurisdiction, not a home: ``title_np`` reads it.
     """
-    for chain in ix.chain_of.values():
-        for person in chain.mentions:
-            if person.kind != "name" or ix.type(person) != PERSON or person.title in TITLE_ORGANISATIONS:
-                continue
+    for person in ix.mentions():
+        if person.kind == "name" and ix.type(person) == PERSON and person.title not in TITLE_ORGANISATIONS:
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
             before = [c for c in span.root.children if c.i < span.start]
             for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")):
