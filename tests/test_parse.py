@@ -1,0 +1,54 @@
+"""Parsing long texts in pieces: one ``Doc`` over the whole text, offsets unchanged."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kg.parse import parse, split_text
+from kg.pipeline import process
+from kg.records import Document
+from kg.registry import get_extractor
+
+PARAGRAPHS = [
+    "Orla Venn opened a bakery in Kestrel Bay on Monday.",
+    "Idris Phang, a lawyer, works for Marrow & Vance LLP in Rellport.",
+    "Velma Qortis met Orla Venn in Kestrel Bay.",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(st.sampled_from("ab .\n"), max_size=300), st.integers(min_value=1, max_value=40))
+def test_pieces_join_back_and_fit(text, size):
+    pieces = split_text(text, size=size)
+    assert "".join(pieces) == text
+    assert all(len(p) <= size for p in pieces) and all(pieces[:-1])
+
+
+def test_cuts_prefer_paragraph_breaks():
+    text = "One two. Three.\n\nFour five six.\n\nSeven."
+    assert split_text(text, size=20) == ["One two. Three.\n\n", "Four five six.\n\n", "Seven."]
+    assert split_text("abcdefgh", size=3) == ["abc", "def", "gh"]
+
+
+def test_long_text_parsed_in_pieces_keeps_offsets(nlp):
+    text = "\n\n".join(PARAGRAPHS * 4)
+    document = Document("long", text, "<test>")
+    (_, whole), = parse(nlp, [document])
+    (_, joined), = parse(nlp, [document], piece_chars=120)
+    assert joined.text == text and len(list(joined.sents)) >= len(PARAGRAPHS) * 4
+    for ent in joined.ents:
+        assert text[ent.start_char:ent.end_char] == ent.text
+    assert {(e.start_char, e.text) for e in joined.ents if e.text == "Orla Venn"} == \
+        {(e.start_char, e.text) for e in whole.ents if e.text == "Orla Venn"}
+    result = process(document, joined, extractor=get_extractor("rules")())
+    assert result.relations
+    for rel in result.relations:
+        assert text[rel.sentence.start:rel.sentence.end] == rel.sentence.text
+        assert text[rel.subject.start:rel.subject.end] == rel.subject.text
+
+
+def test_short_texts_unchanged(nlp):
+    documents = [Document(str(n), p, "<test>") for n, p in enumerate(PARAGRAPHS)]
+    for (document, doc), expected in zip(parse(nlp, documents, batch_size=2), documents):
+        assert document is expected and doc.text == expected.text
