@@ -26,9 +26,9 @@ HTML_SUFFIXES = frozenset({".html", ".htm"})
 JSONL_SUFFIXES = frozenset({".jsonl"})
 SUPPORTED = TEXT_SUFFIXES | HTML_SUFFIXES | JSONL_SUFFIXES
 
-#: Longest document parsed, in characters: spaCy's own default ``nlp.max_length``,
-#: 40 times the longest of 2,225 BBC articles. A parse needs about 3 GB at this size
-#: and the later stages grow faster than linearly, so longer texts are skipped.
+#: Longest document processed, in characters: spaCy's own default ``nlp.max_length``,
+#: 40 times the longest of 2,225 BBC articles. The stages after parsing grow faster than
+#: linearly with a document's length, so longer texts are skipped.
 MAX_CHARS = 1_000_000
 #: A text or HTML file larger than this many bytes per allowed character is not even read.
 _BYTES_PER_CHAR = 16
