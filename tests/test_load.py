@@ -271,3 +271,20 @@ def test_undecodable_file_name(tmp_path):
     docs, problems = load(tmp_path)
     assert not problems and docs[0].id == "caf\ufffd news"
     assert docs[0].source == f"{tmp_path}/d\ufffd/caf\ufffd\nnews.txt"
+
+
+def test_unlistable_directory(tmp_path, monkeypatch):
+    (tmp_path / "locked").mkdir()
+    (tmp_path / "locked" / "a.txt").write_text("Hidden away.")
+    (tmp_path / "b.txt").write_text("Orla Venn opened a bakery.")
+    real = os.scandir
+
+    def scandir(path):
+        if os.fspath(path).endswith("locked"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    docs, problems = load(tmp_path)
+    assert [d.id for d in docs] == ["b"]
+    assert problems == [Problem(str(tmp_path / "locked"), "cannot list (permission denied), skipped")]
