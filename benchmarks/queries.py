@@ -112,7 +112,7 @@ def main(argv: list[str] | None = None) -> int:
         shown = ", ".join(f"{k}={v.rsplit('/', 1)[-1].rsplit('#', 1)[-1]}" for k, v in
                           ((k, str(v)) for k, v in params.items())) or "-"
         rows_shown = str(rows) if rows == rdf_rows else f"{rows} / {rdf_rows}"
-        print(f"| {name} | {shown} | {rows_shown} | {ox_ms:.1f} | {rdf_ms:.1f} | {rdf_ms / ox_ms:.0f}x |", flush=True)
+        print(f"| {name} | {shown} | {rows_shown} | {ox_ms:.1f} | {rdf_ms:.1f} | {rdf_ms / ox_ms:.1f}x |", flush=True)
         if ox_ms >= 100:
             slow.append(name)
     print(f"\n{'every query under' if not slow else 'over'} 100 ms median on Oxigraph"

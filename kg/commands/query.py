@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from kg.query import GRAPH_FORMATS, SOLUTION_FORMATS, QueryError, load_library, library_dir
@@ -52,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
             fmt = {"json": "jsonld"}.get(args.format, "ntriples") if graph else args.format
             sys.stdout.buffer.write(serialize(results, fmt))
             sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped early (| head): not an error; keep Python from complaining at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (QueryError, OSError) as err:
         print(f"kg query: error: {err}", file=sys.stderr)
         return EXIT_QUERY
