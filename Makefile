@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench screenshot clean
+.PHONY: install demo test bench screenshot train clean
 
 install: $(STAMP)
 
@@ -27,6 +27,10 @@ bench: install
 # The README's screenshot of the seed graph's HTML view (needs chromium).
 screenshot: install
 	KG_SCREENSHOT=$(CURDIR)/docs/graph.png $(BIN)/python -m pytest -q tests/export/test_html.py -k seed_page
+
+# Rebuild the learned relation extractor (kg/models/relations-v1) from ../shared/data/conll04; prints dev figures.
+train: install
+	$(BIN)/python -m training.train
 
 clean:
 	rm -rf out .pytest_cache

@@ -67,6 +67,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
         extractor: A relation extractor (see :mod:`kg.registry`).
     """
     chains = resolve_mentions(doc, extract_mentions(doc, doc_id=document.id), doc_id=document.id)
+    doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     relations = tuple(extractor(doc, chains))
     return DocResult(document, _with_implied(chains, relations), relations)
 

@@ -30,5 +30,7 @@ def get_resolver(name: str):
 
 def _load_builtins() -> None:
     # Importing the modules registers the built-in strategies.
+    import kg.relations.hybrid  # noqa: F401
+    import kg.relations.learned  # noqa: F401
     import kg.relations.rules  # noqa: F401
     import kg.resolve  # noqa: F401

@@ -1,0 +1,143 @@
+"""The learned and hybrid extractors: the shipped artifact on sentences written for these tests."""
+
+from __future__ import annotations
+
+import json
+
+import numpy
+import pytest
+
+from kg.coref import resolve_mentions
+from kg.eval import TO_CONLL
+from kg.mentions import extract_mentions
+from kg.records import Chain, Mention, Relation, Sentence
+from kg.registry import get_extractor
+from kg.relations import type_checks
+from kg.relations.hybrid import HybridExtractor
+from kg.relations.learned import (LABELS, MODEL_DIR, NAME, Candidate, candidates, decide, load, ner_input,
+                                  pair_features, pairs)
+from kg.relations.rules import extract_relations
+
+#: (sentence, subject, CoNLL04 type, object) in the CoNLL04 style, none of them from the corpus.
+SENTENCES = [
+    ("Helena Marsh , a spokeswoman for Veltrix Corp. , said the plan was sound .", "Helena Marsh", "Work_For",
+     "Veltrix Corp."),
+    ("Omar Quaid was assassinated by Dev Lorne in 1921 .", "Dev Lorne", "Kill", "Omar Quaid"),
+    ("The Brightwater Institute , based in Denver , announced new grants .", "Brightwater Institute",
+     "OrgBased_In", "Denver"),
+    ("Paulo Mendes has lived in Lisbon for twenty years .", "Paulo Mendes", "Live_In", "Lisbon"),
+    ("The museum stands in Leeds , England , near the river .", "Leeds", "Located_In", "England"),
+    ("Greta Holm , the president of Norska Shipping , resigned on Monday .", "Greta Holm", "Work_For",
+     "Norska Shipping"),
+]
+
+
+def _relations(nlp, extractor, text: str) -> list:
+    doc = nlp(text)
+    chains = resolve_mentions(doc, extract_mentions(doc, doc_id="t"), doc_id="t")
+    return list(extractor(doc, chains))
+
+
+@pytest.fixture(scope="module")
+def learned():
+    return get_extractor("learned")()
+
+
+def test_artifact_is_small_and_has_a_model_card():
+    size = sum(p.stat().st_size for p in MODEL_DIR.rglob("*") if p.is_file())
+    assert size <= 30 * 2**20
+    card = (MODEL_DIR / "MODEL_CARD.md").read_text()
+    assert "make train" in card and "Dev" in card
+    config = json.loads((MODEL_DIR / "config.json").read_text())
+    assert config["labels"] == list(LABELS) and 0 < config["threshold"] < 1
+    assert {s["type"] for s in config["dev"]} >= {"micro", "Work_For"}
+
+
+def test_learned_finds_most_relations_of_unseen_sentences(nlp, learned):
+    found = 0
+    for text, subj, rtype, obj in SENTENCES:
+        got = {(r.subject.text.rstrip("."), TO_CONLL[r.predicate], r.object.text.rstrip("."))
+               for r in _relations(nlp, learned, text)}
+        found += (subj.rstrip("."), rtype, obj.rstrip(".")) in {(s.removeprefix("The "), t, o) for s, t, o in got}
+    assert found >= 4, f"only {found} of {len(SENTENCES)}"
+
+
+def test_learned_relations_keep_the_contract(nlp, learned):
+    for text, *_ in SENTENCES:
+        for rel in _relations(nlp, learned, text):
+            assert rel.extractor == NAME and 0 < rel.confidence <= 1
+            for m in (rel.subject, rel.object):
+                assert text[m.start:m.end] == m.text and m.sentence.start <= m.start < m.end <= m.sentence.end
+            assert type_checks(rel.predicate, rel.subject.type, rel.object.type)
+
+
+def test_learned_is_quiet_without_entities(nlp, learned):
+    assert _relations(nlp, learned, "It rained all day and nobody came .") == []
+
+
+def test_hybrid_keeps_every_rule_relation(nlp, learned):
+    hybrid = HybridExtractor(extract_relations, learned)
+    for text, *_ in SENTENCES:
+        doc = nlp(text)
+        chains = resolve_mentions(doc, extract_mentions(doc, doc_id="t"), doc_id="t")
+        ruled, both = set(extract_relations(doc, chains)), list(hybrid(doc, chains))
+        assert ruled <= set(both)
+        assert len(both) == len(set(both))
+
+
+def test_ner_span_containing_a_name_names_that_entity(nlp):
+    doc = nlp("President Alma Reyes spoke in Quito .")
+    chains = resolve_mentions(doc, extract_mentions(doc, doc_id="t"), doc_id="t")
+    ner = load().ner
+    ner_doc = ner_input(ner, doc)
+    ner_doc.set_ents([ner_doc.char_span(0, len("President Alma Reyes"), label="Peop")])
+    cands = candidates(doc, chains, ner_doc)
+    titled = next(c for c in cands if c.start == 0)
+    assert titled.ner == "Peop" and titled.mention is None
+    if any(m.text == "Alma Reyes" for c in chains for m in c.mentions):
+        assert titled.host is not None and titled.host.type == "Person"
+
+
+def test_pairs_stay_in_a_sentence_and_never_overlap(nlp):
+    doc = nlp("Ana Ruiz met Lee Park . Tom Bell left Rome .")
+    cands = [Candidate(0, 2, "Person"), Candidate(3, 5, "Person"), Candidate(1, 2, "Person"),
+             Candidate(6, 8, "Person"), Candidate(9, 10, "Place")]
+    got = {(a.start, b.start) for a, b, _ in pairs(doc, cands)}
+    assert (0, 3) in got and (3, 0) in got and (6, 9) in got
+    assert (0, 1) not in got and (0, 6) not in got
+    feats = pair_features(doc, cands[0], cands[1], 0)
+    assert any(f.startswith("PD:") for f in feats) and "BW:met" in feats
+
+
+def test_decide_keeps_the_best_of_overlapping_arguments():
+    long, short, place = Candidate(0, 3, "Person"), Candidate(1, 3, "Person"), Candidate(5, 6, "Place")
+    live = LABELS.index("Live_In")
+    p_long, p_short, p_none = (numpy.zeros(len(LABELS)) for _ in range(3))
+    p_long[live], p_short[live], p_none[0] = 0.9, 0.7, 1.0
+    kept = decide([(short, place, p_short), (long, place, p_long), (place, long, p_none)], 0.5)
+    assert [(k.subject, k.label) for k in kept] == [(long, "Live_In")]
+    assert decide([(long, place, p_long)], 0.95) == []
+
+
+def test_hybrid_drops_a_model_relation_a_rule_already_states():
+    sentence = Sentence("d", 0, 30, "x" * 30)
+    a, b = Mention("d", 0, 5, "Aaaaa", "Person", sentence), Mention("d", 10, 15, "Bbbbb", "Organization", sentence)
+    titled = Mention("d", 0, 9, "Chief Aaa", "Person", sentence)
+
+    rule = Relation(a, "leads", b, 0.9, "rules.x")
+    same = Relation(titled, "employedBy", b, 0.8, NAME)
+    other = Relation(a, "basedIn", b, 0.8, NAME)
+
+    def rules(doc, chains):
+        return [rule]
+
+    class Model:
+        def __call__(self, doc, chains):
+            return [same, other]
+
+    assert list(HybridExtractor(rules, Model())(None, ())) == [rule, other]
+
+
+def test_unknown_chain_types_do_not_break_candidates(nlp):
+    doc = nlp("Nothing here .")
+    assert candidates(doc, (Chain("d", "x", "Person", ()),), None) == []
