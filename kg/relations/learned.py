@@ -314,7 +314,7 @@ class LearnedExtractor:
 def save(path: Path, ner: Language, model: Model, *, dims: dict[str, int], threshold: float, card: dict) -> None:
     """Write the artifact: NER pipeline, network weights and ``config.json`` (dims, threshold, card)."""
     path.mkdir(parents=True, exist_ok=True)
-    ner.to_disk(path / NER_DIR)
+    ner.to_disk(path / NER_DIR, exclude=["vocab"])  # the string store would list the training words
     (path / WEIGHTS).write_bytes(model.to_bytes())
     config = {"dims": dims, "threshold": threshold, "labels": list(LABELS), **card}
     (path / CONFIG).write_text(json.dumps(config, indent=2, sort_keys=True) + "\n")
