@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench screenshot train clean
+.PHONY: install demo test bench screenshot train clean bench-queries loadtest
 
 install: $(STAMP)
 
@@ -31,6 +31,14 @@ screenshot: install
 # Rebuild the learned relation extractor (kg/models/relations-v1) from ../shared/data/conll04; prints dev figures.
 train: install
 	$(BIN)/python -m training.train
+
+# SPARQL: median latency of each library query on Oxigraph and rdflib (builds the BBC graph unless GRAPH=DIR).
+bench-queries: install
+	$(BIN)/python benchmarks/queries.py $(if $(GRAPH),--graph $(GRAPH))
+
+# The SPARQL endpoint's load test: 2,000 requests from 16 clients on loopback, then stop.
+loadtest: install
+	$(BIN)/python benchmarks/loadtest.py
 
 clean:
 	rm -rf out .pytest_cache

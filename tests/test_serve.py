@@ -16,6 +16,7 @@ import pytest
 from SPARQLWrapper import CSV, JSON, TSV, TURTLE, XML, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import QueryBadFormed
 
+from kg.cli import main
 from kg.query import load_library
 from kg.serve import GRAPH_MEDIA, SOLUTION_MEDIA, negotiate, refused
 from tests.conftest import ROOT
@@ -218,6 +219,19 @@ def test_small_load_run(server):
     after = loadtest.process_tree_memory_kb(process.pid)
     assert result.failures == 0 and len(result.latencies_ms) == 300
     assert after - before < 16 * 1024
+
+
+@pytest.mark.parametrize("argv, needle", [
+    ([], "GRAPH"),
+    (["missing.ttl"], "no such graph"),
+    (["--store", "{tmp}"], "holds no kg store"),
+    (["{tmp}/bad.ttl"], "not valid RDF"),
+])
+def test_serve_start_errors_exit_1(tmp_path, capsys, argv, needle):
+    (tmp_path / "bad.ttl").write_text("this is not turtle <", encoding="utf-8")
+    assert main(["serve", *(a.replace("{tmp}", str(tmp_path)) for a in argv), "--port", "0"]) == 1
+    err = capsys.readouterr().err
+    assert needle in err and "Traceback" not in err
 
 
 # --- pure parts ----------------------------------------------------------------------------------

@@ -19,9 +19,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"SPARQL endpoint at {url}sparql ({triples} triples, store {how}); query page at {url}",
               flush=True)
 
+    if args.graph is None and args.store is None:
+        print("kg serve: error: give a GRAPH (or a --store that holds one)", file=sys.stderr)
+        return EXIT_GRAPH
     limits = Limits(timeout=args.timeout, max_result_bytes=args.max_result_bytes, workers=args.workers)
     # SIGTERM stops the server like Ctrl-C: workers and the temporary store are cleaned up.
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(EXIT_OK))
+    previous = signal.signal(signal.SIGTERM, lambda *_: sys.exit(EXIT_OK))
     try:
         serve(args.graph, host=args.host, port=args.port, store=args.store, limits=limits, quiet=args.quiet,
               ready=ready)
@@ -30,6 +33,8 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_GRAPH
     except KeyboardInterrupt:
         pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
     return EXIT_OK
 
 
