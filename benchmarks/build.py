@@ -53,13 +53,17 @@ def run_build(corpus: Path, out: Path, *extra: str) -> dict:
     cmd = [sys.executable, "-m", "kg.cli", "build", str(corpus), "--out", str(out), "--quiet", *extra]
     load = os.getloadavg()[0]
     started = time.perf_counter()
-    proc = subprocess.Popen(cmd)
-    _, status, usage = os.wait4(proc.pid, 0)
-    seconds = time.perf_counter() - started
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode:
-        raise SystemExit(f"benchmark build failed ({proc.returncode}): {' '.join(cmd)}")
-    return {"seconds": round(seconds, 2), "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 2),
+    with tempfile.TemporaryFile() as errors:
+        proc = subprocess.Popen(cmd, stderr=errors, cwd=out.parent)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - started
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode:
+            errors.seek(0)
+            sys.stderr.write(errors.read().decode(errors="replace"))
+            raise SystemExit(f"benchmark build failed ({proc.returncode}): {' '.join(cmd)}")
+    return {"measured": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "seconds": round(seconds, 2), "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 2),
             "peak_rss_mb": round(usage.ru_maxrss / 1024, 1), "load_before": round(load, 2), "args": list(extra)}
 
 
@@ -126,73 +130,96 @@ def machine() -> dict:
             "note": "shared machine: other engineers' jobs ran at the same time (see load_before)"}
 
 
-def measure(args: argparse.Namespace) -> dict:
-    """Every measurement; prints each line as it is taken."""
-    lines = CORPUS.read_text(encoding="utf-8").splitlines(keepends=True)
+def snapshot(folder: Path) -> None:
+    """Copy the code into ``folder/src`` and put it first on the children's path.
+
+    Every run measures one snapshot of the code: an edit during the run would invalidate
+    the cache. Children run in ``folder``, so the snapshot wins over the working tree.
+    """
+    shutil.copytree(ROOT / "kg", folder / "src" / "kg", ignore=shutil.ignore_patterns("__pycache__"))
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (str(folder / "src"), str(ROOT),
+                                                             os.environ.get("PYTHONPATH"))))
+
+
+def compare(args: argparse.Namespace, lines: list[str], folder: Path) -> dict:
+    """Bare spaCy, textacy and the builds on the first ``--docs`` articles; prints each line."""
     report: dict = {"machine": machine(), "docs": min(args.docs, len(lines)), "batch_size": args.batch_size}
+    corpus = subset(lines, args.docs, folder)
+    n_words = words(corpus)
+    report["words"] = n_words
+    batch = ["--batch-size", str(args.batch_size)]
+
+    # In a child process: a build started from a process that holds spaCy would inherit its peak RSS.
+    child = subprocess.run([sys.executable, "-m", "benchmarks.build", "--in-process", str(corpus),
+                            "--batch-size", str(args.batch_size)], check=True, capture_output=True, text=True,
+                           cwd=folder)
+    report |= json.loads(child.stdout)
+    bare = report["bare_spacy_seconds"]
+    print(f"{report['docs']} articles, {n_words} words")
+    print(f"bare spaCy nlp.pipe       {bare:8.1f} s {n_words / bare:8.0f} words/s "
+          f"cpu {report['bare_spacy_cpu_seconds']:7.1f} s")
+    print(f"kg extraction             {report['kg_extraction_seconds']:8.2f} s  "
+          f"({report['kg_relations']} relations)")
+    print("after extraction (s):     ", ", ".join(f"{k} {v}" for k, v in report["after_extraction_seconds"].items()))
+    print(f"textacy SVO triples       {report['textacy_svo_seconds']:8.2f} s  "
+          f"({report['textacy_triples']} triples); kg / textacy time "
+          f"{report['kg_extraction_seconds'] / report['textacy_svo_seconds']:.2f}")
+
+    builds = {
+        "workers_1": run_build(corpus, folder / "w1", "--no-cache", *batch),
+        "workers_2": run_build(corpus, folder / "w2", "--no-cache", "--workers", "2", *batch),
+        "cold_cache": run_build(corpus, folder / "cached", *batch),
+        "no_change_rebuild": run_build(corpus, folder / "cached", *batch),
+    }
+    # Every document cached but the outputs gone: resolution and export run again.
+    (folder / "cached" / "graph.ttl").unlink()
+    builds["cached_reexport"] = run_build(corpus, folder / "cached", *batch)
+    report["builds"] = builds
+    for name, b in builds.items():
+        print(f"kg build {name:17} {b['seconds']:8.1f} s {n_words / b['seconds']:8.0f} words/s "
+              f"cpu {b['cpu_seconds']:7.1f} s peak RSS {b['peak_rss_mb']:6.0f} MB (load {b['load_before']})")
+    ratios = {
+        "build_over_bare": round(bare / builds["workers_1"]["seconds"], 3),
+        "workers_2_speedup": round(builds["workers_1"]["seconds"] / builds["workers_2"]["seconds"], 3),
+        "build_over_bare_cpu": round(report["bare_spacy_cpu_seconds"] / builds["workers_1"]["cpu_seconds"], 3),
+        "rebuild_speedup": round(builds["cold_cache"]["seconds"] / builds["no_change_rebuild"]["seconds"], 1),
+        "reexport_speedup": round(builds["cold_cache"]["seconds"] / builds["cached_reexport"]["seconds"], 1),
+        "kg_over_textacy_time": round(report["kg_extraction_seconds"] / report["textacy_svo_seconds"], 2),
+    }
+    report["ratios"] = ratios
+    print(f"build / bare throughput {ratios['build_over_bare']:.2f} (CPU time {ratios['build_over_bare_cpu']:.2f}); "
+          f"--workers 2 speed-up {ratios['workers_2_speedup']:.2f}x; no-change rebuild "
+          f"{ratios['rebuild_speedup']:.0f}x faster ({ratios['reexport_speedup']:.0f}x with outputs rewritten)")
+    return report
+
+
+def scale(args: argparse.Namespace, lines: list[str], folder: Path, done: dict[int, dict]) -> list[dict]:
+    """A one-worker build of each ``--sizes`` corpus (``done`` holds rows already measured)."""
+    rows = []
+    for n in (min(n, len(lines)) for n in args.sizes):
+        corpus = subset(lines, n, folder)
+        row = done.get(n) or run_build(corpus, folder / f"s{n}", "--no-cache", "--batch-size", str(args.batch_size))
+        rows.append(row | {"docs": n, "words": words(corpus)})
+        print(f"scale {n:5} articles {row['seconds']:8.1f} s cpu {row['cpu_seconds']:7.1f} s "
+              f"peak RSS {row['peak_rss_mb']:6.0f} MB (load {row['load_before']})")
+    return rows
+
+
+def measure(args: argparse.Namespace, earlier: dict | None) -> dict:
+    """Every measurement, or with ``--scaling-only`` the scaling rows merged into ``earlier``."""
+    lines = CORPUS.read_text(encoding="utf-8").splitlines(keepends=True)
     with tempfile.TemporaryDirectory(prefix="kg-bench-") as tmp:
         folder = Path(tmp)
-        # Every run measures one snapshot of the code: an edit during the run would invalidate the cache.
-        shutil.copytree(ROOT / "kg", folder / "src" / "kg", ignore=shutil.ignore_patterns("__pycache__"))
-        os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, (str(folder / "src"), str(ROOT),
-                                                                 os.environ.get("PYTHONPATH"))))
-        corpus = subset(lines, args.docs, folder)
-        n_words = words(corpus)
-        report["words"] = n_words
-        batch = ["--batch-size", str(args.batch_size)]
-
-        # In a child process: a build started from a process that holds spaCy would inherit its peak RSS.
-        child = subprocess.run([sys.executable, "-m", "benchmarks.build", "--in-process", str(corpus),
-                                "--batch-size", str(args.batch_size)], check=True, capture_output=True, text=True)
-        report |= json.loads(child.stdout)
-        bare = report["bare_spacy_seconds"]
-        print(f"{report['docs']} articles, {n_words} words")
-        print(f"bare spaCy nlp.pipe       {bare:8.1f} s {n_words / bare:8.0f} words/s "
-              f"cpu {report['bare_spacy_cpu_seconds']:7.1f} s")
-        print(f"kg extraction             {report['kg_extraction_seconds']:8.2f} s  "
-              f"({report['kg_relations']} relations)")
-        print("after extraction (s):     ", ", ".join(f"{k} {v}" for k, v in report["after_extraction_seconds"].items()))
-        print(f"textacy SVO triples       {report['textacy_svo_seconds']:8.2f} s  "
-              f"({report['textacy_triples']} triples); kg / textacy time "
-              f"{report['kg_extraction_seconds'] / report['textacy_svo_seconds']:.2f}")
-
-        builds = {
-            "workers_1": run_build(corpus, folder / "w1", "--no-cache", *batch),
-            "workers_2": run_build(corpus, folder / "w2", "--no-cache", "--workers", "2", *batch),
-            "cold_cache": run_build(corpus, folder / "cached", *batch),
-            "no_change_rebuild": run_build(corpus, folder / "cached", *batch),
-        }
-        # Every document cached but the outputs gone: resolution and export run again.
-        (folder / "cached" / "graph.ttl").unlink()
-        builds["cached_reexport"] = run_build(corpus, folder / "cached", *batch)
-        report["builds"] = builds
-        for name, b in builds.items():
-            print(f"kg build {name:17} {b['seconds']:8.1f} s {n_words / b['seconds']:8.0f} words/s "
-                  f"cpu {b['cpu_seconds']:7.1f} s peak RSS {b['peak_rss_mb']:6.0f} MB (load {b['load_before']})")
-        ratios = {
-            "build_over_bare": round(bare / builds["workers_1"]["seconds"], 3),
-            "workers_2_speedup": round(builds["workers_1"]["seconds"] / builds["workers_2"]["seconds"], 3),
-            "build_over_bare_cpu": round(report["bare_spacy_cpu_seconds"] / builds["workers_1"]["cpu_seconds"], 3),
-            "rebuild_speedup": round(builds["cold_cache"]["seconds"] / builds["no_change_rebuild"]["seconds"], 1),
-            "reexport_speedup": round(builds["cold_cache"]["seconds"] / builds["cached_reexport"]["seconds"], 1),
-            "kg_over_textacy_time": round(report["kg_extraction_seconds"] / report["textacy_svo_seconds"], 2),
-        }
-        report["ratios"] = ratios
-        print(f"build / bare throughput {ratios['build_over_bare']:.2f} (CPU time {ratios['build_over_bare_cpu']:.2f}); "
-              f"--workers 2 speed-up {ratios['workers_2_speedup']:.2f}x; no-change rebuild "
-              f"{ratios['rebuild_speedup']:.0f}x faster ({ratios['reexport_speedup']:.0f}x with outputs rewritten)")
-
-        scaling = []
-        for n in args.sizes:
-            n = min(n, len(lines))
-            if n == report["docs"]:
-                row = dict(builds["workers_1"])
-            else:
-                row = run_build(subset(lines, n, folder), folder / f"s{n}", "--no-cache", *batch)
-            row |= {"docs": n, "words": words(subset(lines, n, folder))}
-            scaling.append(row)
-            print(f"scale {n:5} articles {row['seconds']:8.1f} s peak RSS {row['peak_rss_mb']:6.0f} MB")
-        report["scaling"] = scaling
+        snapshot(folder)
+        if earlier is None:
+            report = compare(args, lines, folder)
+            rows = scale(args, lines, folder, {report["docs"]: report["builds"]["workers_1"]})
+        else:
+            report = earlier
+            rows = scale(args, lines, folder, {})
+    measured = {row["docs"] for row in rows}
+    report["scaling"] = sorted(rows + [r for r in report.get("scaling", []) if r["docs"] not in measured],
+                               key=lambda row: row["docs"])
     return report
 
 
@@ -217,7 +244,9 @@ def plot(report: dict, path: Path) -> None:
 
     rows = report["scaling"]
     docs = [r["docs"] for r in rows]
-    right.plot(docs, [r["seconds"] for r in rows], "o-", color="#1f77b4", label="build time (s)")
+    right.plot(docs, [r["seconds"] for r in rows], "o-", color="#1f77b4", label="wall")
+    right.plot(docs, [r["cpu_seconds"] for r in rows], "o:", color="#1f77b4", label="CPU")
+    right.legend(loc="upper left", fontsize=8)
     right.set_xlabel("articles")
     right.set_ylabel("seconds", color="#1f77b4")
     memory = right.twinx()
@@ -256,6 +285,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="corpus sizes for the scaling rows (default 100 500 2225)")
     p.add_argument("--batch-size", type=int, default=32, help="nlp.pipe batch size, for both (default 32)")
     p.add_argument("--out", type=Path, default=RESULTS, help="results directory")
+    p.add_argument("--scaling-only", action="store_true",
+                   help="measure only the --sizes rows and replace them in the existing JSON")
     p.add_argument("--plot-only", action="store_true", help="redraw the plot from the JSON")
     p.add_argument("--profile", action="store_true", help="only write a pyinstrument profile of a --docs build")
     p.add_argument("--in-process", type=Path, help=argparse.SUPPRESS)
@@ -271,10 +302,11 @@ def main(argv: list[str] | None = None) -> int:
         profile(args.docs, args.batch_size, args.out / "profile.txt")
         return 0
     data = args.out / "bbc.json"
+    earlier = json.loads(data.read_text(encoding="utf-8")) if args.plot_only or args.scaling_only else None
     if args.plot_only:
-        report = json.loads(data.read_text(encoding="utf-8"))
+        report = earlier
     else:
-        report = measure(args)
+        report = measure(args, earlier)
         data.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
     plot(report, args.out / "bbc.png")
     print(f"results -> {data}, {args.out / 'bbc.png'}")
