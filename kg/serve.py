@@ -317,6 +317,12 @@ class SparqlHandler(BaseHTTPRequestHandler):
     server_version = "kg-sparql"
     timeout = 30  # seconds a client may take to send its request
 
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        # The base class answers 501 to methods it has no handler for; that is the client's error.
+        if code == HTTPStatus.NOT_IMPLEMENTED:
+            code, message = HTTPStatus.METHOD_NOT_ALLOWED, "use GET or POST"
+        super().send_error(code, message, explain)
+
     def version_string(self) -> str:
         return self.server_version
 

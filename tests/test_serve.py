@@ -6,13 +6,17 @@ import csv
 import importlib.util
 import io
 import json
+import re
+import socket
 import sys
 import urllib.error
 import urllib.request
 import xml.etree.ElementTree as ET
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from SPARQLWrapper import CSV, JSON, TSV, TURTLE, XML, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import QueryBadFormed
 
@@ -195,9 +199,35 @@ def test_time_limit_kills_the_query_not_the_server(url):
     assert http(url, query=ALIASES)[0] == 200
 
 
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=200))
+def test_any_text_as_a_query_gets_an_answer_not_a_crash(url, text):
+    got, _, body = http(url, data=text.encode("utf-8", "surrogatepass"),
+                        headers={"Content-Type": "application/sparql-query"})
+    assert got < 500 and body
+
+
+@pytest.mark.parametrize("raw", [b"GARBAGE\r\n\r\n", b"BREW /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", b"GET /sparql?query=%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                                 b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n",
+                                 b"GET / HTTP/1.1\r\n" + b"X: " + b"y" * 70000 + b"\r\n\r\n"])
+def test_malformed_http_gets_4xx(url, raw):
+    parts = urlsplit(url)
+    with socket.create_connection((parts.hostname, parts.port), timeout=30) as conn:
+        conn.sendall(raw)
+        answer = b""
+        while not re.match(rb"HTTP/\S+ \d{3} ", answer) and b"Error code: " not in answer:
+            chunk = conn.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    # A request line without a version is answered HTTP/0.9 style: the error page, no status line.
+    assert re.match(rb"HTTP/1\.[01] 4\d\d ", answer) or b"Error code: 4" in answer, answer[:200]
+    assert http(url, query="ASK { ?s ?p ?o }")[0] == 200
+
+
 def test_wrong_path_and_method(url):
     assert http(url[:-1] + "/elsewhere/", query="ASK {}")[0] == 404
-    assert http(url, query="ASK {}", method="PUT")[0] == 501
+    assert http(url, query="ASK {}", method="PUT")[0] == 405
 
 
 def test_store_is_reused_without_the_graph(server):
