@@ -43,6 +43,8 @@ GRAPH_FORMATS: dict[str, ox.RdfFormat] = {
     "turtle": ox.RdfFormat.TURTLE, "ntriples": ox.RdfFormat.N_TRIPLES, "rdfxml": ox.RdfFormat.RDF_XML,
     "jsonld": ox.RdfFormat.JSON_LD,
 }
+#: The file that marks a directory as a store ``kg serve --store`` loaded (and from which file).
+STORE_MARKER = "kg-store.json"
 _RDF_SUFFIXES = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".nq": ox.RdfFormat.N_QUADS,
                  ".trig": ox.RdfFormat.TRIG, ".rdf": ox.RdfFormat.RDF_XML, ".owl": ox.RdfFormat.RDF_XML,
                  ".jsonld": ox.RdfFormat.JSON_LD}
@@ -232,6 +234,14 @@ def load_store(path: str | Path, store: ox.Store | None = None) -> ox.Store:
     except SyntaxError as err:
         raise ValueError(f"{source}: not valid RDF ({err})") from None
     return store
+
+
+def open_graph(path: str | Path) -> ox.Store:
+    """A store to query: a ``kg serve --store`` directory opened read-only, or an RDF file loaded in memory."""
+    path = Path(path)
+    if (path / STORE_MARKER).is_file():
+        return ox.Store.read_only(str(path))
+    return load_store(path)
 
 
 def store_of(graph: Graph) -> ox.Store:

@@ -24,11 +24,19 @@ from urllib.parse import parse_qs, urlsplit
 import pyoxigraph as ox
 
 from kg.export import atomic_write
-from kg.query import GRAPH_FORMATS, SOLUTION_FORMATS, QueryError, graph_file, load_library, load_store
-from kg.query import oxigraph_query, serialize
+from kg.query import (
+    GRAPH_FORMATS,
+    SOLUTION_FORMATS,
+    STORE_MARKER,
+    QueryError,
+    graph_file,
+    load_library,
+    load_store,
+    oxigraph_query,
+    serialize,
+)
 
 DEFAULT_HOST, DEFAULT_PORT = "127.0.0.1", 7878
-STORE_MARKER = "kg-store.json"
 LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 
 #: Media types of SELECT/ASK results, first the default.

@@ -240,6 +240,11 @@ def test_store_is_reused_without_the_graph(server):
         again.wait(timeout=30)
 
 
+def test_kg_query_reads_a_served_store(server, capsys):
+    assert main(["query", str(server[2]), "aliases", "--param", "name=Scott Israel", "--format", "csv"]) == 0
+    assert "Israel" in capsys.readouterr().out
+
+
 def test_small_load_run(server):
     process, url, _ = server
     queries = loadtest.default_queries()

@@ -24,7 +24,7 @@ def list_library() -> str:
 def run(args: argparse.Namespace) -> int:
     from pyoxigraph import QueryTriples
 
-    from kg.query import check_bindings, load_store, oxigraph_query, parse_param, resolve_query, serialize, table
+    from kg.query import check_bindings, open_graph, oxigraph_query, parse_param, resolve_query, serialize, table
 
     if args.list:
         print(list_library())
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"kg query: error: {err}", file=sys.stderr)
         return EXIT_QUERY
     try:
-        store = load_store(args.graph)
+        store = open_graph(args.graph)
     except (OSError, ValueError) as err:
         print(f"kg query: error: {err}", file=sys.stderr)
         return EXIT_GRAPH
@@ -70,7 +70,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "2 the query is wrong (syntax error, unknown name, bad --param).",
         epilog=f"CONSTRUCT and DESCRIBE results are written as Turtle (table), JSON-LD (json) or "
                f"N-Triples; graph formats known: {', '.join(GRAPH_FORMATS)}.")
-    q.add_argument("graph", nargs="?", help="a Turtle/N-Triples file or a kg build output directory")
+    q.add_argument("graph", nargs="?", help="a Turtle/N-Triples file, a kg build output directory or a "
+                                            "kg serve --store directory")
     q.add_argument("query", nargs="?", help="a query name from queries/ (see --list), a .rq file or SPARQL text")
     q.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                    help="bind ?NAME to VALUE: <iri>, kg:term, an integer, a decimal or a string (repeatable)")
