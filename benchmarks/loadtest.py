@@ -42,9 +42,11 @@ class LoadResult:
 
     @property
     def per_second(self) -> float:
+        """Requests answered per second of wall time."""
         return self.requests / self.seconds
 
     def percentile(self, p: float) -> float:
+        """The ``p``-th percentile latency in milliseconds (nearest rank)."""
         ordered = sorted(self.latencies_ms)
         return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
@@ -156,6 +158,7 @@ def report(result: LoadResult, before_kb: int, after_kb: int) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the load test; 1 on a failed request or memory growth."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("graph", nargs="?", help="graph to serve (default: a build of seeds/)")
     parser.add_argument("--requests", type=int, default=2000)

@@ -74,6 +74,7 @@ def median_ms(run, runs: int, *, budget_s: float = 30.0) -> tuple[float, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Print the latency table."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--graph", help="a built graph (graph.ttl or its directory)")
     parser.add_argument("--corpus", default=str(ROOT.parent / "shared" / "data" / "news"))

@@ -141,6 +141,7 @@ def negotiate(accept: str | None, media: dict[str, str]) -> str | None:
 # --- the store --------------------------------------------------------------------------------
 
 def _fingerprint(graph: Path) -> dict:
+    """What identifies a loaded graph file: its path, size and modification time."""
     stat = graph.stat()
     return {"graph": str(graph.resolve()), "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
 
@@ -210,6 +211,7 @@ class _Capped:
         self.limit, self.buffer, self.overflow = limit, bytearray(), False
 
     def write(self, data: bytes) -> int:
+        """Append ``data``, or raise ``OSError`` (and remember why) past the limit."""
         if len(self.buffer) + len(data) > self.limit:
             self.overflow = True
             raise OSError("result too large")
@@ -246,6 +248,7 @@ class WorkerPool:
             self._idle.put(self._spawn())
 
     def _spawn(self):
+        """Start one worker: (process, our end of its pipe)."""
         parent, child = self._ctx.Pipe()
         process = self._ctx.Process(target=_worker_main, args=(self._store_dir, child, self._limits.max_result_bytes),
                                     daemon=True)
@@ -256,6 +259,7 @@ class WorkerPool:
         return process, parent
 
     def _retire(self, worker) -> None:
+        """Kill a worker and forget it."""
         process, conn = worker
         process.kill()
         process.join()
@@ -326,15 +330,18 @@ class SparqlHandler(BaseHTTPRequestHandler):
     timeout = 30  # seconds a client may take to send its request
 
     def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """The base class's error page, with 405 rather than 501 for other methods."""
         # The base class answers 501 to methods it has no handler for; that is the client's error.
         if code == HTTPStatus.NOT_IMPLEMENTED:
             code, message = HTTPStatus.METHOD_NOT_ALLOWED, "use GET or POST"
         super().send_error(code, message, explain)
 
     def version_string(self) -> str:
+        """The ``Server`` header: no Python version."""
         return self.server_version
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+        """One line per request on stderr, unless quiet."""
         if not self.server.quiet:
             sys.stderr.write(f"{self.address_string()} {format % args}\n")
 
@@ -345,6 +352,7 @@ class SparqlHandler(BaseHTTPRequestHandler):
         self._guard(self._post)
 
     def _guard(self, handle) -> None:
+        """Check the Host header, run ``handle`` and send its reply; a bug becomes a 500."""
         try:
             if self.server.hosts is not None:
                 host = (self.headers.get("Host") or "").rsplit(":", 1)[0].strip("[]").lower()
@@ -356,6 +364,7 @@ class SparqlHandler(BaseHTTPRequestHandler):
             self._reply(Reply.text(HTTPStatus.INTERNAL_SERVER_ERROR, "internal error"))
 
     def _get(self) -> Reply:
+        """GET: the page, or a query in the URL."""
         url = urlsplit(self.path)
         if url.path in ("/", "/index.html"):
             return Reply(HTTPStatus.OK, "text/html; charset=utf-8", self.server.page)
@@ -366,6 +375,7 @@ class SparqlHandler(BaseHTTPRequestHandler):
         return self._query(_form(url.query))
 
     def _post(self) -> Reply:
+        """POST: a query as a form or as the body; updates refused."""
         if urlsplit(self.path).path != "/sparql":
             return Reply.text(HTTPStatus.NOT_FOUND, "not found; the endpoint is /sparql")
         length = self.headers.get("Content-Length")
@@ -387,6 +397,7 @@ class SparqlHandler(BaseHTTPRequestHandler):
         return Reply.text(HTTPStatus.UNSUPPORTED_MEDIA_TYPE, "send application/sparql-query or a form")
 
     def _query(self, form: dict[str, list[str]] | None) -> Reply:
+        """Check the protocol parameters and the query, negotiate the format, run it on a worker."""
         if form is None:
             return Reply.text(HTTPStatus.BAD_REQUEST, "malformed parameters")
         if "update" in form:
@@ -404,6 +415,7 @@ class SparqlHandler(BaseHTTPRequestHandler):
         return self.server.pool.run(queries[0], formats)
 
     def _reply(self, reply: Reply) -> None:
+        """Send a reply with its length and protective headers."""
         self.send_response(reply.status)
         self.send_header("Content-Type", reply.content_type)
         self.send_header("Content-Length", str(len(reply.body)))
@@ -419,6 +431,7 @@ class SparqlHandler(BaseHTTPRequestHandler):
 
 
 def _form(text: str) -> dict[str, list[str]] | None:
+    """URL-encoded parameters (``None`` when malformed or too many)."""
     try:
         return parse_qs(text, keep_blank_values=True, strict_parsing=False, max_num_fields=32)
     except ValueError:

@@ -22,6 +22,7 @@ def list_library() -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run ``kg query``; the exit code."""
     from pyoxigraph import QueryTriples
 
     from kg.query import check_bindings, open_graph, oxigraph_query, parse_param, resolve_query, serialize, table

@@ -12,6 +12,7 @@ EXIT_OK, EXIT_GRAPH = 0, 1
 
 
 def run(args: argparse.Namespace) -> int:
+    """Run ``kg serve`` until interrupted; the exit code."""
     from kg.serve import serve
 
     def ready(url: str, triples: int, loaded: bool) -> None:
@@ -39,6 +40,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _positive(kind):
+    """An argparse type: ``kind(text)``, refused unless positive."""
     def parse(text: str):
         value = kind(text)
         if value <= 0:
