@@ -10,8 +10,9 @@ from kg.cache import Cache
 from kg.graph import KnowledgeGraph, assemble
 from kg.load import load_documents
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, pipeline
-from kg.pipeline import DEFAULT_EXTRACTOR, Options, extractor_for, process_documents
+from kg.pipeline import DEFAULT_EXTRACTOR, Options, process_documents
 from kg.records import DocResult, Document, Problem
+from kg.registry import get_extractor
 from kg.vocab import DEFAULT_BASE
 
 __all__ = ["DEFAULT_EXTRACTOR", "build", "extract", "extract_all", "extract_corpus", "pipeline"]
@@ -39,7 +40,7 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
         One result per document, cached ones first.
     """
     run = get_backend(backend, workers=workers, scheduler=scheduler)
-    extractor_for(options.extractor)  # an unknown extractor fails before any work
+    get_extractor(options.extractor)  # an unknown extractor fails before any work
     todo = []
     for document in documents:
         hit = cache.get(document) if cache else None

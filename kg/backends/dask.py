@@ -13,13 +13,14 @@ import importlib.util
 import logging
 from collections.abc import Iterator, Sequence
 
-from kg.backends import backends, chunks
+from kg.backends import Runner, backends, chunks
 from kg.parse import DEFAULT_BATCH_SIZE
 from kg.pipeline import Options, process_chunk
 from kg.records import DocResult, Document
 
 
 def _client(stack: contextlib.ExitStack, *, workers: int, scheduler: str | None):
+    """A client of the scheduler at ``scheduler``, or of a new ``LocalCluster``; closed with ``stack``."""
     from distributed import Client, LocalCluster
 
     if scheduler:
@@ -30,7 +31,7 @@ def _client(stack: contextlib.ExitStack, *, workers: int, scheduler: str | None)
 
 
 @backends.register("dask")
-def make_dask(*, workers: int = 1, scheduler: str | None = None):
+def make_dask(*, workers: int = 1, scheduler: str | None = None) -> Runner:
     """A runner that maps chunks of documents over a Dask cluster and streams the results back."""
     if importlib.util.find_spec("distributed") is None:
         raise ValueError("the dask backend needs the dask extra: pip install 'kg[dask]'")

@@ -6,7 +6,7 @@ import multiprocessing
 from collections.abc import Iterator, Sequence
 from functools import partial
 
-from kg.backends import backends, chunks
+from kg.backends import Runner, backends, chunks
 from kg.parse import DEFAULT_BATCH_SIZE
 from kg.pipeline import Options, process_chunk, process_documents
 from kg.records import DocResult, Document
@@ -19,7 +19,7 @@ def _context() -> multiprocessing.context.BaseContext:
 
 
 @backends.register("local")
-def make_local(*, workers: int = 1, scheduler: str | None = None):
+def make_local(*, workers: int = 1, scheduler: str | None = None) -> Runner:
     """A runner that parses and extracts on this machine.
 
     With one worker everything runs in this process, one ``nlp.pipe`` batch in memory at
