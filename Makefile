@@ -19,10 +19,11 @@ demo: install
 test: install
 	$(BIN)/python -m pytest
 
-# Speed and memory on the BBC corpus (minutes; never part of make test). DOCS=N for a quick run.
+# Speed and memory on the BBC corpus (minutes; never part of make test). DOCS=N for a quick run
+# on N articles, written to out/bench instead of the committed benchmarks/results.
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
-	$(BIN)/python -m benchmarks.build $(if $(DOCS),--docs $(DOCS))
+	$(BIN)/python -m benchmarks.build $(if $(DOCS),--docs $(DOCS) --sizes $(DOCS) --out out/bench)
 
 # The README's screenshot of the seed graph's HTML view (needs chromium).
 screenshot: install
