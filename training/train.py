@@ -40,7 +40,7 @@ from kg.relations.learned import (DEFAULT_DIMS, LABELS, MODEL_DIR, Candidate, bu
 SEED = 0
 FOLDS = 3
 NER_EPOCHS = 15
-REL_EPOCHS = 30
+REL_EPOCHS = 8
 THRESHOLDS = (0.02, 0.05, *(round(0.1 + 0.05 * k, 2) for k in range(17)))
 NER_MODEL = {
     "@architectures": "spacy.TransitionBasedParser.v2", "state_type": "ner", "extra_state_tokens": False,

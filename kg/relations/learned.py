@@ -154,6 +154,7 @@ def pair_features(doc: Doc, a: Candidate, b: Candidate, others: int) -> list[str
         f"HA:{_word(_root(doc, a))}", f"HB:{_word(_root(doc, b))}",
         f"FA:{_word(doc[a.start])}", f"FB:{_word(doc[b.start])}",
         f"DA:{_root(doc, a).dep_}", f"DB:{_root(doc, b).dep_}",
+        f"SE:{_root(doc, a).ent_type_}|{_root(doc, b).ent_type_}|{order}",
         f"L1:{doc[first.start - 1].lower_ if first.start else '<s>'}",
         f"R1:{doc[second.end].lower_ if second.end < len(doc) else '</s>'}",
         f"BF:{words[0] if words else '-'}", f"BL:{words[-1] if words else '-'}",
