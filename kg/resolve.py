@@ -135,6 +135,26 @@ def _cluster_people(chains: list[tuple[str, int, Chain]]) -> dict[tuple[str, int
     return assigned
 
 
+def _deletions(text: str) -> set[str]:
+    """The text and every text one character shorter: two texts one edit apart share one."""
+    return {text} | {text[:i] + text[i + 1:] for i in range(len(text))}
+
+
+def _variant_index(keys: Iterable[tuple], acronyms: dict[tuple, set[str]]) -> dict[tuple, set[tuple]]:
+    """Which keys a shorter or misspelt name could join, so that no pair of keys is compared blindly."""
+    index: dict[tuple, set[tuple]] = defaultdict(set)
+    for key in keys:
+        etype, text = key
+        for variant in _deletions(text):
+            index[("edit", etype, variant)].add(key)
+        for acronym in acronyms[key]:
+            index[("acronym", etype, acronym)].add(key)
+        words = text.split()
+        for k in range(1, len(words)):
+            index[("suffix", etype, " ".join(words[k:]))].add(key)
+    return index
+
+
 def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str]) -> dict[tuple[str, int], tuple]:
     keyed: dict[tuple[str, int], tuple] = {}
     sizes: Counter = Counter()
@@ -145,18 +165,22 @@ def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str])
         keyed[(doc_id, i)] = key
         sizes[key] += len(chain.mentions)
         acronyms[key].add(_acronym(chain.name))
-    # Typos and acronyms join an existing key; targets are never themselves redirected.
-    targets = sorted(sizes, key=lambda k: (-sizes[k], k))
+    # Typos, acronyms and shorter names join an existing key; targets are never themselves redirected.
+    index = _variant_index((k for k in sizes if k[0] in (ORGANIZATION, PLACE)), acronyms)
     redirect: dict[tuple, tuple] = {}
+    targets: set[tuple] = set()
     for key in sorted(sizes, key=lambda k: (sizes[k], k)):
         etype, text = key
-        if etype not in (ORGANIZATION, PLACE) or key in redirect.values():
+        if etype not in (ORGANIZATION, PLACE) or key in targets:
             continue
-        candidates = [t for t in targets if t != key and t[0] == etype and t not in redirect
+        found = set().union(*(index.get(("edit", etype, v), ()) for v in _deletions(text)),
+                            index.get(("acronym", etype, text), ()), index.get(("suffix", etype, text), ()))
+        candidates = [t for t in found if t != key and t not in redirect
                       and _variant_of(text, t[1], acronyms[t], more_frequent=sizes[t] >= sizes[key],
                                       suffix=etype == ORGANIZATION)]
         if len(candidates) == 1:
             redirect[key] = candidates[0]
+            targets.add(candidates[0])
     return {where: redirect.get(key, key) for where, key in keyed.items()}
 
 
