@@ -82,6 +82,14 @@ class KnowledgeGraph:
         return g
 
     @cached_property
+    def view(self):
+        """The :class:`~kg.view.GraphView` the GraphML and HTML exports read, so that
+        metrics and layout are computed once for both."""
+        from kg.view import from_graph
+
+        return from_graph(self)
+
+    @cached_property
     def rdf(self):
         """The rdflib view (an ``rdflib.Graph``), built on first use."""
         from kg.export.rdf import to_rdf

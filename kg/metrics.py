@@ -204,3 +204,23 @@ def layout(graph: nx.MultiDiGraph, ranked: list[str], mentions: dict[str, int], 
         x0, y0, r = (anchor[0], anchor[1], 40.0) if anchor else (0.0, 0.0, half * 2.5)
         placed[node] = (x0 + r * math.cos(angle), y0 + r * math.sin(angle))
     return {n: (round(x, 1), round(y, 1)) for n, (x, y) in placed.items()}
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Node metrics, ranking and layout of one graph: computed once, read by every export."""
+
+    metrics: dict[str, NodeMetrics]
+    ranked: tuple[str, ...]
+    position: dict[str, tuple[float, float]]
+
+
+def analyse(graph: nx.MultiDiGraph, entities: Iterable[Entity], *, limit: int = LAYOUT_LIMIT,
+            seed: int = DEFAULT_SEED) -> Analysis:
+    """Metrics, PageRank ranking and seeded layout of a graph (see :func:`node_metrics`, :func:`layout`)."""
+    entities = list(entities)
+    metrics = node_metrics(graph, seed=seed)
+    ranked = ranking(entities, metrics)
+    position = layout(graph, ranked, {e.id: e.mentions for e in entities}, limit=limit, seed=seed)
+    return Analysis(metrics, tuple(ranked), position)
+

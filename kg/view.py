@@ -20,6 +20,7 @@ from rdflib import Graph, URIRef
 
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.graph import Evidence
+from kg.metrics import Analysis, analyse
 from kg.records import Entity
 from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
 
@@ -82,6 +83,11 @@ class GraphView:
         for edge in self.edges:
             g.add_edge(edge.subject, edge.object, key=edge.predicate, weight=edge.weight)
         return g
+
+    @cached_property
+    def analysis(self) -> Analysis:
+        """Metrics, ranking and layout with the default limit and seed, shared by the exports."""
+        return analyse(self.nx, self.entities)
 
     def find(self, name: str) -> list[Entity]:
         """Entities called ``name``: the ones whose label matches, else whose alias or id does (any case)."""

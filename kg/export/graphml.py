@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
 from kg.export import atomic_write
-from kg.metrics import layout, node_metrics, node_size, ranking, type_color
+from kg.metrics import node_size, type_color
 from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
@@ -33,8 +33,7 @@ EVIDENCE_IN_EDGE = 3
 
 
 def _node_rows(kg: KnowledgeGraph) -> list[tuple[str, dict]]:
-    metrics = node_metrics(kg.nx)
-    position = layout(kg.nx, ranking(kg.entities, metrics), {e.id: e.mentions for e in kg.entities})
+    metrics, position = kg.view.analysis.metrics, kg.view.analysis.position
     rows = []
     for e in kg.entities:
         m = metrics[e.id]

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from kg.export import atomic_write
-from kg.metrics import DEFAULT_SEED, LAYOUT_LIMIT, hex_color, layout, node_metrics, node_size, ranking
-from kg.view import GraphView, from_graph
+from kg.metrics import DEFAULT_SEED, LAYOUT_LIMIT, analyse, hex_color, node_size
+from kg.view import GraphView
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
@@ -34,10 +34,10 @@ _SCRIPT_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
 
 def view_data(view: GraphView, *, limit: int = DEFAULT_LIMIT, seed: int = DEFAULT_SEED) -> dict:
     """The JSON data island of the page: nodes with metrics and positions, edges with evidence."""
-    metrics = node_metrics(view.nx, seed=seed)
-    ranked = ranking(view.entities, metrics)
-    rank = {n: i for i, n in enumerate(ranked)}
-    position = layout(view.nx, ranked, {e.id: e.mentions for e in view.entities}, limit=limit, seed=seed)
+    analysis = (view.analysis if (limit, seed) == (LAYOUT_LIMIT, DEFAULT_SEED)
+                else analyse(view.nx, view.entities, limit=limit, seed=seed))
+    metrics, position = analysis.metrics, analysis.position
+    rank = {n: i for i, n in enumerate(analysis.ranked)}
     nodes = [{
         "id": e.id, "label": e.label, "type": e.type, "color": hex_color(e.type), "size": node_size(e.mentions),
         "aliases": list(e.aliases), "titles": list(e.titles), "mentions": e.mentions, "documents": list(e.documents),
@@ -75,5 +75,5 @@ def html_bytes(view: GraphView, *, title: str = "Knowledge graph", limit: int = 
 def write_html(graph: GraphView | KnowledgeGraph, path: str | Path, *, title: str = "Knowledge graph",
                limit: int = DEFAULT_LIMIT) -> None:
     """Write the interactive page of a graph (a view, or a freshly built graph), atomically."""
-    view = graph if isinstance(graph, GraphView) else from_graph(graph)
+    view = graph if isinstance(graph, GraphView) else graph.view
     atomic_write(path, html_bytes(view, title=title, limit=limit))
