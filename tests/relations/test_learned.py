@@ -10,7 +10,7 @@ import pytest
 from kg.coref import resolve_mentions
 from kg.eval import TO_CONLL
 from kg.mentions import extract_mentions
-from kg.records import Chain, Mention, Relation, Sentence
+from kg.records import Mention, Relation, Sentence
 from kg.registry import get_extractor
 from kg.relations import type_checks
 from kg.relations.hybrid import HybridExtractor
@@ -137,7 +137,3 @@ def test_hybrid_drops_a_model_relation_a_rule_already_states():
 
     assert list(HybridExtractor(rules, Model())(None, ())) == [rule, other]
 
-
-def test_unknown_chain_types_do_not_break_candidates(nlp):
-    doc = nlp("Nothing here .")
-    assert candidates(doc, (Chain("d", "x", "Person", ()),), None) == []
