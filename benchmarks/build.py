@@ -206,20 +206,21 @@ def scale(args: argparse.Namespace, lines: list[str], folder: Path, done: dict[i
 
 
 def measure(args: argparse.Namespace, earlier: dict | None) -> dict:
-    """Every measurement, or with ``--scaling-only`` the scaling rows merged into ``earlier``."""
+    """Every measurement, or with ``--scaling-only`` only the scaling rows; rows of ``earlier``
+    (``--keep-scaling``) stay for the sizes this run does not measure."""
     lines = CORPUS.read_text(encoding="utf-8").splitlines(keepends=True)
     with tempfile.TemporaryDirectory(prefix="kg-bench-") as tmp:
         folder = Path(tmp)
         snapshot(folder)
-        if earlier is None:
-            report = compare(args, lines, folder)
-            rows = scale(args, lines, folder, {report["docs"]: report["builds"]["workers_1"]})
-        else:
+        if args.scaling_only:
             report = earlier
             rows = scale(args, lines, folder, {})
+        else:
+            report = compare(args, lines, folder)
+            rows = scale(args, lines, folder, {report["docs"]: report["builds"]["workers_1"]})
     measured = {row["docs"] for row in rows}
-    report["scaling"] = sorted(rows + [r for r in report.get("scaling", []) if r["docs"] not in measured],
-                               key=lambda row: row["docs"])
+    kept = [r for r in (earlier or {}).get("scaling", []) if r["docs"] not in measured]
+    report["scaling"] = sorted(rows + kept, key=lambda row: row["docs"])
     return report
 
 
@@ -287,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", type=Path, default=RESULTS, help="results directory")
     p.add_argument("--scaling-only", action="store_true",
                    help="measure only the --sizes rows and replace them in the existing JSON")
+    p.add_argument("--keep-scaling", action="store_true",
+                   help="keep the existing JSON's scaling rows for sizes this run does not measure")
     p.add_argument("--plot-only", action="store_true", help="redraw the plot from the JSON")
     p.add_argument("--profile", action="store_true", help="only write a pyinstrument profile of a --docs build")
     p.add_argument("--in-process", type=Path, help=argparse.SUPPRESS)
@@ -302,7 +305,8 @@ def main(argv: list[str] | None = None) -> int:
         profile(args.docs, args.batch_size, args.out / "profile.txt")
         return 0
     data = args.out / "bbc.json"
-    earlier = json.loads(data.read_text(encoding="utf-8")) if args.plot_only or args.scaling_only else None
+    reuse = args.plot_only or args.scaling_only or args.keep_scaling
+    earlier = json.loads(data.read_text(encoding="utf-8")) if reuse else None
     if args.plot_only:
         report = earlier
     else:

@@ -105,8 +105,8 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
         base: Base IRI of the RDF view.
         batch_size: Documents per ``nlp.pipe`` batch.
         workers: Parallel worker processes; the graph is the same for any number. As with any
-            multiprocessing, a script that asks for more than one needs the
-            ``if __name__ == "__main__":`` guard.
+            multiprocessing where processes are spawned (no fork), a script that asks for
+            more than one needs the ``if __name__ == "__main__":`` guard.
         backend: ``local`` or ``dask`` (see :mod:`kg.backends`).
         scheduler: Address of a running Dask scheduler; without it ``dask`` starts a local cluster.
         cache: A cache directory (or :class:`~kg.cache.Cache`) for incremental builds; ``None`` for none.

@@ -13,17 +13,12 @@ from kg.records import DocResult, Document
 
 
 def _context() -> multiprocessing.context.BaseContext:
-    """Where workers come from: a fork server that has imported spaCy and kg, else spawn.
+    """Where workers come from: a fork of this process, else spawn.
 
-    Workers forked from the single-threaded server start without importing spaCy again,
-    and unlike a plain fork of this process they never inherit a lock held by one of its
-    threads (the progress bar's, a caller's).
+    A fork shares the already-imported spaCy with the workers, so they start at once.
+    A fork server would not inherit locks held by the caller's threads, but measured slower here.
     """
-    if "forkserver" not in multiprocessing.get_all_start_methods():
-        return multiprocessing.get_context("spawn")
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["kg.pipeline"])
-    return context
+    return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
 
 
 @backends.register("local")
