@@ -105,6 +105,8 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_doc: Doc | None) -> list[C
         if old is not None:
             found[(ent.start, ent.end)] = Candidate(ent.start, ent.end, old.type, ent.label_, old.mention)
             continue
+        if any(s < ent.end and ent.start < e and not ent.start <= s <= e <= ent.end for s, e, _ in named):
+            continue  # cuts one of our names ("Springs" of "Coral Springs"): no entity of its own
         host = next((c for s, e, c in named if ent.start <= s and e <= ent.end), None)
         found[(ent.start, ent.end)] = Candidate(ent.start, ent.end, NER_TYPES[ent.label_], ent.label_, host=host)
     return sorted(found.values(), key=lambda c: (c.start, c.end))
