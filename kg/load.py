@@ -233,11 +233,23 @@ def _files(path: Path) -> Iterator[tuple[Path, int] | Problem]:
         yield Problem(_name(path), "not a regular file (FIFO, socket or device), skipped")
 
 
+#: Files every ``kg build`` output directory holds.
+OUTPUT_MARKERS = ("graph.ttl", "ontology.ttl")
+
+
+def is_output_dir(path: Path) -> bool:
+    """Whether a directory is the output of a ``kg build`` (its files are not input)."""
+    return all((path / name).is_file() for name in OUTPUT_MARKERS)
+
+
 def _walk(top: Path) -> Iterator[tuple[Path, int] | Problem]:
     """Supported files of a directory tree in sorted order, hidden entries left out."""
     errors: list[OSError] = []
     for here, dirs, names in os.walk(top, onerror=errors.append):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in [d for d in dirs if is_output_dir(Path(here, d))]:
+            dirs.remove(name)  # "kg build corpus --out corpus/out": last build's graph.html is no article
+            yield Problem(_name(Path(here, name)), "a kg output directory, not read")
         for name in dirs:
             if os.path.islink(os.path.join(here, name)):
                 yield Problem(_name(Path(here, name)), "symbolic link to a directory, not followed")

@@ -288,3 +288,15 @@ def test_unlistable_directory(tmp_path, monkeypatch):
     docs, problems = load(tmp_path)
     assert [d.id for d in docs] == ["b"]
     assert problems == [Problem(str(tmp_path / "locked"), "cannot list (permission denied), skipped")]
+
+
+def test_a_build_output_inside_the_corpus_is_not_read(tmp_path):
+    from kg.cli import main
+
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text("Police Chief Maria Lopez spoke on Monday.", encoding="utf-8")
+    assert main(["build", str(corpus), "--out", str(corpus / "out"), "--quiet"]) == 0
+    items = list(load_documents([corpus]))
+    assert [d.id for d in items if isinstance(d, Document)] == ["a"]
+    assert any("kg output directory" in str(p) for p in items if isinstance(p, Problem))
