@@ -110,8 +110,9 @@ def after_extraction(results: list) -> dict:
             started = time.perf_counter()
             write(stage / name)
             seconds[name] = time.perf_counter() - started
+        fresh = assemble(results)  # views built by the writers above are cached on ``graph``
         started = time.perf_counter()
-        _write_outputs(graph, Path(out))
+        _write_outputs(fresh, Path(out))
         seconds["all_outputs"] = time.perf_counter() - started
     return {name: round(value, 2) for name, value in seconds.items()}
 
