@@ -11,6 +11,7 @@ true relations unannotated, so there it is a lower bound).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
@@ -107,6 +108,7 @@ def _conjuncts(token: Token) -> list[Token]:
     return [token, *token.conjuncts]
 
 
+@lru_cache(maxsize=4096)
 def past_tense(lemma: str) -> str:
     """Past tense of a verb lemma ("confront" -> "confronted")."""
     forms = getInflection(lemma, "VBD")
