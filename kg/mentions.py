@@ -47,7 +47,7 @@ ORG_HEADS = frozenset({
     "party", "authority", "administration", "board", "court", "hospital", "service",
     "services", "club", "church", "league", "federation", "organization", "organisation",
     "group", "bank", "network", "news", "times", "post", "journal", "district", "press", "herald",
-    "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin",
+    "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
     "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
 })
 #: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
@@ -68,7 +68,7 @@ TITLE_HEADS = frozenset({
 })
 #: ... and words that may precede a head inside a title ("police chief", "city manager").
 TITLE_MODIFIERS = frozenset({
-    "police", "fire", "city", "school", "deputy", "assistant", "vice",
+    "police", "fire", "rescue", "city", "school", "deputy", "assistant", "vice",
     "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",
     "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
     "acting", "interim", "head", "team", "federal", "special", "lead",
@@ -99,6 +99,7 @@ TITLE_ORGANISATIONS = {
     "police officer": "{} Police Department",
     "fire chief": "{} Fire Department",
     "city manager": "City of {}",
+    "mayor": "City of {}",
 }
 #: Nouns that name a role when in apposition to a person ("the union official, Jim Bell").
 ROLE_NOUNS = TITLE_HEADS | frozenset({
@@ -188,6 +189,15 @@ def _is_title_word(token: Token) -> bool:
 
 def _is_titled(token: Token) -> bool:
     return token.lower_ in TITLE_HEADS and token.is_title and token.lower_ not in ("head", "leader")
+
+
+def _extend_hyphenated(span: Span) -> Span:
+    """"Miami" tagged alone in "Miami-Dade": a name continues over a hyphen written without spaces."""
+    doc, end = span.doc, span.end
+    while (end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_
+           and not doc[end].whitespace_ and doc[end + 1].is_title):
+        end += 2
+    return doc[span.start:end] if end != span.end else span
 
 
 def _trim(span: Span) -> Span | None:
@@ -322,7 +332,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = []
     for ent in ents:
-        span = _trim(ent)
+        span = _trim(_extend_hyphenated(ent))
         if span is None:
             continue
         etype = _entity_type(span, ent.label_)

@@ -201,9 +201,12 @@ def _attach_nominals(nominals: list[tuple[str, int, Chain]], people: list[tuple[
     for doc_id, i, chain in people:
         for title in chain.titles:
             holders[title].add(assigned[(doc_id, i)])
+            holders[title.split()[-1]].add(assigned[(doc_id, i)])
     joined = {}
     for doc_id, i, chain in nominals:
+        # The whole title ("fire chief") first, then its head ("chief"): either must name one person.
         keys = set.union(set(), *(holders.get(t, set()) for t in chain.titles))
+        keys = keys or set.union(set(), *(holders.get(t.split()[-1], set()) for t in chain.titles))
         if len(keys) == 1:
             joined[(doc_id, i)] = next(iter(keys))
     return joined

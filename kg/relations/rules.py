@@ -564,8 +564,12 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         span = doc.char_span(org.start, org.end, alignment_mode="expand")
         for end in range(span.end - 1, span.start, -1):
             prefix = doc[span.start:end]
+            if doc[end].text == "-" or prefix[-1].text == "-":
+                continue  # "Miami" is not the place of "Miami-Dade Fire Rescue"
             named = prefix.text.lower() in places
-            if named or doc[end].lower_ in JURISDICTION_WORDS and all(t.pos_ == "PROPN" for t in prefix):
+            jurisdiction = doc[end].lower_ in JURISDICTION_WORDS and all(t.pos_ == "PROPN" or t.text == "-"
+                                                                        for t in prefix)
+            if named or jurisdiction:
                 place = Mention(org.doc_id, prefix.start_char, prefix.end_char, prefix.text, PLACE, org.sentence)
                 rel = ix.relation(org, "basedIn", place, "place_in_name")
                 if rel:
@@ -615,7 +619,10 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
                 best[key] = rel
     for rel in _through_containers(tuple(best.values()), ix):
         best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
-    return tuple(sorted(best.values(), key=lambda r: (r.subject.start, r.object.start, r.predicate)))
+    # Who leads an organisation also works for it: keep the more specific statement only.
+    led = {(s, o, e) for s, p, o, e in best if p == "leads"}
+    return tuple(sorted((r for (s, p, o, e), r in best.items() if p != "employedBy" or (s, o, e) not in led),
+                        key=lambda r: (r.subject.start, r.object.start, r.predicate)))
 
 
 def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:

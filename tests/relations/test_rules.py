@@ -23,6 +23,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Ann Wells", "employedBy", "Miami-Dade Police Department")}),
     ("On Friday, veteran Seminole County deputy Carl Mason resigned.",
      {("Carl Mason", "employedBy", "Seminole County Sheriff's Office")}),
+    ("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.",
+     {("Alan Cominsky", "leads", "Miami-Dade Fire Rescue"), ("Miami-Dade Fire Rescue", "basedIn", "Miami-Dade")}),
+    ("Tampa Mayor Jane Castor praised the firefighters.", {("Jane Castor", "leads", "City of Tampa")}),
     # appositions, both ways
     ("Laura Chen, president of the Texas Nurses Association, criticised the plan.",
      {("Laura Chen", "leads", "Texas Nurses Association")}),
@@ -65,6 +68,11 @@ def test_typed_relations(text, expected):
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)
+
+
+def test_who_leads_is_not_also_said_to_work_there():
+    found = triples("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.")
+    assert ("Alan Cominsky", "employedBy", "Miami-Dade Fire Rescue") not in found
 
 
 def test_lists_of_places_are_not_containment():
