@@ -1,10 +1,19 @@
 """Stage 3: a parsed spaCy ``Doc`` to entity :class:`~kg.records.Mention` records.
 
-The stock NER is corrected with general English-news patterns: an ``EntityRuler``
-for organisation names that end in a head word ("... Sheriff's Office", "...
-Police Department", "... High School"), and post-rules that split job titles off
-person names ("Coral Springs Police Chief Tony Pustizzi"), drop determiners and
-possessives, and repair titles mis-tagged as people ("Broward Sheriff").
+The stock NER is corrected with general English-news patterns (word lists are the
+module constants below):
+
+* an ``EntityRuler`` for organisation names that end in a head word ("... Sheriff's
+  Office", "... Police Department", "... High School", "... Sun-Sentinel");
+* titles split off person names and kept ("Coral Springs Police Chief Tony Pustizzi" ->
+  "police chief"), titles mis-tagged as people repaired ("Broward Sheriff"), roles in
+  apposition read as titles ("the union official, Jim Bell");
+* types repaired from the name's own head word (places, events, organisations) or from
+  its context (an age or a person noun in apposition makes a person; "Town, FL" names
+  the state in full);
+* spans cleaned: determiners, possessives, scores, line breaks, parentheses; names
+  continued over a hyphen ("Miami-Dade"); lines in headline case keep only the names
+  the body repeats.
 """
 
 from __future__ import annotations
