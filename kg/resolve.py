@@ -6,9 +6,12 @@ Chains from every document are grouped into entities:
   a chain with one name only joins the single person who has it as surname or first
   name, and stays apart when that is ambiguous;
 * organisations by a key that ignores "the", possessives and the words that are
-  inserted or dropped between variants ("County", "Department", "Office"), then one
-  edit of typo at most between keys of 8+ characters, and acronyms ("BSO");
-* places by their normalised name.
+  inserted or dropped between variants ("County", "Department", "Office"); then a key
+  joins a unique other key it is a one-edit typo of (8+ characters), an acronym of
+  ("BSO") or the end of ("Douglas High School");
+* places by their normalised name, then typos and acronyms ("US"), never by suffix;
+* a title with an affiliation and no name in its document ("the Coral Springs city
+  manager") joins the one person in the corpus who holds that title.
 
 Merges never cross person and non-person types and never chain: a chain joins a
 cluster whose key it matches, never a cluster that itself joined another.
