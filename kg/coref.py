@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import replace
+from functools import lru_cache
+from importlib import resources
 
 from spacy.tokens import Doc
 
@@ -25,6 +27,16 @@ from kg.mentions import TITLE_HEADS, TITLE_MODIFIERS
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
+#: Gender of each pronoun, of honorifics and of gendered role words, for agreement.
+PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f", "hers": "f",
+                  "herself": "f"}
+WORD_GENDER = {
+    "mr": "m", "mr.": "m", "mrs": "f", "mrs.": "f", "ms": "f", "ms.": "f", "miss": "f", "sir": "m", "dame": "f",
+    "spokesman": "m", "spokeswoman": "f", "chairman": "m", "chairwoman": "f", "congressman": "m",
+    "congresswoman": "f", "businessman": "m", "businesswoman": "f", "actor": "m", "actress": "f",
+    "king": "m", "queen": "f", "prince": "m", "princess": "f", "duke": "m", "duchess": "f", "lord": "m",
+    "lady": "f", "councilman": "m", "councilwoman": "f", "policeman": "m", "policewoman": "f",
+}
 _QUOTES_OPEN = frozenset({'"', "“", "``"})
 _QUOTES_CLOSE = frozenset({'"', "”", "''"})
 #: How many sentences back a pronoun may look for its antecedent.
@@ -93,6 +105,25 @@ def _person_chain_key(m: Mention, full: dict[str, list[str]], order: list[Mentio
         if prev_key in candidates:
             return prev_key
     return candidates[0]
+
+
+@lru_cache(maxsize=1)
+def first_names() -> dict[str, str]:
+    """The shipped table of first names and their usual gender ("f" or "m")."""
+    text = resources.files("kg.data").joinpath("first_names.tsv").read_text(encoding="utf-8")
+    return dict(line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
+
+
+def _gender(doc: Doc, mentions: list[Mention]) -> str:
+    """"f", "m" or "" (unknown, or the cues disagree) for the named mentions of one person."""
+    cues = set()
+    for m in mentions:
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        words = [m.text.split()[0].lower(), *m.title.split()]
+        if span is not None and span.start > 0:
+            words.append(doc[span.start - 1].lower_)
+        cues |= {g for g in (first_names().get(words[0], ""), *(WORD_GENDER.get(w, "") for w in words)) if g}
+    return cues.pop() if len(cues) == 1 else ""
 
 
 def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
@@ -169,12 +200,15 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         key = next(iter(keys)) if len(keys) == 1 else f"the {nominal.title}" if not keys and affiliated else None
         if key is not None:
             groups.setdefault((PERSON, key), []).append(nominal)
-    # Pronouns: nearest preceding person mention within a few sentences.
+    # Pronouns: nearest preceding named person of a compatible gender within a few sentences.
     persons = sorted(m for (etype, _), ms in groups.items() if etype == PERSON for m in ms)
     key_of = {m: key for (etype, key), ms in groups.items() for m in ms if etype == PERSON}
+    gender = {key: _gender(doc, [m for m in groups[(PERSON, key)] if m.kind == "name"]) for key in person_keys}
     sent_starts = [s.start_char for s in doc.sents]
     for pronoun in _pronoun_mentions(doc, doc_id):
-        before = [m for m in persons if m.end <= pronoun.start and m.kind == "name"]
+        wanted = PRONOUN_GENDER[pronoun.text.lower()]
+        before = [m for m in persons if m.end <= pronoun.start and m.kind == "name"
+                  and gender.get(key_of[m], "") in ("", wanted)]
         if not before:
             continue
         antecedent = before[-1]

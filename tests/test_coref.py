@@ -55,3 +55,9 @@ def test_every_mention_keeps_its_own_span(nlp):
     for chain in chains(nlp, text):
         for m in chain.mentions:
             assert text[m.start:m.end] == m.text
+
+
+def test_pronoun_agrees_in_gender(nlp):
+    found = chains(nlp, "Governor Tom Ward met Mayor Ann Lee on Monday. He said the talks went well.")
+    assert [m.text for m in chain_of(found, "Tom Ward").mentions if m.kind == "pronoun"] == ["He"]
+    assert not [m for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"]
