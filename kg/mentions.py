@@ -123,7 +123,7 @@ PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman",
 NOT_PERSON_NOUNS = frozenset({
     "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",
     "border", "quarter", "chapter", "error", "sector", "factor", "floor", "door", "tower", "computer",
-    "river", "summer", "winter", "weather", "number", "career", "meter", "dollar", "minor", "motor",
+    "river", "summer", "winter", "weather", "career", "meter", "dollar", "minor", "motor",
     "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
     "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
     "boundary", "anniversary", "commentary", "territory", "ministry",

@@ -92,12 +92,12 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_doc: Doc | None) -> list[C
     """Name mentions and trained-NER spans of a document, one candidate per distinct span."""
     found: dict[tuple[int, int], Candidate] = {}
     named: list[tuple[int, int, Chain]] = []
-    for chain in chains:
-        for m in chain.mentions:
+    for entity in chains:
+        for m in entity.mentions:
             span = doc.char_span(m.start, m.end, alignment_mode="expand")
             if m.kind == "name" and span is not None:
-                found.setdefault((span.start, span.end), Candidate(span.start, span.end, chain.type, mention=m))
-                named.append((span.start, span.end, chain))
+                found.setdefault((span.start, span.end), Candidate(span.start, span.end, entity.type, mention=m))
+                named.append((span.start, span.end, entity))
     for ent in ner_doc.ents if ner_doc is not None else ():
         if ent.label_ not in NER_TYPES:
             continue
