@@ -48,6 +48,12 @@ EVENT_HEADS = frozenset({
 #: Words that end a place name, whatever the tagger called it ("Seminole County").
 PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
                          "river", "valley", "lake", "mountains", "peninsula", "bay"})
+#: Common nouns that describe an organisation ("the chip maker Nvidia").
+ORG_NOUNS = frozenset({
+    "company", "firm", "maker", "manufacturer", "producer", "retailer", "carrier", "airline", "bank",
+    "insurer", "conglomerate", "startup", "broker", "lender", "publisher", "broadcaster", "newspaper",
+    "regulator", "operator", "supplier", "developer", "automaker", "carmaker", "giant", "group", "charity",
+})
 #: Words that end an organisation name.
 ORG_HEADS = frozenset({
     "office", "department", "police", "association", "commission", "agency", "school",
@@ -293,6 +299,16 @@ def _described_as_person(span: Span) -> bool:
                and c.lemma_ not in ORG_HEADS for c in root.children)
 
 
+def _described_as_organisation(span: Span) -> bool:
+    """A name that a company noun describes ("the chip maker Nvidia", "Acme, a Boston firm")."""
+    root = span.root
+    described = [c for c in root.children if c.dep_ == "compound" and c.i < span.start]
+    described += [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
+    if root.dep_ == "appos":
+        described.append(root.head)  # "the chip maker Nvidia" parsed as an apposition
+    return any(t.lemma_.lower() in ORG_NOUNS for t in described)
+
+
 def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     """Split title words off a PERSON span; a proper noun before them is an affiliation.
 
@@ -359,6 +375,8 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             out.append((span, etype, title, title_start))
         elif etype in (ORGANIZATION, PLACE) and _described_as_person(span):
             out.append((span, PERSON, "", span.start))
+        elif etype in (PERSON, PLACE) and _described_as_organisation(span):
+            out.append((span, ORGANIZATION, "", span.start))
         elif etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1]):
             # "Sheriff Israel" tagged as a country: a title makes it a person's name.
             title_start, title = _title_before(doc, span.start)

@@ -8,7 +8,8 @@ Chains from every document are grouped into entities:
 * organisations by a key that ignores "the", possessives and the words that are
   inserted or dropped between variants ("County", "Department", "Office"); then a key
   joins a unique other key it is a one-edit typo of (8+ characters), an acronym of
-  ("BSO") or the end of ("Douglas High School");
+  ("BSO"), the end of ("Douglas High School") or, as one word, the start of ("Sequoia"
+  of "Sequoia Capital");
 * places by their normalised name, then typos and acronyms ("US"), never by suffix;
 * a title with an affiliation and no name in its document ("the Coral Springs city
   manager") joins the one person in the corpus who holds that title.
@@ -38,6 +39,8 @@ ORG_NOISE = frozenset({"the", "'s", "county", "department", "dept", "dept.", "of
 _ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "'s", "&"})
 #: Shortest organisation key that a one-letter typo may merge.
 TYPO_MIN_LENGTH = 8
+#: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
+PREFIX_MIN_LENGTH = 4
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1}
 
 
@@ -98,6 +101,8 @@ def _variant_of(short: str, full: str, acronyms: set[str], *, more_frequent: boo
     if len(short) >= TYPO_MIN_LENGTH and _one_edit(short, full):
         return more_frequent
     if " " not in short and "-" not in short:
+        if suffix and len(short) >= PREFIX_MIN_LENGTH and full.startswith(short + " ") and " and " not in full:
+            return True  # "Sequoia" of "Sequoia Capital" (not "Celebrex" of "Celebrex and Bextra")
         # A state code is no acronym of a town ("FL" is not "Ft. Lauderdale").
         return len(short) >= 2 and short in acronyms and (suffix or short not in STATE_ABBREVIATIONS)
     return suffix and full.endswith(" " + short)
@@ -155,6 +160,8 @@ def _variant_index(keys: Iterable[tuple], acronyms: dict[tuple, set[str]]) -> di
         words = text.split()
         for k in range(1, len(words)):
             index[("suffix", etype, " ".join(words[k:]))].add(key)
+        if len(words) > 1:
+            index[("prefix", etype, words[0])].add(key)
     return index
 
 
@@ -177,7 +184,8 @@ def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str])
         if etype not in (ORGANIZATION, PLACE) or key in targets:
             continue
         found = set().union(*(index.get(("edit", etype, v), ()) for v in _deletions(text)),
-                            index.get(("acronym", etype, text), ()), index.get(("suffix", etype, text), ()))
+                            index.get(("acronym", etype, text), ()), index.get(("suffix", etype, text), ()),
+                            index.get(("prefix", etype, text), ()))
         candidates = [t for t in found if t != key and t not in redirect
                       and _variant_of(text, t[1], acronyms[t], more_frequent=sizes[t] >= sizes[key],
                                       suffix=etype == ORGANIZATION)]

@@ -94,3 +94,9 @@ def test_a_described_title_is_nobody_known(tmp_path):
                  "The president of Acme Corp. confronted Mayor Ann Lee.")
     label = {e.id: e.label for e in g.entities}
     assert not [f for f in g.facts if label[f.subject] == "Joe Biden"]
+
+
+def test_one_word_start_of_an_organisation_joins_it(tmp_path):
+    g = graph_of(tmp_path, "Sequoia Capital declined to comment.", "A Sequoia spokeswoman, Laura Kim, said no.")
+    orgs = labels(g, "Organization")
+    assert "Sequoia Capital" in orgs and "Sequoia" in orgs["Sequoia Capital"] and "Sequoia" not in orgs

@@ -74,6 +74,10 @@ class MentionIndex:
         """Every mention of the document, in order."""
         return sorted(self.chain_of)
 
+    def first_token(self, mention: Mention) -> int:
+        """Index of a mention's first token."""
+        return self.doc.char_span(mention.start, mention.end, alignment_mode="expand").start
+
     def at(self, token: Token | None) -> Mention | None:
         """The mention covering ``token``."""
         return None if token is None else self.by_token.get(token.i)
@@ -137,15 +141,18 @@ def _camel(words: list[str]) -> str:
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy."""
     for m in ix.mentions():
-        if not m.titled:
-            continue
-        first = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if not m.titled or PAST_ROLE & set(m.title.split()):
+            continue  # "former deputy X" says nothing about where X works now
+        first = doc[ix.first_token(m):ix.first_token(m) + 1]
         title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
         if title_start <= 0:
             continue
         affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
         if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
             continue
+        start = ix.first_token(affil)
+        if start > 0 and doc[start - 1].lower_ in PAST_ROLE:
+            continue  # "Former Tulsa County deputy X"
         predicate = title_predicate(m.title)
         if ix.type(affil) == PLACE:
             template = TITLE_ORGANISATIONS.get(m.title)
@@ -200,6 +207,14 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
             yield from _anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
+#: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
+PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late"})
+
+
+def _former(role: Token) -> bool:
+    return any(c.lower_ in PAST_ROLE for c in role.children if c.dep_ in ("amod", "compound", "advmod"))
+
+
 def _title_words(token: Token) -> str:
     """The title a noun heads, with its compound modifiers ("deputy police chief")."""
     return " ".join([*(t.lower_ for t in token.children if t.dep_ == "compound" and t.i < token.i), token.lower_])
@@ -213,7 +228,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
     place: where it is ("a Hong Kong construction firm", "an island nation in X").
     """
-    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
+    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None or _former(role):
         return
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
@@ -238,15 +253,25 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
 
 
 def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Jim Bell, president of X', 'the president of X, Jim Bell', 'X, an FDA spokeswoman'."""
+    """'Jim Bell, president of X', 'the president of X, Jim Bell', 'X, an FDA spokeswoman'.
+
+    Where the parser missed the apposition, a role noun, a comma and a name that the
+    parser left hanging ("Kennedy's assassin, Lee Harvey Oswald, ...") count as one.
+    """
     for token in doc:
-        if token.dep_ != "appos":
+        if token.dep_ == "appos":
+            pairs = [(token.head, token), (token, token.head)]
+        elif (token.dep_ in ("npadvmod", "dep") and ix.at(token) and ix.first_token(ix.at(token)) >= 2
+              and ix.at(token.head) is None and doc[ix.first_token(ix.at(token)) - 1].text == ","):
+            pairs = [(token, doc[ix.first_token(ix.at(token)) - 2])]
+        else:
             continue
-        for name_tok, role in ((token.head, token), (token, token.head)):
+        for name_tok, role in pairs:
             subject = ix.at(name_tok)
             if subject is not None:
                 for conj in _conjuncts(role):
                     yield from _role_relations(subject, conj, ix, "appos_title")
+
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -498,7 +523,7 @@ def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
     """The organisation a noun names or describes: itself, the name it is compounded with
     ("insurer Liberty Mutual") or the name it is in apposition to ("Acme Corp., a company")."""
     for candidate in (token, token.head if token.dep_ in ("compound", "appos") else None,
-                      *(c for c in token.children if c.dep_ == "compound")):
+                      *(c for c in token.children if c.dep_ in ("compound", "appos"))):
         m = ix.at(candidate) if candidate is not None else None
         if m is not None and ix.type(m) == ORGANIZATION:
             return m

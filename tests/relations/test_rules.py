@@ -61,6 +61,7 @@ def test_typed_relations(text, expected):
     ("Officers from the Tulsa Police Department arrived.", {("Tulsa Police Department", "basedIn", "Tulsa")}),
     ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
     ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
+    ("The Santa Clara-based chip maker Nvidia did not comment.", {("Nvidia", "basedIn", "Santa Clara")}),
     ("Reporters gathered at NRC headquarters in nearby Rockville.", {("NRC", "basedIn", "Rockville")}),
     ("Marie Ferraro, 50, of Bethany, Conn., was shot.",
      {("Marie Ferraro", "livesIn", "Bethany"), ("Marie Ferraro", "livesIn", "Connecticut"),
@@ -68,6 +69,19 @@ def test_typed_relations(text, expected):
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)
+
+
+@pytest.mark.parametrize("text, employer", [
+    ("Priya Raman, a former vice president of engineering at Intel, was hired.", "Intel"),
+    ("Former Tulsa County deputy Carl Mason testified.", "Tulsa County Sheriff's Office"),
+])
+def test_former_roles_say_nothing_about_now(text, employer):
+    assert not {t for t in triples(text) if t[2] == employer}
+
+
+def test_parser_missed_apposition():
+    found = triples("Sequoia Capital declined to comment, according to a Sequoia spokeswoman, Laura Kim.")
+    assert ("Laura Kim", "employedBy", "Sequoia") in found
 
 
 def test_who_leads_is_not_also_said_to_work_there():
