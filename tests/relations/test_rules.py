@@ -81,7 +81,7 @@ def test_former_roles_say_nothing_about_now(text, employer):
 
 def test_parser_missed_apposition():
     found = triples("Sequoia Capital declined to comment, according to a Sequoia spokeswoman, Laura Kim.")
-    assert ("Laura Kim", "employedBy", "Sequoia") in found
+    assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
 
 
 def test_who_leads_is_not_also_said_to_work_there():
