@@ -3,8 +3,9 @@
 Groups the mentions of one document into :class:`~kg.records.Chain` records:
 
 * name variants: a surname or first name alone ("Peterson", "Scot") joins the full
-  name seen in the same document; a bare word tagged as a place or organisation that
-  is a person's surname in the document ("Israel") becomes that person;
+  name seen in the same document, and a surname the tagger missed is found again; a
+  bare word tagged as a place or organisation that is a person's surname in the
+  document ("Israel") becomes that person;
 * label consistency: the same surface text gets the same type throughout a document;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
@@ -126,6 +127,21 @@ def _gender(doc: Doc, mentions: list[Mention]) -> str:
     return cues.pop() if len(cues) == 1 else ""
 
 
+def _missed_surnames(doc: Doc, named: list[Mention], doc_id: str) -> list[Mention]:
+    """Surnames of people named in full that the tagger did not mark elsewhere ("Delaney's lawyer")."""
+    surnames = {m.text.split()[-1] for m in named if m.type == PERSON and len(m.text.split()) > 1}
+    covered = {i for m in named for i in range(m.start, m.end)}
+    found = []
+    for token in doc:
+        if token.text in surnames and token.pos_ == "PROPN" and token.idx not in covered:
+            sent = token.sent
+            found.append(Mention(
+                doc_id=doc_id, start=token.idx, end=token.idx + len(token.text), text=token.text, type=PERSON,
+                sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+            ))
+    return found
+
+
 def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
     quoted = _in_quote(doc)
     found = []
@@ -174,6 +190,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
     named = sorted(_consistent_types(mentions))
+    named = sorted(named + _missed_surnames(doc, named, doc_id))
     full = {" ".join(_tokens(m.text)): _tokens(m.text) for m in named
             if m.type == PERSON and len(_tokens(m.text)) > 1}
     groups: dict[tuple[str, str], list[Mention]] = {}

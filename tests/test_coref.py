@@ -61,3 +61,9 @@ def test_pronoun_agrees_in_gender(nlp):
     found = chains(nlp, "Governor Tom Ward met Mayor Ann Lee on Monday. He said the talks went well.")
     assert [m.text for m in chain_of(found, "Tom Ward").mentions if m.kind == "pronoun"] == ["He"]
     assert not [m for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"]
+
+
+def test_surname_the_tagger_missed_is_found(nlp):
+    text = "The committee voted to subpoena Mark Delaney on Thursday. Delaney's lawyer said he would cooperate."
+    chain = chain_of(chains(nlp, text), "Mark Delaney")
+    assert [m.text for m in chain.mentions if m.kind == "name"] == ["Mark Delaney", "Delaney"]
