@@ -1,7 +1,7 @@
 """SPARQL over the RDF view, on rdflib or Oxigraph; parameters are bound as RDF terms, never pasted into text.
 
-The query library lives in ``queries/`` at the top of the repository: one ``.rq`` file per question,
-each opening with a comment header::
+The query library lives in ``queries/`` at the top of the repository (shipped in the package as
+``kg/queries``): one ``.rq`` file per question, each opening with a comment header::
 
     # title: Who works for or leads which organisation
     # What it answers, in a sentence or two.
@@ -82,8 +82,9 @@ class LibraryQuery:
 
 
 def library_dir() -> Path:
-    """The ``queries/`` directory of the repository this package was installed from."""
-    return Path(__file__).resolve().parent.parent / "queries"
+    """The query library: ``kg/queries``, a link to the repository's ``queries/`` in a checkout
+    and a copy of it in an installed package."""
+    return Path(__file__).resolve().parent / "queries"
 
 
 def parse_header(name: str, text: str, path: Path) -> LibraryQuery:
