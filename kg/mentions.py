@@ -462,8 +462,3 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
             name=implied or (_state_name(span) if etype == PLACE else ""), kind="implied" if implied else "name",
         ))
     return tuple(sorted(set(mentions)))
-
-
-def span_of(doc: Doc, mention: Mention) -> Span | None:
-    """The spaCy span of a mention (``None`` if it does not align with tokens)."""
-    return doc.char_span(mention.start, mention.end)
