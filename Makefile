@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench screenshot train clean bench-queries loadtest
+.PHONY: install demo test bench screenshot train train-minilm clean bench-queries loadtest
 
 install: $(STAMP)
 
@@ -32,6 +32,12 @@ screenshot: install
 # Rebuild the learned relation extractor (kg/models/relations-v1) from ../shared/data/conll04; prints dev figures.
 train: install
 	$(BIN)/python -m training.train
+
+# Rebuild the transformer extractor (kg/models/relations-minilm-v1): fine-tunes MiniLM with PyTorch
+# (a large install); prints the dev figure.
+train-minilm: install
+	$(BIN)/pip install --quiet -e '.[train-minilm]'
+	$(BIN)/python -m training.train_minilm
 
 # SPARQL: median latency of each library query on Oxigraph and rdflib (builds the BBC graph unless GRAPH=DIR).
 bench-queries: install

@@ -33,4 +33,5 @@ def _load_builtins() -> None:
     import kg.relations.hybrid  # noqa: F401
     import kg.relations.learned  # noqa: F401
     import kg.relations.rules  # noqa: F401
+    import kg.relations.transformer  # noqa: F401
     import kg.resolve  # noqa: F401

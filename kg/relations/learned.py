@@ -306,12 +306,17 @@ class LearnedExtractor:
         return decide(score_pairs(self.model, doc, cands), self.threshold)
 
     def __call__(self, doc: Doc, chains: tuple[Chain, ...]) -> Iterator[Relation]:
-        doc_id = doc.user_data.get("doc_id") or next((m.doc_id for c in chains for m in c.mentions), None)
-        if doc_id is None:
-            return  # no document id to give evidence
-        for s in self.scored(doc, chains):
-            yield Relation(_mention(doc, s.subject, doc_id), PREDICATES[s.label], _mention(doc, s.object, doc_id),
-                           round(s.probability, 4), self.name)
+        yield from relations_of(doc, chains, self.scored(doc, chains), self.name)
+
+
+def relations_of(doc: Doc, chains: Sequence[Chain], scored: Sequence[Scored], name: str) -> Iterator[Relation]:
+    """Decided pairs as relations, with the mentions (and so the evidence) of their arguments."""
+    doc_id = doc.user_data.get("doc_id") or next((m.doc_id for c in chains for m in c.mentions), None)
+    if doc_id is None:
+        return  # no document id to give evidence
+    for s in scored:
+        yield Relation(_mention(doc, s.subject, doc_id), PREDICATES[s.label], _mention(doc, s.object, doc_id),
+                       round(s.probability, 4), name)
 
 
 def save(path: Path, ner: Language, model: Model, *, dims: dict[str, int], threshold: float, card: dict) -> None:

