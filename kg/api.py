@@ -10,12 +10,12 @@ from kg.cache import Cache
 from kg.graph import KnowledgeGraph, assemble
 from kg.load import load_documents
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, pipeline
-from kg.pipeline import DEFAULT_EXTRACTOR, Options, process_documents
+from kg.pipeline import DEFAULT_EXTRACTOR, DEFAULT_SENTENCE_EXTRACTOR, Options, process_documents
 from kg.records import DocResult, Document, Problem
 from kg.registry import get_extractor
 from kg.vocab import DEFAULT_BASE
 
-__all__ = ["DEFAULT_EXTRACTOR", "build", "extract", "extract_all", "extract_corpus", "pipeline"]
+__all__ = ["DEFAULT_EXTRACTOR", "DEFAULT_SENTENCE_EXTRACTOR", "build", "extract", "extract_all", "extract_corpus", "pipeline"]
 
 
 def extract_all(documents: Iterable[Document], *, options: Options = Options(), backend: str = "local",

@@ -21,7 +21,12 @@ from kg.records import Chain, DocResult, Document, Relation
 from kg.registry import get_extractor
 from kg.relations import Extractor
 
+#: The default for graphs of news (``kg build``, :func:`kg.build`): the rules, which also know
+#: leadership, titles and open verbs, and state no triple a reader would reject on the seeds.
 DEFAULT_EXTRACTOR = "rules"
+#: The default for sentence-level typed relations (``kg extract``, ``kg eval``): the best
+#: extractor on CoNLL04 dev (its conventions are CoNLL04's: "sheriff of X" lives in X).
+DEFAULT_SENTENCE_EXTRACTOR = "transformer"
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,14 @@ import datetime
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy
 import spacy
 from spacy.language import Language
-from spacy.tokens import Doc, DocBin
+from spacy.tokens import Doc, DocBin, Span
 from spacy.training import Example
 from thinc.api import Adam, Model, fix_random_seed
 
@@ -161,12 +162,12 @@ class PairData:
     labels: numpy.ndarray
 
 
-def pair_data(data: list[Parsed], ents: list[Doc]) -> PairData:
-    """Features and labels of every candidate pair."""
+def pair_data(data: list[Parsed], ents: list[Sequence[Span]]) -> PairData:
+    """Features and labels of every candidate pair (``ents``: the trained NER's spans of each sentence)."""
     rows: tuple[list, ...] = ([], [], [], [], [], [])
-    for k, (p, ner_doc) in enumerate(zip(data, ents)):
+    for k, (p, ner_spans) in enumerate(zip(data, ents)):
         gold = {(h, t): rtype for rtype, h, t in p.gold.triples}
-        for a, b, n in pairs(p.doc, candidates(p.doc, p.chains, ner_doc)):
+        for a, b, n in pairs(p.doc, candidates(p.doc, p.chains, ner_spans)):
             key = (_key(p.doc, a), _key(p.doc, b))
             for row, value in zip(rows, (k, a, b, feature_ids(pair_features(p.doc, a, b, n)), dense_features(p.doc, a, b),
                                          LABELS.index(gold.get(key, "")))):
@@ -253,6 +254,28 @@ def table(scores: tuple[Score, ...]) -> str:
     return "\n".join(rows)
 
 
+def logger(started: float) -> Callable[[str], None]:
+    """A progress log on standard error, each line with the seconds since ``started``."""
+
+    def log(msg: str) -> None:
+        print(f"[{time.perf_counter() - started:6.0f} s] {msg}", file=sys.stderr, flush=True)
+
+    return log
+
+
+def prepare(data: Path, *, ner_epochs: int = NER_EPOCHS, cache: Path | None = None, log: Callable[[str], None]):
+    """Parse train and dev, and run the mention-model stage (see :func:`mention_stage`).
+
+    Returns:
+        ``(train, dev, folds, ner, out-of-fold train NER docs, dev NER docs)``.
+    """
+    train, dev = parse_all(read_conll(data / "train.jsonl")), parse_all(read_conll(data / "dev.jsonl"))
+    log(f"parsed {len(train)} train and {len(dev)} dev sentences")
+    folds = [k % FOLDS for k in range(len(train))]
+    ner, oof, dev_ents = mention_stage(train, dev, folds, epochs=ner_epochs, cache=cache, log=log)
+    return train, dev, folds, ner, oof, dev_ents
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--data", default=str(Path(__file__).resolve().parents[1].parent / "shared" / "data" / "conll04"))
@@ -263,17 +286,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--epochs", type=int, default=REL_EPOCHS, help=f"pair scorer epochs (default {REL_EPOCHS})")
     args = ap.parse_args(argv)
     started = time.perf_counter()
-
-    def log(msg: str) -> None:
-        print(f"[{time.perf_counter() - started:6.0f} s] {msg}", file=sys.stderr, flush=True)
-
-    data = Path(args.data)
-    train, dev = parse_all(read_conll(data / "train.jsonl")), parse_all(read_conll(data / "dev.jsonl"))
-    log(f"parsed {len(train)} train and {len(dev)} dev sentences")
-    folds = [k % FOLDS for k in range(len(train))]
-    ner, oof, dev_ents = mention_stage(train, dev, folds, epochs=args.ner_epochs,
-                                       cache=Path(args.cache) if args.cache else None, log=log)
-    train_pd, dev_pd = pair_data(train, oof), pair_data(dev, dev_ents)
+    log = logger(started)
+    train, dev, folds, ner, oof, dev_ents = prepare(Path(args.data), ner_epochs=args.ner_epochs,
+                                                    cache=Path(args.cache) if args.cache else None, log=log)
+    train_pd, dev_pd = pair_data(train, [d.ents for d in oof]), pair_data(dev, [d.ents for d in dev_ents])
     log(f"{len(train_pd.labels)} train pairs ({int((train_pd.labels > 0).sum())} positive), {len(dev_pd.labels)} dev pairs "
         f"({int((dev_pd.labels > 0).sum())} positive)")
     model, epoch, threshold, dev_f1 = train_scorer(train_pd, epochs=args.epochs, dev=(dev, dev_pd), log=log)

@@ -24,12 +24,13 @@ def run(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``eval`` parser."""
-    from kg.api import DEFAULT_EXTRACTOR
+    from kg.api import DEFAULT_SENTENCE_EXTRACTOR
 
     e = sub.add_parser("eval", help="score a relation extractor on an annotated corpus")
     e.add_argument("format", choices=["conll04"], help="corpus format")
     e.add_argument("file", help="JSONL file of annotated sentences")
-    e.add_argument("--extractor", default=DEFAULT_EXTRACTOR, help=f"relation extractor (default {DEFAULT_EXTRACTOR})")
+    e.add_argument("--extractor", default=DEFAULT_SENTENCE_EXTRACTOR,
+                   help=f"relation extractor (default {DEFAULT_SENTENCE_EXTRACTOR})")
     e.add_argument("--model", default=DEFAULT_MODEL, help=f"installed spaCy pipeline (default {DEFAULT_MODEL})")
     e.add_argument("--json", action="store_true", help="print the scores as JSON")
     e.set_defaults(func=run)

@@ -46,12 +46,13 @@ def run(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``extract`` parser."""
-    from kg.api import DEFAULT_EXTRACTOR
+    from kg.api import DEFAULT_SENTENCE_EXTRACTOR
 
     x = sub.add_parser("extract", help="extract the relations of each line of a JSONL file")
     x.add_argument("file", help="JSONL file, one object with 'text' (and optional 'id') per line")
     x.add_argument("--format", choices=["jsonl"], default="jsonl", help="output format (default jsonl)")
     x.add_argument("-o", "--output", help="output file (default: standard output)")
-    x.add_argument("--extractor", default=DEFAULT_EXTRACTOR, help=f"relation extractor (default {DEFAULT_EXTRACTOR})")
+    x.add_argument("--extractor", default=DEFAULT_SENTENCE_EXTRACTOR,
+                   help=f"relation extractor (default {DEFAULT_SENTENCE_EXTRACTOR})")
     x.add_argument("--model", default=DEFAULT_MODEL, help=f"installed spaCy pipeline (default {DEFAULT_MODEL})")
     x.set_defaults(func=run)

@@ -18,7 +18,7 @@ threshold; ``make train`` rebuilds it (see ``training/train.py`` and the model c
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -88,8 +88,8 @@ def ner_input(ner: Language, doc: Doc) -> Doc:
                tags=[t.tag_ or "X" for t in doc], lemmas=[stock_iob(t) for t in doc])
 
 
-def candidates(doc: Doc, chains: Sequence[Chain], ner_doc: Doc | None) -> list[Candidate]:
-    """Name mentions and trained-NER spans of a document, one candidate per distinct span."""
+def candidates(doc: Doc, chains: Sequence[Chain], ner_spans: Iterable[Span]) -> list[Candidate]:
+    """Name mentions and trained-NER spans (CoNLL04 labels) of a document, one candidate per distinct span."""
     found: dict[tuple[int, int], Candidate] = {}
     named: list[tuple[int, int, Chain]] = []
     for entity in chains:
@@ -98,7 +98,7 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_doc: Doc | None) -> list[C
             if m.kind == "name" and span is not None:
                 found.setdefault((span.start, span.end), Candidate(span.start, span.end, entity.type, mention=m))
                 named.append((span.start, span.end, entity))
-    for ent in ner_doc.ents if ner_doc is not None else ():
+    for ent in ner_spans:
         if ent.label_ not in NER_TYPES:
             continue
         old = found.get((ent.start, ent.end))
@@ -137,7 +137,8 @@ def _word(token: Token) -> str:
     return f"{token.pos_}:{token.shape_}" if token.pos_ == "PROPN" else token.lower_
 
 
-def _kind(c: Candidate) -> str:
+def candidate_kind(c: Candidate) -> str:
+    """Where a candidate comes from: "N" the trained NER, "M" the mention layer, "NM" both."""
     return ("N" if c.ner else "") + ("M" if c.mention else "")
 
 
@@ -151,7 +152,7 @@ def pair_features(doc: Doc, a: Candidate, b: Candidate, others: int) -> list[str
     deps = "/".join(labels)
     words = [t.lower_ for t in between]
     feats = [
-        f"T:{types}", f"K:{_kind(a)}|{_kind(b)}", f"O:{order}|{types}", f"D:{min(len(between), 12)}",
+        f"T:{types}", f"K:{candidate_kind(a)}|{candidate_kind(b)}", f"O:{order}|{types}", f"D:{min(len(between), 12)}",
         f"NO:{min(others, 3)}", f"PD:{deps}", f"PDT:{deps}|{types}", f"PL:{min(len(labels), 9)}",
         f"HA:{_word(_root(doc, a))}", f"HB:{_word(_root(doc, b))}",
         f"FA:{_word(doc[a.start])}", f"FB:{_word(doc[b.start])}",
@@ -302,7 +303,7 @@ class LearnedExtractor:
 
     def scored(self, doc: Doc, chains: Sequence[Chain]) -> list[Scored]:
         """Decided pairs of a parsed document, most probable first."""
-        cands = candidates(doc, chains, self.ner(ner_input(self.ner, doc)))
+        cands = candidates(doc, chains, self.ner(ner_input(self.ner, doc)).ents)
         return decide(score_pairs(self.model, doc, cands), self.threshold)
 
     def __call__(self, doc: Doc, chains: tuple[Chain, ...]) -> Iterator[Relation]:

@@ -1,10 +1,11 @@
-"""A fine-tuned MiniLM relation extractor (optional: ``pip install 'kg[minilm]'``).
+"""A fine-tuned MiniLM relation extractor: entity tagger and pair scorer on one encoder.
 
-The same candidates and decisions as :mod:`kg.relations.learned` (our mention layer plus
-the CoNLL04 NER of ``relations-v1``), scored by a different network: each sentence goes
-through MiniLM-L6 (the encoder of ``all-MiniLM-L6-v2``, fine-tuned on CoNLL04 train), and
-a small head scores each ordered pair from the max-pooled vectors of the two arguments and
-of the words between them, [CLS], the entity types and the distance.
+Each sentence goes through MiniLM-L6 (the encoder of ``all-MiniLM-L6-v2``), fine-tuned on
+CoNLL04 train for two tasks at once: a tagger labels each token with a CoNLL04 entity type
+in BIO, and a pair head scores each ordered pair of candidates from the max-pooled vectors
+of the two arguments and of the words between them, [CLS], the entity types and the
+distance. The candidates are those of :mod:`kg.relations.learned` (our mention layer and the
+CoNLL04 NER of ``relations-v1``) plus the tagger's spans; decisions are ``learned``'s.
 
 Inference is numpy only, from our artifact ``kg/models/relations-minilm-v1``: the
 fine-tuned encoder stored as int8 with a scale per row (22 MB; the same dev figures as
@@ -24,11 +25,13 @@ from pathlib import Path
 
 import numpy
 from scipy.special import erf
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
+from threadpoolctl import ThreadpoolController
 
 from kg.records import Chain, Relation
 from kg.registry import extractors
-from kg.relations.learned import Candidate, LearnedExtractor, _kind, candidates, decide, entity_type, ner_input, pairs
+from kg.relations.learned import (Candidate, LearnedExtractor, Scored, candidate_kind, candidates, decide, entity_type,
+                                  ner_input, pairs)
 from kg.relations.learned import load as load_learned
 from kg.relations.learned import relations_of
 
@@ -40,8 +43,12 @@ CONFIG = "config.json"
 #: Entity types and candidate kinds, in the order of the head's embedding rows.
 TYPES = ("Person", "Organization", "Place", "Event", "Facility")
 KINDS = ("M", "N", "NM")
+#: The tagger's labels: CoNLL04 entity types in BIO.
+BIO = ("O", "B-Peop", "I-Peop", "B-Org", "I-Org", "B-Loc", "I-Loc", "B-Other", "I-Other")
 MAX_PIECES = 510
 MAX_DISTANCE = 11
+#: Limits BLAS threads while the extractor runs (see :meth:`TransformerExtractor.scored`).
+_BLAS = ThreadpoolController()
 
 
 def read_safetensors(path: Path) -> dict[str, numpy.ndarray]:
@@ -166,10 +173,25 @@ def encode_sentence(tok: WordPiece, words: Sequence[str]) -> Encoded:
     return Encoded([*ids[:MAX_PIECES], tok.vocab["[SEP]"]], pieces)
 
 
+def decode_spans(doc: Doc, offset: int, scores: numpy.ndarray) -> list[Span]:
+    """Entity spans from per-token BIO scores (rows from token ``offset`` on); an I- tag may open a span."""
+    spans, start, label = [], None, ""
+    for t, tag in enumerate([*(BIO[i] for i in scores.argmax(-1)), "O"]):
+        prefix, _, kind = tag.partition("-")
+        if start is not None and (prefix != "I" or kind != label):
+            spans.append(Span(doc, offset + start, offset + t, label=label))
+            start = None
+        if start is None and prefix in ("B", "I"):
+            start, label = t, kind
+    return spans
+
+
 @dataclass(frozen=True)
 class Head:
-    """The pair scorer on top of the encoder: one ReLU layer and a softmax."""
+    """The heads on top of the encoder: the BIO tagger, and the pair scorer (one ReLU layer, a softmax)."""
 
+    tag_w: numpy.ndarray
+    tag_b: numpy.ndarray
     type_emb: numpy.ndarray
     kind_emb: numpy.ndarray
     dist_emb: numpy.ndarray
@@ -189,11 +211,21 @@ class Head:
         return numpy.concatenate([
             pool(a.start, a.end), pool(b.start, b.end), pool(lo, hi), h[0],
             self.type_emb[TYPES.index(entity_type(a))], self.type_emb[TYPES.index(entity_type(b))],
-            self.kind_emb[KINDS.index(_kind(a))], self.kind_emb[KINDS.index(_kind(b))],
+            self.kind_emb[KINDS.index(candidate_kind(a))], self.kind_emb[KINDS.index(candidate_kind(b))],
             self.dist_emb[min(hi - lo, MAX_DISTANCE)], [float(a.start < b.start), float(hi > lo)],
         ])
 
+    def tag(self, h: numpy.ndarray, enc: Encoded) -> numpy.ndarray:
+        """BIO scores of each token (from its first piece; a token cut off by the length limit is "O")."""
+        scores = numpy.zeros((len(enc.pieces), len(BIO)), dtype=h.dtype)
+        scores[:, 0] = 1.0
+        rows = [t for t, p in enumerate(enc.pieces) if p]
+        if rows:
+            scores[rows] = h[[enc.pieces[t][0] for t in rows]] @ self.tag_w.T + self.tag_b
+        return scores
+
     def __call__(self, rows: numpy.ndarray) -> numpy.ndarray:
+        """Class probabilities (:data:`kg.relations.learned.LABELS`) of pair rows."""
         hidden = numpy.maximum(rows @ self.w1.T + self.b1, 0.0)
         logits = hidden @ self.w2.T + self.b2
         logits = numpy.exp(logits - logits.max(-1, keepdims=True))
@@ -202,7 +234,7 @@ class Head:
 
 @dataclass(frozen=True)
 class TransformerExtractor:
-    """Candidates from the learned extractor's NER and mention layer, scored by fine-tuned MiniLM."""
+    """Fine-tuned MiniLM: tags entities, adds them to ``learned``'s candidates, scores the pairs."""
 
     learned: LearnedExtractor
     tok: WordPiece
@@ -211,24 +243,35 @@ class TransformerExtractor:
     threshold: float
     name: str = NAME
 
-    def score(self, doc: Doc, cands: Sequence[Candidate]) -> list[tuple[Candidate, Candidate, numpy.ndarray]]:
-        """Class probabilities of every candidate pair, sentence by sentence."""
-        found = list(pairs(doc, cands))
-        by_sent: dict[int, list[tuple[Candidate, Candidate]]] = {}
-        for a, b, _ in found:
-            by_sent.setdefault(doc[a.start].sent.start, []).append((a, b))
-        out = []
-        for start, sent_pairs in sorted(by_sent.items()):
-            sent = doc[start].sent
+    def scored(self, doc: Doc, chains: Sequence[Chain]) -> list[Scored]:
+        """Decided pairs of a parsed document, most probable first."""
+        # One BLAS thread: the matrices are small, and BLAS threads that spin beside busy
+        # processes (--workers, other jobs) made the encoder 13 times slower.
+        with _BLAS.limit(limits=1, user_api="blas"):
+            return self._scored(doc, chains)
+
+    def _scored(self, doc: Doc, chains: Sequence[Chain]) -> list[Scored]:
+        encoded = {}
+        tagged: list[Span] = []
+        for sent in doc.sents:
             enc = encode_sentence(self.tok, [t.text for t in sent])
             h = self.encoder(enc.ids)
-            probs = self.head(numpy.stack([self.head.features(h, enc, sent.start, a, b) for a, b in sent_pairs]))
-            out += [(a, b, p) for (a, b), p in zip(sent_pairs, probs)]
-        return out
+            encoded[sent.start] = (enc, h)
+            tagged += decode_spans(doc, sent.start, self.head.tag(h, enc))
+        ner = self.learned.ner(ner_input(self.learned.ner, doc)).ents
+        cands = candidates(doc, chains, [*ner, *tagged])
+        scored = []
+        for a, b, _ in pairs(doc, cands):
+            start = doc[a.start].sent.start
+            enc, h = encoded[start]
+            scored.append((a, b, self.head.features(h, enc, start, a, b)))
+        if not scored:
+            return []
+        probs = self.head(numpy.stack([row for *_, row in scored]))
+        return decide([(a, b, p) for (a, b, _), p in zip(scored, probs)], self.threshold)
 
     def __call__(self, doc: Doc, chains: tuple[Chain, ...]) -> Iterator[Relation]:
-        cands = candidates(doc, chains, self.learned.ner(ner_input(self.learned.ner, doc)))
-        yield from relations_of(doc, chains, decide(self.score(doc, cands), self.threshold), self.name)
+        yield from relations_of(doc, chains, self.scored(doc, chains), self.name)
 
 
 def quantize(arrays: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
@@ -276,7 +319,8 @@ def load(path: Path = MODEL_DIR) -> TransformerExtractor:
     with numpy.load(path / WEIGHTS) as stored:
         arrays = dequantize({k: stored[k] for k in stored.files})
     encoder = {k[len("bert."):]: v for k, v in arrays.items() if k.startswith("bert.")}
-    head = Head(*(arrays[f"head.{k}"] for k in ("type_emb", "kind_emb", "dist_emb", "w1", "b1", "w2", "b2")))
+    head = Head(*(arrays[f"head.{k}"] for k in ("tag_w", "tag_b", "type_emb", "kind_emb", "dist_emb", "w1", "b1",
+                                                 "w2", "b2")))
     return TransformerExtractor(load_learned(), WordPiece.from_file(path / VOCAB),
                                 Encoder(encoder, config["layers"], config["heads"]), head, float(config["threshold"]))
 

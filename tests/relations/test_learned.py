@@ -1,4 +1,4 @@
-"""The learned and hybrid extractors: the shipped artifact on sentences written for these tests."""
+"""The learned, transformer and hybrid extractors: the shipped artifacts on sentences written for these tests."""
 
 from __future__ import annotations
 
@@ -43,6 +43,12 @@ def learned():
     return get_extractor("learned")()
 
 
+@pytest.fixture(scope="module", params=["learned", "transformer"])
+def model(request):
+    """Each trained extractor."""
+    return get_extractor(request.param)()
+
+
 def test_artifact_is_small_and_has_a_model_card():
     size = sum(p.stat().st_size for p in MODEL_DIR.rglob("*") if p.is_file())
     assert size <= 30 * 2**20
@@ -53,26 +59,26 @@ def test_artifact_is_small_and_has_a_model_card():
     assert {s["type"] for s in config["dev"]} >= {"micro", "Work_For"}
 
 
-def test_learned_finds_most_relations_of_unseen_sentences(nlp, learned):
+def test_model_finds_most_relations_of_unseen_sentences(nlp, model):
     found = 0
     for text, subj, rtype, obj in SENTENCES:
         got = {(r.subject.text.rstrip("."), TO_CONLL[r.predicate], r.object.text.rstrip("."))
-               for r in _relations(nlp, learned, text)}
+               for r in _relations(nlp, model, text)}
         found += (subj.rstrip("."), rtype, obj.rstrip(".")) in {(s.removeprefix("The "), t, o) for s, t, o in got}
     assert found >= 4, f"only {found} of {len(SENTENCES)}"
 
 
-def test_learned_relations_keep_the_contract(nlp, learned):
+def test_model_relations_keep_the_contract(nlp, model):
     for text, *_ in SENTENCES:
-        for rel in _relations(nlp, learned, text):
-            assert rel.extractor == NAME and 0 < rel.confidence <= 1
+        for rel in _relations(nlp, model, text):
+            assert rel.extractor == model.name and 0 < rel.confidence <= 1
             for m in (rel.subject, rel.object):
                 assert text[m.start:m.end] == m.text and m.sentence.start <= m.start < m.end <= m.sentence.end
             assert type_checks(rel.predicate, rel.subject.type, rel.object.type)
 
 
-def test_learned_is_quiet_without_entities(nlp, learned):
-    assert _relations(nlp, learned, "It rained all day and nobody came .") == []
+def test_model_is_quiet_without_entities(nlp, model):
+    assert _relations(nlp, model, "It rained all day and nobody came .") == []
 
 
 def test_hybrid_keeps_every_rule_relation(nlp, learned):
@@ -91,7 +97,7 @@ def test_ner_span_containing_a_name_names_that_entity(nlp):
     ner = load().ner
     ner_doc = ner_input(ner, doc)
     ner_doc.set_ents([ner_doc.char_span(0, len("President Alma Reyes"), label="Peop")])
-    cands = candidates(doc, chains, ner_doc)
+    cands = candidates(doc, chains, ner_doc.ents)
     titled = next(c for c in cands if c.start == 0)
     assert titled.ner == "Peop" and titled.mention is None
     if any(m.text == "Alma Reyes" for c in chains for m in c.mentions):
