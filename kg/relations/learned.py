@@ -99,17 +99,27 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_spans: Iterable[Span]) -> 
                 found.setdefault((span.start, span.end), Candidate(span.start, span.end, entity.type, mention=m))
                 named.append((span.start, span.end, entity))
     for ent in ner_spans:
-        if ent.label_ not in NER_TYPES:
+        start, end = _trim(doc, ent.start, ent.end)
+        if ent.label_ not in NER_TYPES or start == end:
             continue
-        old = found.get((ent.start, ent.end))
+        old = found.get((start, end))
         if old is not None:
-            found[(ent.start, ent.end)] = Candidate(ent.start, ent.end, old.type, ent.label_, old.mention)
+            found[(start, end)] = Candidate(start, end, old.type, ent.label_, old.mention)
             continue
-        if any(s < ent.end and ent.start < e and not ent.start <= s <= e <= ent.end for s, e, _ in named):
+        if any(s < end and start < e and not start <= s <= e <= end for s, e, _ in named):
             continue  # cuts one of our names ("Springs" of "Coral Springs"): no entity of its own
-        host = next((c for s, e, c in named if ent.start <= s and e <= ent.end), None)
-        found[(ent.start, ent.end)] = Candidate(ent.start, ent.end, NER_TYPES[ent.label_], ent.label_, host=host)
+        host = next((c for s, e, c in named if start <= s and e <= end), None)
+        found[(start, end)] = Candidate(start, end, NER_TYPES[ent.label_], ent.label_, host=host)
     return sorted(found.values(), key=lambda c: (c.start, c.end))
+
+
+def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """A span without punctuation at either end (the NER's "Malmö ," of "Malmö , Sweden": no name ends so)."""
+    while start < end and doc[start].is_punct:
+        start += 1
+    while end > start and doc[end - 1].is_punct:
+        end -= 1
+    return start, end
 
 
 def _root(doc: Doc, c: Candidate) -> Token:

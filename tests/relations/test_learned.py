@@ -6,6 +6,7 @@ import json
 
 import numpy
 import pytest
+from spacy.tokens import Span
 
 from kg.coref import resolve_mentions
 from kg.eval import TO_CONLL
@@ -102,6 +103,13 @@ def test_ner_span_containing_a_name_names_that_entity(nlp):
     assert titled.ner == "Peop" and titled.mention is None
     if any(m.text == "Alma Reyes" for c in chains for m in c.mentions):
         assert titled.host is not None and titled.host.type == "Person"
+
+
+def test_ner_spans_lose_punctuation_at_their_ends(nlp):
+    doc = nlp("Zoe Varga lives in Malmo , Sweden .")
+    spans = [Span(doc, 4, 6, label="Loc"), Span(doc, 6, 7, label="Loc"), Span(doc, 6, 8, label="Loc")]
+    got = {doc[c.start:c.end].text for c in candidates(doc, (), spans)}
+    assert got == {"Malmo", "Sweden"}
 
 
 def test_pairs_stay_in_a_sentence_and_never_overlap(nlp):
