@@ -63,21 +63,27 @@ def read_safetensors(path: Path) -> dict[str, numpy.ndarray]:
 
 
 def _punct(ch: str) -> bool:
+    """BERT's notion of punctuation: ASCII symbols and Unicode P* categories."""
     return 33 <= ord(ch) <= 47 or 58 <= ord(ch) <= 64 or 91 <= ord(ch) <= 96 or 123 <= ord(ch) <= 126 \
         or unicodedata.category(ch).startswith("P")
 
 
 @dataclass(frozen=True)
 class WordPiece:
-    """BERT's uncased tokenizer: lower-case, strip accents, split off punctuation, longest-match pieces."""
+    """BERT's uncased tokenizer: lower-case, strip accents, split off punctuation, longest-match pieces.
+
+    (BERT also spaces out CJK ideographs; news in English rarely has them, and they fall to ``[UNK]``.)
+    """
 
     vocab: dict[str, int]
 
     @classmethod
     def from_file(cls, path: Path) -> WordPiece:
+        """The tokenizer of a ``vocab.txt`` (one piece a line, ids by line number)."""
         return cls({w: i for i, w in enumerate(path.read_text(encoding="utf-8").splitlines())})
 
     def words(self, text: str) -> list[str]:
+        """BERT's basic tokenization of ``text``: the words that pieces are then found for."""
         text = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
         out, current = [], ""
         for ch in text:
