@@ -249,6 +249,32 @@ class TransformerExtractor:
     threshold: float
     name: str = NAME
 
+    def encode(self, words: Sequence[str]) -> tuple[Encoded, numpy.ndarray]:
+        """A sentence's pieces and their vectors.
+
+        A sentence longer than BERT's 512 positions goes through in windows of whole tokens, each
+        with its own [CLS] and [SEP], so that every token gets a vector (the first window's [CLS]
+        stands for the sentence).
+        """
+        sizes = [len(self.tok.ids(w)) for w in words]
+        if sum(sizes) < MAX_PIECES:
+            enc = encode_sentence(self.tok, words)
+            return enc, self.encoder(enc.ids)
+        ids, pieces, rows, start = [], [], [], 0
+        while start < len(words):
+            end, size = start + 1, sizes[start]
+            while end < len(words) and size + sizes[end] < MAX_PIECES:
+                size += sizes[end]
+                end += 1
+            enc = encode_sentence(self.tok, words[start:end])
+            h = self.encoder(enc.ids)
+            base = len(ids) or 1  # the first window keeps its [CLS] as row 0
+            pieces += [[base + j - 1 for j in p] for p in enc.pieces]
+            rows.append(h[1 if ids else 0:-1])
+            ids += enc.ids[1 if ids else 0:-1]
+            start = end
+        return Encoded(ids, pieces), numpy.concatenate(rows)
+
     def scored(self, doc: Doc, chains: Sequence[Chain]) -> list[Scored]:
         """Decided pairs of a parsed document, most probable first."""
         # One BLAS thread: the matrices are small, and BLAS threads that spin beside busy
@@ -260,8 +286,7 @@ class TransformerExtractor:
         encoded = {}
         tagged: list[Span] = []
         for sent in doc.sents:
-            enc = encode_sentence(self.tok, [t.text for t in sent])
-            h = self.encoder(enc.ids)
+            enc, h = self.encode([t.text for t in sent])
             encoded[sent.start] = (enc, h)
             tagged += decode_spans(doc, sent.start, self.head.tag(h, enc))
         ner = self.learned.ner(ner_input(self.learned.ner, doc)).ents

@@ -9,8 +9,10 @@ import numpy
 import pytest
 from scipy.special import erf
 
+from kg.registry import get_extractor
 from kg.relations.transformer import (BIO, CONFIG, MODEL_DIR, Encoder, WordPiece, decode_spans, dequantize,
                                       encode_sentence, quantize, read_safetensors)
+from tests.relations.test_learned import _relations
 
 VOCAB = ["[PAD]", "[UNK]", "[CLS]", "[SEP]", "un", "##aff", "##able", "cafe", ",", "o", "'", "brien", "new"]
 
@@ -118,3 +120,15 @@ def test_sentence_default_is_the_best_shipped_model_on_dev():
 
     assert DEFAULT_SENTENCE_EXTRACTOR == "transformer"
     assert micro(MODEL_DIR) > micro(LEARNED_DIR)
+
+
+def test_a_sentence_longer_than_bert_reads_in_windows(nlp):
+    extractor = get_extractor("transformer")()
+    words = ["word"] * 700 + "Maria Lopez , a spokeswoman for Acme Corp. , said so .".split()
+    enc, h = extractor.encode(words)
+    assert len(enc.pieces) == len(words) and all(enc.pieces) and h.shape[0] == len(enc.ids)
+    short = "Maria Lopez , a spokeswoman for Acme Corp. , said so .".split()
+    enc, h = extractor.encode(short)
+    assert enc == encode_sentence(extractor.tok, short) and h.shape[0] == len(enc.ids)
+    got = {(r.subject.text, r.predicate, r.object.text) for r in _relations(nlp, extractor, " ".join(words))}
+    assert ("Maria Lopez", "employedBy", "Acme Corp.") in got
