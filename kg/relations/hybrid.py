@@ -17,8 +17,8 @@ from kg.eval import TO_CONLL
 from kg.records import Chain, Mention, Relation
 from kg.registry import extractors
 from kg.relations import Extractor
-from kg.relations.learned import LearnedExtractor, load
 from kg.relations.rules import extract_relations
+from kg.relations.transformer import load
 
 
 def _overlap(a: Mention, b: Mention) -> bool:
@@ -36,7 +36,7 @@ class HybridExtractor:
     """Rule relations, then the model's relations that no rule relation covers."""
 
     rules: Extractor
-    model: LearnedExtractor
+    model: Extractor
 
     def __call__(self, doc: Doc, chains: tuple[Chain, ...]) -> Iterator[Relation]:
         ruled = list(self.rules(doc, chains))
@@ -48,5 +48,5 @@ class HybridExtractor:
 
 @extractors.register("hybrid")
 def make_hybrid() -> HybridExtractor:
-    """The rules with the trained model for what they miss."""
+    """The rules with the best trained model (``transformer``) for what they miss."""
     return HybridExtractor(extract_relations, load())
