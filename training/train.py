@@ -77,7 +77,7 @@ def parse_all(sentences: list[GoldSentence]) -> list[Parsed]:
 
 # --- the CoNLL04 mention model -------------------------------------------------------------------
 
-def _gold_span(doc: Doc, start: int, end: int):
+def gold_span(doc: Doc, start: int, end: int):
     """The token span of a gold entity (a glued sentence-final period may be its own token)."""
     span = doc.char_span(start, end)
     if span is None and doc.text[start:end].endswith("."):
@@ -89,7 +89,7 @@ def ner_example(ner: Language, p: Parsed) -> Example:
     """A training example for the mention model: the parse's tokens with the gold entities."""
     predicted = ner_input(ner, p.doc)
     reference = ner_input(ner, p.doc)
-    spans = [_gold_span(reference, e.start, e.end) for e in p.gold.entities]
+    spans = [gold_span(reference, e.start, e.end) for e in p.gold.entities]
     spans = [s for s in spans if s is not None]
     ents, taken = [], set()
     for span, e in sorted(zip(spans, [e for e in p.gold.entities]), key=lambda x: x[0].start):

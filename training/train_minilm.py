@@ -27,11 +27,11 @@ import torch.nn.functional as F
 from spacy.tokens import Span
 from torch import nn
 
-from kg.eval import span_key
+from kg.eval import Score, span_key
 from kg.relations.transformer import (BIO, KINDS, MAX_DISTANCE, MODEL_DIR, TYPES, WordPiece, decode_spans,
                                       encode_sentence, read_safetensors, save)
 from kg.relations.learned import LABELS, candidate_kind, entity_type
-from training.train import (FOLDS, SEED, THRESHOLDS, PairData, Parsed, _gold_span, _sum_scores, logger, pair_data,
+from training.train import (FOLDS, SEED, THRESHOLDS, PairData, Parsed, _sum_scores, gold_span, logger, pair_data,
                             prepare, scores_for, table, take)
 
 EPOCHS = 10
@@ -50,7 +50,8 @@ class Bert(nn.Module):
         self.heads, self.n_layers = heads, layers
         self.p = nn.ParameterDict({k.replace(".", "__"): nn.Parameter(torch.tensor(numpy.array(v, dtype="float32")))
                                    for k, v in w.items() if k != "embeddings.position_ids"})
-        self.p["embeddings__word_embeddings__weight"].requires_grad = False  # not shipped: base weights
+        # The word embeddings stay frozen: CoNLL04 train sees a fraction of the vocabulary.
+        self.p["embeddings__word_embeddings__weight"].requires_grad = False
 
     def __getitem__(self, name: str) -> torch.Tensor:
         return self.p[name.replace(".", "__")]
@@ -101,6 +102,7 @@ class PairModel(nn.Module):
         return (self.pairs(h, rows) if rows else None), tags
 
     def pairs(self, h: torch.Tensor, rows) -> torch.Tensor:
+        """Pair logits; the features are those of :meth:`kg.relations.transformer.Head.features`."""
         feats = []
         for k, pieces, offset, a, b in rows:
             def pool(start: int, end: int) -> torch.Tensor:
@@ -121,7 +123,7 @@ def gold_tags(p: Parsed) -> list[str]:
     """The CoNLL04 BIO tag of each token of a parsed sentence."""
     tags = ["O"] * len(p.doc)
     for e in sorted(p.gold.entities, key=lambda e: e.end - e.start):
-        span = _gold_span(p.doc, e.start, e.end)
+        span = gold_span(p.doc, e.start, e.end)
         if span is not None and all(t == "O" for t in tags[span.start:span.end]):
             tags[span.start:span.end] = [f"B-{e.type}"] + [f"I-{e.type}"] * (len(span) - 1)
     return tags
@@ -189,9 +191,8 @@ def span_f1(data: list[Parsed], spans: list[list[Span]]) -> str:
     gold = {(k, *span_key(p.doc.text, e.start, e.end), e.type) for k, p in enumerate(data) for e in p.gold.entities}
     pred = {(k, *span_key(p.doc.text, s.start_char, s.end_char), s.label_) for k, (p, ss) in enumerate(zip(data, spans))
             for s in ss}
-    tp = len(gold & pred)
-    p, r = tp / max(len(pred), 1), tp / max(len(gold), 1)
-    return f"P {p:.3f} R {r:.3f} F1 {2 * p * r / max(p + r, 1e-9):.3f}"
+    s = Score("entities", len(gold & pred), len(pred - gold), len(gold - pred))
+    return f"P {s.precision:.3f} R {s.recall:.3f} F1 {s.f1:.3f}"
 
 
 def export(model: PairModel) -> tuple[dict[str, numpy.ndarray], dict[str, numpy.ndarray]]:

@@ -171,9 +171,13 @@ class Encoded:
 
 def encode_sentence(tok: WordPiece, words: Sequence[str]) -> Encoded:
     """Piece ids of a sentence's tokens (cut at BERT's 512 positions)."""
+    return encode_pieces(tok, [tok.ids(w) for w in words])
+
+
+def encode_pieces(tok: WordPiece, per_token: Sequence[list[int]]) -> Encoded:
+    """:func:`encode_sentence` from each token's piece ids."""
     ids, pieces = [tok.vocab["[CLS]"]], []
-    for word in words:
-        own = tok.ids(word)
+    for own in per_token:
         pieces.append([j for j in range(len(ids), len(ids) + len(own)) if j < MAX_PIECES])
         ids += own
     return Encoded([*ids[:MAX_PIECES], tok.vocab["[SEP]"]], pieces)
@@ -256,17 +260,17 @@ class TransformerExtractor:
         with its own [CLS] and [SEP], so that every token gets a vector (the first window's [CLS]
         stands for the sentence).
         """
-        sizes = [len(self.tok.ids(w)) for w in words]
-        if sum(sizes) < MAX_PIECES:
-            enc = encode_sentence(self.tok, words)
+        per_token = [self.tok.ids(w) for w in words]
+        if sum(map(len, per_token)) < MAX_PIECES:
+            enc = encode_pieces(self.tok, per_token)
             return enc, self.encoder(enc.ids)
         ids, pieces, rows, start = [], [], [], 0
         while start < len(words):
-            end, size = start + 1, sizes[start]
-            while end < len(words) and size + sizes[end] < MAX_PIECES:
-                size += sizes[end]
+            end, size = start + 1, len(per_token[start])
+            while end < len(words) and size + len(per_token[end]) < MAX_PIECES:
+                size += len(per_token[end])
                 end += 1
-            enc = encode_sentence(self.tok, words[start:end])
+            enc = encode_pieces(self.tok, per_token[start:end])
             h = self.encoder(enc.ids)
             base = len(ids) or 1  # the first window keeps its [CLS] as row 0
             pieces += [[base + j - 1 for j in p] for p in enc.pieces]
