@@ -21,7 +21,7 @@ from kg.records import Document, Relation
 
 #: Our typed predicates and the CoNLL04 relation type each one scores as.
 TO_CONLL = {
-    "employedBy": "Work_For", "leads": "Work_For", "killed": "Kill", "basedIn": "OrgBased_In",
+    "employedBy": "Work_For", "leads": "Work_For", "memberOf": "Work_For", "killed": "Kill", "basedIn": "OrgBased_In",
     "livesIn": "Live_In", "locatedIn": "Located_In",
 }
 CONLL_TYPES = ("Kill", "Live_In", "Located_In", "OrgBased_In", "Work_For")

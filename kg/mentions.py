@@ -65,6 +65,13 @@ ORG_HEADS = frozenset({
     "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
     "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
 })
+#: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Ohio").
+OF_HEADS = frozenset({
+    "university", "college", "institute", "academy", "school", "bank", "union", "department", "ministry",
+    "commission", "council", "committee", "court", "federation", "league", "party", "association", "bureau",
+    "office", "administration", "board", "church", "foundation", "agency", "authority", "organization",
+    "organisation", "society", "chamber", "congress", "assembly",
+})
 #: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
 LOWER_ORG_HEADS = frozenset({"police"})
 POSSESSIVE = frozenset({"'s", "’s"})
@@ -98,6 +105,15 @@ TITLE_ABBREVIATIONS = {
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
+#: Nouns for a place: a name in apposition to one ("Yerevan, the capital of Armenia") or an
+#: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
+PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
+                         "region", "county", "republic", "island", "port", "suburb", "municipality"})
+#: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
+KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
+KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
+#: Verbs whose object is a person: a name they take is a person's, whatever the tagger said.
+MURDER_VERBS = frozenset({"assassinate", "murder"})
 #: Honorifics: stripped from names but not job titles.
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
 #: Titles whose holder heads the organisation rather than working for it.
@@ -172,9 +188,18 @@ def _org_patterns() -> list[dict]:
     head = {"LOWER": {"IN": sorted(ORG_HEADS)}, "IS_TITLE": True}
     lower_head = {"LOWER": {"IN": sorted(LOWER_ORG_HEADS)}, "IS_LOWER": True}
     poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
+    # After "of", capitalised words that are not a date, a person or a title ("Bank of England Governor").
+    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]},
+               "LOWER": {"NOT_IN": sorted(TITLE_HEADS | TITLE_MODIFIERS)}}
+    of_name_more = {**of_name, "OP": "*"}
+    of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
+    the = {"LOWER": "the", "OP": "?"}  # "Party of the Democratic Revolution"
     return [
         {"label": "ORG", "pattern": [lead, inner, poss, inner, head]},
         {"label": "ORG", "pattern": [lead, inner, head]},
+        # "American University of Beirut", "Union of Democratic Forces", "Institute of Mathematics".
+        {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
+        {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},
         # "the Broward County Sheriff's deputies": the office, named by its head.
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
@@ -253,8 +278,11 @@ def _entity_type(span: Span, label: str) -> str | None:
         return EVENT
     if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS:
         return None  # "Police and Fire Departments": several organisations, none named whole
-    if label in ("ORG", "GPE") and len(span) == 1 and last in STATE_ABBREVIATIONS and _after_place(span):
-        return PLACE
+    if len(span) == 1 and _state_code(last) and _after_place(span):
+        return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."
+    if (label != "PERSON" and len(span) > 1 and span[0].lower_ in ROYAL_TITLES and (span[1].is_title or span[1].lower_ == "of")
+            and last not in PLACE_HEADS | ORG_HEADS):
+        return PERSON  # "Prince Norodom Ranariddh", "Duchess of York" (not "Prince Edward Island")
     if label == "ORG" and last in LOWER_ORG_HEADS and span[-1].is_lower and _after_place(span):
         return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
     if label in ("PERSON", "GPE", "FAC", "ORG") and last in ORG_HEADS:
@@ -288,15 +316,37 @@ def _is_head(token: Token) -> bool:
 
 
 def _described_as_person(span: Span) -> bool:
-    """A name followed by an age ("Marie Ferraro, 50,") or a person noun in apposition
-    ("Sohn, a businessman") is a person's, whatever the tagger said."""
+    """A name followed by an age ("Marie Ferraro, 50,"), in apposition to a person noun
+    ("Sohn, a businessman"; "his son and representative, Prince X") or the victim of a
+    killing ("assassin of Lincoln") is a person's, whatever the tagger said."""
     doc = span.doc
     after = doc[span.end:span.end + 3]
     if len(after) == 3 and after[0].text == "," and after[1].like_num and after[2].text == ",":
         return after[1].text.isdigit() and 0 < int(after[1].text) < 120
+    root, head = span.root, span.root.head
+
+    def role(token: Token) -> bool:  # "the last Incan King of Peru, Atahualpa"
+        return (token.pos_ == "NOUN" or token.lower_ in TITLE_HEADS) and is_person_noun(token) and token.lemma_ not in ORG_HEADS | ORG_NOUNS
+
+    if root.dep_ == "appos" and head.i < span.start and role(head):
+        return True
+    if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLER_NOUNS | KILLING_NOUNS:
+        return True
+    if root.dep_ == "dobj" and head.lemma_ in MURDER_VERBS:
+        return True
+    return any(c.dep_ == "appos" and c.i >= span.end and role(c) for c in root.children)
+
+
+def _described_as_place(span: Span, label: str) -> bool:
+    """A name in apposition to a place noun ("Yerevan, the capital of Armenia") or, when
+    tagged an organisation, owning one ("Armenia's second-largest city") is a place's."""
     root = span.root
-    return any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.i >= span.end and is_person_noun(c)
-               and c.lemma_ not in ORG_HEADS for c in root.children)
+    if root.dep_ == "poss" and label == "ORG" and root.head.lemma_ in PLACE_NOUNS:
+        return True
+    appositions = [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
+    if root.dep_ == "appos" and root.head.i < span.start:
+        appositions.append(root.head)
+    return any(t.pos_ == "NOUN" and t.lemma_ in PLACE_NOUNS for t in appositions)
 
 
 def _described_as_organisation(span: Span) -> bool:
@@ -335,8 +385,19 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
 
 def _state_name(span: Span) -> str:
     """The full name of a state written as its code after a town ("Ft. Lauderdale, FL")."""
-    key = span.text.lower()
-    return STATE_NAMES[key] if key in STATE_ABBREVIATIONS and _after_place(span) else ""
+    key = _state_code(span.text.lower())
+    return STATE_NAMES[key] if key and _after_place(span) else ""
+
+
+def _state_code(word: str) -> str:
+    """The abbreviation ``word`` (lower case) stands for, if a state's: "minn" (stop split off) -> "minn."."""
+    key = state_key(word)
+    return key if key in STATE_ABBREVIATIONS else ""
+
+
+def state_key(word: str) -> str:
+    """The key of :data:`STATE_NAMES` that ``word`` (lower case) writes, or "" ("minn" -> "minn.")."""
+    return next((k for k in (word, word + ".") if k in STATE_NAMES), "")
 
 
 def _implied_name(span: Span) -> str:
@@ -351,16 +412,39 @@ def _sentence(doc: Doc, span: Span, doc_id: str) -> Sentence:
     return Sentence(doc_id, sent.start_char, sent.end_char, sent.text)
 
 
+def _datelines(doc: Doc) -> list[Span]:
+    """Dateline places: capitals opening a line before a place or an agency.
+
+    "BANGKOK, Thailand (AP)", "EAST LANSING, Mich.", "WASHINGTON (Reuters)".
+    """
+    found = []
+    for start in (t.i for t in doc if t.i == 0 or "\n" in doc[t.i - 1].whitespace_ + doc[t.i - 1].text):
+        end = start
+        while end < len(doc) and any(c.isalpha() for c in doc[end].text) and doc[end].text.upper() == doc[end].text:
+            end += 1
+        if end == start or end + 1 >= len(doc) or sum(c.isalpha() for c in doc[start:end].text) < 3:
+            continue
+        after = doc[end + 1]
+        if (doc[end].text == "," and (after.ent_type_ in ("GPE", "LOC") or after.lower_ in STATE_NAMES)
+                or doc[end].text == "(" and after.ent_type_ == "ORG"):
+            found.append(doc[start:end])
+    return found
+
+
 def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     """Yield (name span, type, title, first title token) for each usable entity."""
-    ents = [e for e in doc.ents if e.label_ in LABEL_TYPES]
+    datelines = _datelines(doc)
+    dated = {i for span in datelines for i in range(span.start, span.end)}
+    ents = [e for e in doc.ents if e.label_ in LABEL_TYPES and not dated.intersection(range(e.start, e.end))]
     claimed: set[int] = set()  # tokens taken by a title of the next person
-    out: list[tuple[Span, str, str, int]] = []
+    out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
         span = _trim(_extend_hyphenated(ent))
         if span is None:
             continue
         etype = _entity_type(span, ent.label_)
+        if etype in (PERSON, ORGANIZATION) and _described_as_place(span, ent.label_):
+            etype = PLACE
         if etype == PLACE and span[-1].is_lower:
             span = doc[span.start:span.end - 1]
         if etype == PERSON:
@@ -443,6 +527,8 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
              if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
              and not (len(item[0]) == 1 and item[0][0].lower_ in ORG_HEADS)]  # "our Commission"
     headlines = _headline_lines(doc.text)
+    if len(headlines) == sum(1 for line in doc.text.split("\n") if line.strip()):
+        headlines = []  # a document that is all headline has no body to check its names against
 
     def in_headline(span: Span) -> bool:
         return any(a <= span.start_char < b for a, b in headlines)

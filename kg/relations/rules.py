@@ -16,7 +16,8 @@ from functools import lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.mentions import LEADER_HEADS, TITLE_HEADS, TITLE_MODIFIERS, TITLE_ORGANISATIONS, is_person_noun
+from kg.mentions import (KILLER_NOUNS, KILLING_NOUNS, LEADER_HEADS, TITLE_HEADS, TITLE_MODIFIERS,
+                         TITLE_ORGANISATIONS, is_person_noun, state_key)
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
 from kg.relations import type_checks
@@ -32,10 +33,10 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("kill", ""): ("killed", False), ("murder", ""): ("killed", False),
     ("assassinate", ""): ("killed", False), ("slay", ""): ("killed", False),
     ("execute", ""): ("killed", False), ("strangle", ""): ("killed", False),
-    ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False),
+    ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False), ("teach", "at"): ("employedBy", False),
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
-    ("run", ""): ("leads", False), ("found", ""): ("leads", False),
+    ("run", ""): ("leads", False), ("found", ""): ("leads", False), ("operate", ""): ("leads", False),
     ("join", ""): ("memberOf", False),
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
@@ -52,6 +53,7 @@ _CONF = {
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
     "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
     "possessive_place": 0.7, "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8,
+    "born_in_place": 0.75, "national_org": 0.7,
 }
 
 
@@ -172,10 +174,6 @@ SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acti
 #: Prepositions that only say where or when something happened: no relation to their object.
 CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",
                                   "near", "outside", "inside", "across", "throughout", "within", "around"})
-#: Nouns naming someone who killed: "Kennedy's assassin", "the killer of X".
-KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
-#: Nouns naming a killing: "the assassination of X by Y".
-KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
 #: Nouns that relate a person to another party without working for it.
 NON_ROLES = frozenset({
     "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
@@ -270,7 +268,15 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             subject = ix.at(name_tok)
             if subject is not None:
                 for conj in _conjuncts(role):
-                    yield from _role_relations(subject, conj, ix, "appos_title")
+                    yield from _role_relations(subject, _one_of(conj), ix, "appos_title")
+
+
+def _one_of(role: Token) -> Token:
+    """The noun a partitive stands for: "one of the top military strategists in Israel"."""
+    if role.lower_ == "one":
+        return next((p for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
+                     for p in c.children if p.dep_ == "pobj"), role)
+    return role
 
 
 
@@ -355,8 +361,16 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the assassination of X by Y' and "Y was convicted of X's murder" -> Y killed X."""
+    """'the assassination of X by Y' and "Y was convicted of X's murder" -> Y killed X;
+    "Kennedy assassin Sirhan Sirhan", however the tagger read "assassin"."""
     for token in doc:
+        if token.lower_ in KILLER_NOUNS and 0 < token.i < len(doc) - 1:
+            victim, killer = ix.at(token.nbor(-1)), ix.at(token.nbor(1))
+            if victim is not None and killer is not None and ix.type(victim) == ix.type(killer) == PERSON:
+                rel = ix.relation(killer, "killed", victim, "killing_of")
+                if rel:
+                    yield rel
+            continue
         if token.lemma_ not in KILLING_NOUNS or _negated(token.head):
             continue
         victims = [m for m in _anchors(token, ix, frozenset({"of"})) if ix.type(m) == PERSON]
@@ -375,26 +389,62 @@ def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _subjects(verb: Token) -> list[Token]:
     subjects = [s for c in verb.children if c.dep_ in SUBJ_DEPS for s in _conjuncts(c)]
+    if (not subjects and verb.dep_ == "advcl" and verb.tag_ == "VBN" and verb.i >= 2
+            and verb.nbor(-1).text == "," and verb.nbor(-2).pos_ == "PROPN"):
+        return [verb.nbor(-2)]  # "John Harvey Adamson, convicted of murdering X": the name it follows
     if not subjects and verb.dep_ in ("xcomp", "conj", "advcl") and verb.head is not verb:
         return _subjects(verb.head)
+    if not subjects and verb.dep_ == "pcomp":
+        holder = verb.head.head  # "the jury convicted X of killing Y", "of" hung on the verb or on X
+        controller = ([o for c in holder.children if c.dep_ == "dobj" for o in _conjuncts(c)]
+                      if holder.lemma_ in OBJECT_CONTROL else
+                      [holder] if holder.dep_ == "dobj" and holder.head.lemma_ in OBJECT_CONTROL else [])
+        if controller:
+            return controller
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("VERB", "AUX"):
         return _subjects(verb.head.head)  # "Oswald acted alone in killing Kennedy"
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):
         return [verb.head.head.head]  # "Adamson, convicted of murdering Bolles"
     if not subjects and verb.dep_ in ("relcl", "acl"):
         return [verb.head]
+    if verb.dep_ == "relcl" and verb.head.lemma_ in WEAPON_NOUNS and verb.head.dep_ == "dobj":
+        return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
     return [verb.head if s.lower_ in ("who", "that", "which") and verb.dep_ == "relcl" else s for s in subjects]
 
 
+#: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
+OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", "sentence", "find", "indict"})
+#: What a killer fires or sets off: "X fired the shots that killed Y".
+WEAPON_NOUNS = frozenset({"shot", "bullet", "round", "bomb", "grenade", "missile", "rocket"})
+#: Dependencies that open a clause of their own: an agent below them is not the verb's.
+CLAUSE_DEPS = frozenset({"relcl", "ccomp", "advcl", "acl", "conj", "xcomp", "csubj", "parataxis"})
+
+
+def _stray_agents(verb: Token) -> list[Token]:
+    """Objects of a "by" that the parser hung on a noun of a passive verb's phrases
+    ("X was shot to death in the courtyard of his building by Y")."""
+    found, stack = [], [c for c in verb.children if c.dep_ not in CLAUSE_DEPS and c.dep_ != "agent"]
+    while stack:
+        token = stack.pop()
+        if token.dep_ == "prep" and token.lower_ == "by":
+            found += [o for p in token.children if p.dep_ == "pobj" for o in _conjuncts(p)]
+        stack += [c for c in token.children if c.dep_ not in CLAUSE_DEPS]
+    return found
+
+
 def _objects(verb: Token) -> list[tuple[Token, str]]:
-    """(object token, preposition or particle) pairs of a verb."""
+    """(object token, preposition or particle) pairs of a verb; a passive killing verb with no
+    agent of its own takes a stray "by" below it as its agent."""
     found = []
     for child in verb.children:
         if child.dep_ in OBJ_DEPS:
             found += [(o, "") for o in _conjuncts(child)]
         elif child.dep_ in ("prep", "agent"):
             found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)]
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
+        found += [(o, "by") for o in _stray_agents(verb)]
     return found
 
 
@@ -418,6 +468,14 @@ def _frame(verb: Token, prep: str) -> tuple[str, bool] | None:
     return VERB_FRAMES.get((verb.lemma_, prep))
 
 
+def _named_by(token: Token, ix: MentionIndex) -> Mention | None:
+    """The mention a verb's argument is, or the name right after it ("the notorious outlaw Jesse James")."""
+    if ix.at(token) is not None or token.pos_ != "NOUN" or token.i + 1 >= len(token.doc):
+        return ix.at(token)
+    name = ix.at(token.nbor(1))
+    return name if name is not None and any(ix.at(c) is name for c in token.children if c.dep_ == "appos") else None
+
+
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """Subject-verb-object frames: typed predicates by verb, the rest as open past-tense verbs."""
     for verb in doc:
@@ -425,11 +483,11 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
         for subj_tok in _subjects(verb):
-            subj = ix.at(subj_tok)
+            subj = _named_by(subj_tok, ix)
             if subj is None:
                 continue
             for obj_tok, prep in _objects(verb):
-                obj = ix.at(obj_tok)
+                obj = _named_by(obj_tok, ix)
                 if obj is None:
                     continue
                 a, b = subj, obj
@@ -446,7 +504,8 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if frame:
                     predicate, inverse = frame
                     rel = ix.relation(b, predicate, a, "verb_frame") if inverse else ix.relation(a, predicate, b, "verb_frame")
-                elif verb.lemma_ in REPORTING or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be":
+                elif (verb.lemma_ in REPORTING or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
+                      or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
                     continue
                 else:
                     predicate = _camel([past_tense(verb.lemma_), *([prep] if prep else [])])
@@ -467,10 +526,32 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     after = doc.char_span(right.start, right.end, alignment_mode="expand").end
     if before >= 2 and doc[before - 1].text == "," and ix.at(doc[before - 2]) is not None:
         return True
+    if state_key(right.text.lower()):
+        return False  # "Rockville, Md., Bernero said": a town and its state
     nxt = doc[after:after + 2]
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&"):
         return True
-    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
+    following = ix.at(nxt[1]) if len(nxt) == 2 else None
+    return len(nxt) == 2 and nxt[0].text == "," and (
+        nxt[1].lower_ == "and" or following is not None and ix.type(following) == PLACE)
+
+
+#: Words of direction between a place and the region holding it: "Mohammadia, south-east Algeria".
+COMPASS_WORDS = frozenset({
+    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east",
+    "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western", "central", "-",
+})
+#: Nouns for a part of a place: "in the southeastern part of Rwanda".
+PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
+                        "east", "west", "centre", "center"})
+
+
+def _modifiers_only(words: list[Token]) -> bool:
+    """Whether words after a locative preposition only qualify the place: determiners and
+    adjectives ("in central Massachusetts"), or a part of it ("in the southeastern part of")."""
+    if len(words) >= 2 and words[-1].lower_ == "of" and words[-2].lower_ in PART_NOUNS:
+        words = words[:-2]
+    return all(t.pos_ in ("DET", "ADJ") or t.lower_ in COMPASS_WORDS for t in words)
 
 
 def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -486,10 +567,13 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         start = doc.char_span(left.start, left.end, alignment_mode="expand").end
         end = doc.char_span(right.start, right.end, alignment_mode="expand").start
         words = [t for t in doc[start:end] if t.text != ","]
+        comma = doc[start:end].text.startswith(",")
+        if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
+            words = []  # "Mohammadia, south-east Algeria"
         if not words:
-            if doc[start:end].text != "," or ix.type(left) != PLACE or _is_list_item(doc, ix, left, right):
+            if not comma or ix.type(left) != PLACE or _is_list_item(doc, ix, left, right):
                 continue
-        elif words[0].lower_ not in LOCATIVE_PREPS or any(t.pos_ not in ("DET", "ADJ") for t in words[1:]):
+        elif words[0].lower_ not in LOCATIVE_PREPS or not _modifiers_only(words[1:]):
             continue
         rel = ix.relation(left, _where_predicate(ix.type(left)), right, "locative")
         if rel:
@@ -540,7 +624,7 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             pairs = [(_described_org(token.head, ix), p) for p in places]
         elif token.lower_ in SEAT_NOUNS:
             org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)), None)
-            after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ")]
+            after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ", "ADV")]
             if org is not None and len(after) >= 2 and after[0].lower_ == "in" and ix.at(after[1]):
                 pairs = [(org, ix.at(after[1]))]
         for org, place in pairs:
@@ -551,15 +635,18 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the Boynton Beach home of X', "X's New Jersey home", 'their hometown of Grants',
+    """'the Boynton Beach home of X', "X's New Jersey home", "his home in Larchmont", 'their hometown of Grants',
     'his native South Carolina' -> X livesIn the place."""
     for token in doc:
         people = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
         if token.lower_ in HOME_NOUNS:
             places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
-            for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ == "of"):
+            for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "in")):
                 for pobj in (p for p in prep.children if p.dep_ == "pobj" and ix.at(p)):
-                    (places if ix.type(ix.at(pobj)) == PLACE else people).append(ix.at(pobj))
+                    if ix.type(ix.at(pobj)) == PLACE:
+                        places.append(ix.at(pobj))
+                    elif prep.lower_ == "of":
+                        people.append(ix.at(pobj))
         elif ix.at(token) and any(c.lower_ in ("native", "home") and c.dep_ in ("amod", "compound")
                                   for c in token.children):
             places = [ix.at(token)]
@@ -571,6 +658,26 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     rel = ix.relation(person, "livesIn", place, "home_of")
                     if rel:
                         yield rel
+
+
+def born_in_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Chicago-born singer Jane Doe', 'Illinois born Charlton Heston' -> livesIn."""
+    for token in doc:
+        if token.lower_ != "born" or token.i < 1:
+            continue
+        before = token.nbor(-1) if token.nbor(-1).text != "-" or token.i < 2 else token.nbor(-2)
+        place = ix.at(before)
+        if place is None or ix.type(place) != PLACE:
+            continue
+        for after in doc[token.i + 1:token.i + 6]:
+            person = ix.at(after)
+            if person is not None:
+                rel = ix.relation(person, "livesIn", place, "born_in_place") if ix.type(person) == PERSON else None
+                if rel:
+                    yield rel
+                break
+            if after.pos_ not in ("NOUN", "ADJ", "PUNCT") or after.text == ",":
+                break
 
 
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
@@ -602,6 +709,32 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 break
 
 
+#: Endings of adjectives of nationality: "Haitian", "Chinese", "Israeli", "Angolan".
+DEMONYM_ENDINGS = ("an", "ese", "i", "ish", "ic")
+
+
+def demonym_of(adjective: str, place: str) -> bool:
+    """Whether an adjective of nationality is made from a place's name: ("Haitian", "Haiti"),
+    ("Chinese", "China"), ("Angolan", "Angola"); not ("French", "France"), which needs a table."""
+    adjective, stem = adjective.lower(), place.lower().rstrip("aeiouy")
+    return (len(stem) >= 3 and " " not in place and adjective.endswith(DEMONYM_ENDINGS)
+            and adjective.startswith(stem) and len(adjective) - len(stem) <= 4)
+
+
+def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the Haitian Parliament' -> basedIn Haiti, when the sentence names the country."""
+    mentions = ix.mentions()
+    for org in (m for m in mentions if ix.type(m) == ORGANIZATION and m.kind == "name"):
+        first = org.text.split()[0]
+        if len(org.text.split()) < 2:
+            continue
+        for place in mentions:
+            if place.sentence == org.sentence and ix.type(place) == PLACE and demonym_of(first, place.text):
+                rel = ix.relation(org, "basedIn", place, "national_org")
+                if rel:
+                    yield rel
+
+
 def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'According to the president of X, "...," said Jim Bell' -> Jim Bell leads X.
 
@@ -622,7 +755,8 @@ def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, entity_of, killing_of, verb_relations,
-         locative, possessive_place, based_in, home_of, place_in_name, according_to)
+         locative, possessive_place, based_in, home_of, born_in_place, place_in_name,
+         national_org, according_to)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:
@@ -651,13 +785,14 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
 
 
 def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:
-    """'Marie Ferraro of Bethany, Conn.': who lives (or what is based) in a town that the same
-    sentence places in a state lives (or is based) in the state too."""
+    """'Marie Ferraro of Bethany, Conn.': who lives (or what is based or lies) in a town that the
+    same sentence places in a state lives (or is based, or lies) in the state too."""
     inside = {(r.subject.start, r.subject.end): r.object for r in relations if r.predicate == "locatedIn"
               and r.extractor == "rules.locative"}
     for rel in relations:
         container = inside.get((rel.object.start, rel.object.end))
-        if rel.predicate in ("livesIn", "basedIn") and container is not None and container.sentence == rel.sentence:
+        if (rel.predicate in ("livesIn", "basedIn", "locatedIn") and container is not None
+                and container.sentence == rel.sentence and container != rel.subject):
             derived = ix.relation(rel.subject, rel.predicate, container, "located_chain")
             if derived:
                 yield derived
