@@ -65,6 +65,8 @@ ORG_HEADS = frozenset({
     "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
     "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
 })
+#: Last words of a company's name.
+COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
 #: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Ohio").
 OF_HEADS = frozenset({
     "university", "college", "institute", "academy", "school", "bank", "union", "department", "ministry",
@@ -109,6 +111,9 @@ ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duches
 #: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
 PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
                          "region", "county", "republic", "island", "port", "suburb", "municipality"})
+#: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants";
+#: a name owning one is a person's ("Sohn's New Jersey home").
+HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
 #: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
 KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
@@ -137,6 +142,7 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
     "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
     "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
+    "expert", "specialist",
 })
 #: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
 PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
@@ -317,8 +323,9 @@ def _is_head(token: Token) -> bool:
 
 def _described_as_person(span: Span) -> bool:
     """A name followed by an age ("Marie Ferraro, 50,"), in apposition to a person noun
-    ("Sohn, a businessman"; "his son and representative, Prince X") or the victim of a
-    killing ("assassin of Lincoln") is a person's, whatever the tagger said."""
+    ("Sohn, a businessman"; "his son and representative, Prince X"), the victim of a
+    killing ("assassin of Lincoln") or owning a home ("Sohn's home") is a person's,
+    whatever the tagger said."""
     doc = span.doc
     after = doc[span.end:span.end + 3]
     if len(after) == 3 and after[0].text == "," and after[1].like_num and after[2].text == ",":
@@ -332,17 +339,21 @@ def _described_as_person(span: Span) -> bool:
         return True
     if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLER_NOUNS | KILLING_NOUNS:
         return True
-    if root.dep_ == "dobj" and head.lemma_ in MURDER_VERBS:
+    if root.dep_ == "dobj" and head.lemma_ in MURDER_VERBS or root.dep_ == "poss" and head.lower_ in HOME_NOUNS:
         return True
     return any(c.dep_ == "appos" and c.i >= span.end and role(c) for c in root.children)
 
 
 def _described_as_place(span: Span, label: str) -> bool:
     """A name in apposition to a place noun ("Yerevan, the capital of Armenia") or, when
-    tagged an organisation, owning one ("Armenia's second-largest city") is a place's."""
+    tagged an organisation, owning one ("Armenia's second-largest city") or after a
+    company's "of" ("Acme Co. of Folsom") is a place's."""
     root = span.root
     if root.dep_ == "poss" and label == "ORG" and root.head.lemma_ in PLACE_NOUNS:
         return True
+    if (label == "ORG" and len(span) == 1 and root.dep_ == "pobj" and root.head.lower_ in ("of", "in")
+            and root.head.head.lower_.rstrip(".") in COMPANY_SUFFIXES):
+        return True  # "Avis Bourg Co. of Folsom", "Cox Packing Co. in Devine"
     appositions = [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
     if root.dep_ == "appos" and root.head.i < span.start:
         appositions.append(root.head)
@@ -425,7 +436,7 @@ def _datelines(doc: Doc) -> list[Span]:
         if end == start or end + 1 >= len(doc) or sum(c.isalpha() for c in doc[start:end].text) < 3:
             continue
         after = doc[end + 1]
-        if (doc[end].text == "," and (after.ent_type_ in ("GPE", "LOC") or after.lower_ in STATE_NAMES)
+        if (doc[end].text == "," and (after.ent_type_ in ("GPE", "LOC") or state_key(after.lower_))
                 or doc[end].text == "(" and after.ent_type_ == "ORG"):
             found.append(doc[start:end])
     return found
@@ -461,7 +472,9 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             out.append((span, PERSON, "", span.start))
         elif etype in (PERSON, PLACE) and _described_as_organisation(span):
             out.append((span, ORGANIZATION, "", span.start))
-        elif etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1]):
+        elif (etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1])
+              # "Deputy U.S. Ambassador X": a place between a title and the rest of it
+              and not (span.end < len(doc) and _is_title_word(doc[span.end]))):
             # "Sheriff Israel" tagged as a country: a title makes it a person's name.
             title_start, title = _title_before(doc, span.start)
             claimed.update(range(title_start, span.start))

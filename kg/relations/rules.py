@@ -16,7 +16,7 @@ from functools import lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.mentions import (KILLER_NOUNS, KILLING_NOUNS, LEADER_HEADS, TITLE_HEADS, TITLE_MODIFIERS,
+from kg.mentions import (HOME_NOUNS, KILLER_NOUNS, KILLING_NOUNS, LEADER_HEADS, PLACE_NOUNS, TITLE_HEADS, TITLE_MODIFIERS,
                          TITLE_ORGANISATIONS, is_person_noun, state_key)
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
@@ -53,7 +53,7 @@ _CONF = {
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
     "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
     "possessive_place": 0.7, "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8,
-    "born_in_place": 0.75, "national_org": 0.7,
+    "born_in_place": 0.75, "national_org": 0.7, "title_place": 0.7,
 }
 
 
@@ -93,7 +93,16 @@ class MentionIndex:
             return None
         if not type_checks(predicate, self.type(subj), self.type(obj)):
             return None
-        return Relation(subj, predicate, obj, _CONF[rule], f"rules.{rule}")
+        return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}")
+
+    def named(self, mention: Mention) -> Mention:
+        """A pronoun's antecedent when the same sentence names it ("Jackson won in his native
+        South Carolina"): the evidence then shows the name, not "his"."""
+        chain = self.chain_of.get(mention)
+        if mention.kind != "pronoun" or chain is None:
+            return mention
+        return next((m for m in reversed(chain.mentions) if m.kind == "name" and m.sentence == mention.sentence
+                     and m.end <= mention.start), mention)
 
 
 def _negated(token: Token) -> bool:
@@ -141,7 +150,8 @@ def _camel(words: list[str]) -> str:
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy."""
+    """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy;
+    'U.S. Ambassador X' -> livesIn."""
     for m in ix.mentions():
         if not m.titled or PAST_ROLE & set(m.title.split()):
             continue  # "former deputy X" says nothing about where X works now
@@ -158,7 +168,10 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         predicate = title_predicate(m.title)
         if ix.type(affil) == PLACE:
             template = TITLE_ORGANISATIONS.get(m.title)
-            if template is None:
+            if template is None:  # "U.S. Ambassador X", "Texas Gov. X": the country or state X serves
+                rel = ix.relation(m, "livesIn", affil, "title_place")
+                if rel:
+                    yield rel
                 continue
             affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
             org_span = doc[affil_span.start:first.start]
@@ -182,6 +195,9 @@ NON_ROLES = frozenset({
     "lawyer", "attorney", "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor",
     "observer", "student", "graduate", "alumnus", "candidate", "nominee", "appointee", "hostage",
 })
+#: Bodies one is a candidate *for* without being a member: "a candidate for the Senate".
+OFFICES = frozenset({"senate", "congress", "court", "parliament", "council", "house", "assembly", "board",
+                     "presidency", "legislature", "commission"})
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player"})
 #: Nouns that say where a person is from.
@@ -214,8 +230,12 @@ def _former(role: Token) -> bool:
 
 
 def _title_words(token: Token) -> str:
-    """The title a noun heads, with its compound modifiers ("deputy police chief")."""
-    return " ".join([*(t.lower_ for t in token.children if t.dep_ == "compound" and t.i < token.i), token.lower_])
+    """The title a noun heads, with its compound modifiers ("deputy police chief") and a
+    second's prefix however it hangs ("vice-president")."""
+    words = [t.lower_ for t in token.children if t.i < token.i and (t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND)]
+    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND:
+        words.append(token.nbor(-2).lower_)
+    return " ".join([*words, token.lower_])
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
@@ -239,6 +259,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
             continue
         elif kind == PERSON and role.lemma_ in KILLER_NOUNS:
             predicate = "killed"
+        elif kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
+            predicate = "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
         elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
             predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(_title_words(role))
             if predicate == "leads" and role.lower_ not in TITLE_HEADS:
@@ -272,8 +294,9 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _one_of(role: Token) -> Token:
-    """The noun a partitive stands for: "one of the top military strategists in Israel"."""
-    if role.lower_ == "one":
+    """The noun a partitive stands for: "one of the top military strategists in Israel",
+    "the largest of Yugoslavia's six republics"."""
+    if role.lower_ == "one" or role.tag_ == "JJS":
         return next((p for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
                      for p in c.children if p.dep_ == "pobj"), role)
     return role
@@ -281,19 +304,31 @@ def _one_of(role: Token) -> Token:
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z'."""
+    """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z';
+    'Serbia is the largest of Yugoslavia's republics' -> locatedIn."""
     for token in doc:
         if token.lemma_ != "be" or _negated(token):
             continue
         subj = next((c for c in token.children if c.dep_ == "nsubj"), None)
         if subj is not None and subj.lower_ in ("who", "that") and token.dep_ == "relcl":
             subj = token.head
-        person = ix.at(subj)
-        if person is None or ix.type(person) != PERSON:
+        subject = ix.at(subj)
+        if subject is None:
             continue
+        # "X was acting comptroller at the American University of Beirut": the "at" hung on "was".
+        employers = tuple(m for c in token.children if c.dep_ == "prep" and c.lower_ in ("at", "for", "with")
+                          for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)]
+                          if m is not None and ix.type(m) == ORGANIZATION)
         for attr in (c for c in token.children if c.dep_ == "attr"):
             for conj in _conjuncts(attr):
-                yield from _role_relations(person, conj, ix, "copula_title")
+                yield from _role_relations(subject, _one_of(conj), ix, "copula_title", also=employers)
+        complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
+        # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
+        if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":
+            for place in (ix.at(p) for p in complements[0].children if p.dep_ == "pobj"):
+                rel = ix.relation(subject, _where_predicate(ix.type(subject)), place, "copula_title") if place else None
+                if rel:
+                    yield rel
 
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -342,7 +377,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 pobjs = [p for p in child.children if p.dep_ == "pobj"]
                 if ix.type(subject) == ORGANIZATION and any(p.conjuncts for p in pobjs):
                     continue  # "DTT in the UK, Italy and Germany": where it operates, not where it is based
-                objects = [ix.at(o) for p in pobjs for o in _conjuncts(p)]
+                objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in _conjuncts(p)]
                 for obj in filter(None, objects):
                     kind = ix.type(obj)
                     if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
@@ -358,6 +393,19 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
+
+
+def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation a unit of it belongs to: "(Stephanie Powell, of) the DEM's division"."""
+    if token.lemma_ not in UNIT_NOUNS:
+        return None
+    return next((ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)
+                 and ix.type(ix.at(c)) == ORGANIZATION), None)
+
+
+#: Parts of an organisation: who is "of" one of them works for the organisation.
+UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
+                        "team", "desk", "wing"})
 
 
 def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -442,6 +490,8 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
             found += [(o, "") for o in _conjuncts(child)]
         elif child.dep_ in ("prep", "agent"):
             found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)]
+    if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
+        found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
         found += [(o, "by") for o in _stray_agents(verb)]
@@ -469,10 +519,14 @@ def _frame(verb: Token, prep: str) -> tuple[str, bool] | None:
 
 
 def _named_by(token: Token, ix: MentionIndex) -> Mention | None:
-    """The mention a verb's argument is, or the name right after it ("the notorious outlaw Jesse James")."""
-    if ix.at(token) is not None or token.pos_ != "NOUN" or token.i + 1 >= len(token.doc):
+    """The mention a verb's argument is, or the name it stands in apposition with: "the notorious
+    outlaw Jesse James", "his son, Stephen", "Sirhan Sirhan, the man convicted of killing X"."""
+    if ix.at(token) is not None or token.pos_ != "NOUN":
         return ix.at(token)
-    name = ix.at(token.nbor(1))
+    if token.dep_ == "appos" and ix.at(token.head) is not None:
+        return ix.at(token.head)
+    after = token.doc[token.i + 1:token.i + 3]
+    name = ix.at(after[0]) if len(after) and after[0].text != "," else ix.at(after[-1]) if len(after) == 2 else None
     return name if name is not None and any(ix.at(c) is name for c in token.children if c.dep_ == "appos") else None
 
 
@@ -571,7 +625,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
         if not words:
-            if not comma or ix.type(left) != PLACE or _is_list_item(doc, ix, left, right):
+            if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
                 continue
         elif words[0].lower_ not in LOCATIVE_PREPS or not _modifiers_only(words[1:]):
             continue
@@ -595,8 +649,6 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
-#: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants".
-HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
 
 
 #: Nouns for an organisation's seat: "NRC headquarters in Rockville".
@@ -623,10 +675,13 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             places = [ix.at(c) for c in token.children if ix.at(c) and ix.type(ix.at(c)) == PLACE]
             pairs = [(_described_org(token.head, ix), p) for p in places]
         elif token.lower_ in SEAT_NOUNS:
-            org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)), None)
+            org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)
+                        and ix.type(ix.at(c)) == ORGANIZATION), None)
             after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ", "ADV")]
             if org is not None and len(after) >= 2 and after[0].lower_ == "in" and ix.at(after[1]):
                 pairs = [(org, ix.at(after[1]))]
+            elif org is not None:  # "the NRC's Rockville, Md., headquarters"
+                pairs = [(org, ix.at(c)) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
         for org, place in pairs:
             if org is not None and ix.type(place) == PLACE:
                 rel = ix.relation(org, "basedIn", place, "based_in")
@@ -639,14 +694,16 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     'his native South Carolina' -> X livesIn the place."""
     for token in doc:
         people = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
-        if token.lower_ in HOME_NOUNS:
+        if token.lower_ in HOME_NOUNS or ix.at(token) is None and _home_place_noun(token):
             places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
+            # "North Carolina, the home state of his wife", "South Carolina being Jackson's home state"
+            places += [m for m in (_named_by(token, ix), *(ix.at(s) for s in _copula_subjects(token))) if m]
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "in")):
-                for pobj in (p for p in prep.children if p.dep_ == "pobj" and ix.at(p)):
-                    if ix.type(ix.at(pobj)) == PLACE:
-                        places.append(ix.at(pobj))
+                for pobj in (p for p in prep.children if p.dep_ == "pobj" and _named_by(p, ix)):
+                    if ix.type(_named_by(pobj, ix)) == PLACE:
+                        places.append(_named_by(pobj, ix))
                     elif prep.lower_ == "of":
-                        people.append(ix.at(pobj))
+                        people.append(_named_by(pobj, ix))
         elif ix.at(token) and any(c.lower_ in ("native", "home") and c.dep_ in ("amod", "compound")
                                   for c in token.children):
             places = [ix.at(token)]
@@ -658,6 +715,19 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     rel = ix.relation(person, "livesIn", place, "home_of")
                     if rel:
                         yield rel
+
+
+def _home_place_noun(token: Token) -> bool:
+    """"home state", "native country": a place noun that says someone comes from it."""
+    return token.lemma_ in PLACE_NOUNS and any(c.lower_ in ("home", "native") and c.dep_ in ("amod", "compound")
+                                               for c in token.children)
+
+
+def _copula_subjects(token: Token) -> list[Token]:
+    """Subjects a noun is predicated of: "South Carolina (being|is) X's home state"."""
+    if token.dep_ != "attr" or token.head.lemma_ != "be":
+        return []
+    return [c for c in token.head.children if c.dep_ in SUBJ_DEPS]
 
 
 def born_in_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
