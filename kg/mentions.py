@@ -114,6 +114,12 @@ PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "stat
 #: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants";
 #: a name owning one is a person's ("Sohn's New Jersey home").
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
+#: Words of direction: "Mohammadia, south-east Algeria", "in central Massachusetts".
+COMPASS_WORDS = frozenset({
+    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east",
+    "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western", "central",
+    "northeastern", "northwestern", "southeastern", "southwestern", "-",
+})
 #: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
 KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
@@ -142,7 +148,7 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
     "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
     "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
-    "expert", "specialist",
+    "expert", "specialist", "candidate",
 })
 #: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
 PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
@@ -323,7 +329,7 @@ def _is_head(token: Token) -> bool:
 
 def _described_as_person(span: Span) -> bool:
     """A name followed by an age ("Marie Ferraro, 50,"), in apposition to a person noun
-    ("Sohn, a businessman"; "his son and representative, Prince X"), the victim of a
+    ("Sohn, a businessman"; "his son and representative, Prince X"; "diver X"), the victim of a
     killing ("assassin of Lincoln") or owning a home ("Sohn's home") is a person's,
     whatever the tagger said."""
     doc = span.doc
@@ -337,6 +343,9 @@ def _described_as_person(span: Span) -> bool:
 
     if root.dep_ == "appos" and head.i < span.start and role(head):
         return True
+    before = doc[span.start - 1] if span.start else None
+    if before is not None and before.is_lower and (before.lower_ in KILLER_NOUNS or role(before)):
+        return True  # "reporter Don Bolles", "Kennedy assassin Sirhan Sirhan" (however "assassin" was tagged)
     if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLER_NOUNS | KILLING_NOUNS:
         return True
     if root.dep_ == "dobj" and head.lemma_ in MURDER_VERBS or root.dep_ == "poss" and head.lower_ in HOME_NOUNS:
@@ -345,7 +354,8 @@ def _described_as_person(span: Span) -> bool:
 
 
 def _described_as_place(span: Span, label: str) -> bool:
-    """A name in apposition to a place noun ("Yerevan, the capital of Armenia") or, when
+    """A name in apposition to a place noun ("Yerevan, the capital of Armenia") or to a
+    region of a place ("Tizi Ouzou, northern Algeria") or, when
     tagged an organisation, owning one ("Armenia's second-largest city") or after a
     company's "of" ("Acme Co. of Folsom") is a place's."""
     root = span.root
@@ -357,7 +367,9 @@ def _described_as_place(span: Span, label: str) -> bool:
     appositions = [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
     if root.dep_ == "appos" and root.head.i < span.start:
         appositions.append(root.head)
-    return any(t.pos_ == "NOUN" and t.lemma_ in PLACE_NOUNS for t in appositions)
+    # "Tizi Ouzou, northern Algeria": a place in a region of another place
+    return any(t.pos_ == "NOUN" and t.lemma_ in PLACE_NOUNS or t.ent_type_ in ("GPE", "LOC") and any(
+        c.lower_ in COMPASS_WORDS for c in t.children if c.dep_ == "amod") for t in appositions)
 
 
 def _described_as_organisation(span: Span) -> bool:
@@ -468,7 +480,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             title_start = title_start if title else span.start
             claimed.update(range(title_start, span.start))
             out.append((span, etype, title, title_start))
-        elif etype in (ORGANIZATION, PLACE) and _described_as_person(span):
+        elif etype in (ORGANIZATION, PLACE, FACILITY) and _described_as_person(span):
             out.append((span, PERSON, "", span.start))
         elif etype in (PERSON, PLACE) and _described_as_organisation(span):
             out.append((span, ORGANIZATION, "", span.start))

@@ -78,3 +78,37 @@ def test_trailing_scores_are_trimmed(nlp):
 ])
 def test_person_nouns(nlp, word, person):
     assert is_person_noun(nlp(f"the {word}")[1]) is person
+
+
+@pytest.mark.parametrize("text, name, kind", [
+    # datelines
+    ("NAIROBI, Kenya (AP) - Police closed the road.", "NAIROBI", "Place"),
+    ("EAST LANSING, Mich. - The university reopened.", "EAST LANSING", "Place"),
+    # names that go on with "of"
+    ("She taught at the American University of Cairo for years.", "American University of Cairo", "Organization"),
+    ("He joined the Party of the Democratic Revolution in 1990.", "Party of the Democratic Revolution",
+     "Organization"),
+    # types from context
+    ("Yerevan, the capital of Armenia, was quiet.", "Yerevan", "Place"),
+    ("He defended Kennedy assassin Sirhan Sirhan in court.", "Sirhan Sirhan", "Person"),
+    ("He was a native of Fargo, N.D., and a lawyer.", "N.D.", "Place"),
+    ("The assassin of Lincoln fled south.", "Lincoln", "Person"),
+    ("The talks were led by Prince Norodom Ranariddh.", "Norodom Ranariddh", "Person"),
+    ("The rig was leased from Avis Bourg Co. of Folsom last year.", "Folsom", "Place"),
+])
+def test_types_from_patterns_and_context(nlp, text, name, kind):
+    assert mentions(nlp, text)[name][0] == kind
+
+
+def test_company_suffixes_do_not_take_of(nlp):
+    found = mentions(nlp, "Shares of Acme Corp. of Dallas rose.")
+    assert not any(name.endswith("of Dallas") for name in found)
+
+
+def test_a_title_before_a_place_does_not_make_the_place_a_person(nlp):
+    found = mentions(nlp, "Deputy U.S. Ambassador Ann Cole announced the cancellation.")
+    assert found["U.S."][0] == "Place" and found["Ann Cole"][0] == "Person"
+
+
+def test_a_document_that_is_all_headline_keeps_its_names(nlp):
+    assert "Ukraine" in mentions(nlp, "Ukraine Signs Gas Deal With Russia")

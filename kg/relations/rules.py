@@ -16,7 +16,7 @@ from functools import lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.mentions import (HOME_NOUNS, KILLER_NOUNS, KILLING_NOUNS, LEADER_HEADS, PLACE_NOUNS, TITLE_HEADS, TITLE_MODIFIERS,
+from kg.mentions import (COMPASS_WORDS, HOME_NOUNS, KILLER_NOUNS, KILLING_NOUNS, LEADER_HEADS, PLACE_NOUNS, TITLE_HEADS, TITLE_MODIFIERS,
                          TITLE_ORGANISATIONS, is_person_noun, state_key)
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
@@ -590,11 +590,6 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
         nxt[1].lower_ == "and" or following is not None and ix.type(following) == PLACE)
 
 
-#: Words of direction between a place and the region holding it: "Mohammadia, south-east Algeria".
-COMPASS_WORDS = frozenset({
-    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east",
-    "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western", "central", "-",
-})
 #: Nouns for a part of a place: "in the southeastern part of Rwanda".
 PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
                         "east", "west", "centre", "center"})
