@@ -3,8 +3,9 @@
 A predicted relation is right when its predicate maps to the gold relation type
 (:data:`TO_CONLL`) and both argument spans match the gold spans: same start, same
 text ignoring case and one trailing period (CoNLL04 often glues the sentence's
-period to the last token: "Idaho."). Predicates without a CoNLL04 type
-(``memberOf``, open verbs) are not scored. A surname that coreference made an
+period to the last token: "Idaho."). ``memberOf`` scores as Work_For, as CoNLL04
+annotates members of a body ("a member of the city council") as working for it; open
+verbs are not scored. A surname that coreference made an
 argument is scored as written: that is the span the extractor reports; a pronoun or a
 title ("the sheriff") is not scored, as CoNLL04 annotates names only.
 """

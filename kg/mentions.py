@@ -292,8 +292,8 @@ def _entity_type(span: Span, label: str) -> str | None:
         return None  # "Police and Fire Departments": several organisations, none named whole
     if len(span) == 1 and _state_code(last) and _after_place(span):
         return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."
-    if (label != "PERSON" and len(span) > 1 and span[0].lower_ in ROYAL_TITLES and (span[1].is_title or span[1].lower_ == "of")
-            and last not in PLACE_HEADS | ORG_HEADS):
+    if (label != "PERSON" and len(span) > 1 and span[0].lower_ in ROYAL_TITLES
+            and (span[1].is_title or span[1].lower_ == "of") and last not in PLACE_HEADS | ORG_HEADS):
         return PERSON  # "Prince Norodom Ranariddh", "Duchess of York" (not "Prince Edward Island")
     if label == "ORG" and last in LOWER_ORG_HEADS and span[-1].is_lower and _after_place(span):
         return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
@@ -339,7 +339,8 @@ def _described_as_person(span: Span) -> bool:
     root, head = span.root, span.root.head
 
     def role(token: Token) -> bool:  # "the last Incan King of Peru, Atahualpa"
-        return (token.pos_ == "NOUN" or token.lower_ in TITLE_HEADS) and is_person_noun(token) and token.lemma_ not in ORG_HEADS | ORG_NOUNS
+        return ((token.pos_ == "NOUN" or token.lower_ in TITLE_HEADS) and is_person_noun(token)
+                and token.lemma_ not in ORG_HEADS | ORG_NOUNS)
 
     if root.dep_ == "appos" and head.i < span.start and role(head):
         return True

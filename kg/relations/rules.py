@@ -16,8 +16,20 @@ from functools import lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.mentions import (COMPASS_WORDS, HOME_NOUNS, KILLER_NOUNS, KILLING_NOUNS, LEADER_HEADS, PLACE_NOUNS, TITLE_HEADS, TITLE_MODIFIERS,
-                         TITLE_ORGANISATIONS, is_person_noun, state_key)
+from kg.mentions import (
+    COMPASS_WORDS,
+    HOME_NOUNS,
+    KILLER_NOUNS,
+    KILLING_NOUNS,
+    LEADER_HEADS,
+    ORG_HEADS,
+    PLACE_NOUNS,
+    TITLE_HEADS,
+    TITLE_MODIFIERS,
+    TITLE_ORGANISATIONS,
+    is_person_noun,
+    state_key,
+)
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.registry import extractors
 from kg.relations import type_checks
@@ -33,7 +45,8 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("kill", ""): ("killed", False), ("murder", ""): ("killed", False),
     ("assassinate", ""): ("killed", False), ("slay", ""): ("killed", False),
     ("execute", ""): ("killed", False), ("strangle", ""): ("killed", False),
-    ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False), ("teach", "at"): ("employedBy", False),
+    ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False),
+    ("teach", "at"): ("employedBy", False),
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
     ("run", ""): ("leads", False), ("found", ""): ("leads", False), ("operate", ""): ("leads", False),
@@ -232,7 +245,8 @@ def _former(role: Token) -> bool:
 def _title_words(token: Token) -> str:
     """The title a noun heads, with its compound modifiers ("deputy police chief") and a
     second's prefix however it hangs ("vice-president")."""
-    words = [t.lower_ for t in token.children if t.i < token.i and (t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND)]
+    words = [t.lower_ for t in token.children
+             if t.i < token.i and (t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND)]
     if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND:
         words.append(token.nbor(-2).lower_)
     return " ".join([*words, token.lower_])
@@ -764,8 +778,10 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if doc[end].text == "-" or prefix[-1].text == "-":
                 continue  # "Miami" is not the place of "Miami-Dade Fire Rescue"
             named = prefix.text.lower() in places
-            jurisdiction = doc[end].lower_ in JURISDICTION_WORDS and all(t.pos_ == "PROPN" or t.text == "-"
-                                                                        for t in prefix)
+            # Not "Border Patrol" of "Border Patrol Police", nor "Guatemala" of "Guatemala City Television".
+            jurisdiction = (doc[end].lower_ in JURISDICTION_WORDS
+                            and all((t.pos_ == "PROPN" or t.text == "-") and t.lower_ not in ORG_HEADS for t in prefix)
+                            and (doc[end].lower_ != "city" or end + 1 < span.end and doc[end + 1].lower_ in ORG_HEADS))
             if named or jurisdiction:
                 place = Mention(org.doc_id, prefix.start_char, prefix.end_char, prefix.text, PLACE, org.sentence)
                 rel = ix.relation(org, "basedIn", place, "place_in_name")
