@@ -48,6 +48,9 @@ EVENT_HEADS = frozenset({
 #: Words that end a place name, whatever the tagger called it ("Seminole County").
 PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
                          "river", "valley", "lake", "mountains", "peninsula", "bay"})
+#: Words that end the name of a facility, whatever the tagger called it.
+FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
+                            "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})
 #: Common nouns that describe an organisation ("the chip maker Nvidia").
 ORG_NOUNS = frozenset({
     "company", "firm", "maker", "manufacturer", "producer", "retailer", "carrier", "airline", "bank",
@@ -297,6 +300,8 @@ def _entity_type(span: Span, label: str) -> str | None:
         return PERSON  # "Prince Norodom Ranariddh", "Duchess of York" (not "Prince Edward Island")
     if label == "ORG" and last in LOWER_ORG_HEADS and span[-1].is_lower and _after_place(span):
         return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
+    if len(span) > 1 and last in FACILITY_HEADS:
+        return FACILITY  # "Savannah River Plant", "Brushy Mountain Penitentiary"
     if label in ("PERSON", "GPE", "FAC", "ORG") and last in ORG_HEADS:
         return ORGANIZATION
     if label in ("PERSON", "ORG") and len(span) > 1 and last in PLACE_HEADS:
@@ -358,13 +363,17 @@ def _described_as_place(span: Span, label: str) -> bool:
     """A name in apposition to a place noun ("Yerevan, the capital of Armenia") or to a
     region of a place ("Tizi Ouzou, northern Algeria") or, when
     tagged an organisation, owning one ("Armenia's second-largest city") or after a
-    company's "of" ("Acme Co. of Folsom") is a place's."""
+    company's "of" ("Acme Co. of Folsom") or a person's age ("X, 30, of Boothbay") is a place's."""
     root = span.root
     if root.dep_ == "poss" and label == "ORG" and root.head.lemma_ in PLACE_NOUNS:
         return True
     if (label == "ORG" and len(span) == 1 and root.dep_ == "pobj" and root.head.lower_ in ("of", "in")
             and root.head.head.lower_.rstrip(".") in COMPANY_SUFFIXES):
         return True  # "Avis Bourg Co. of Folsom", "Cox Packing Co. in Devine"
+    before = [t.text for t in span.doc[max(span.start - 4, 0):span.start]]
+    if (len(before) == 4 and before[0] == before[2] == "," and before[1].isdigit() and before[3] == "of"
+            and not any(t.lower_.rstrip(".") in ORG_HEADS | COMPANY_SUFFIXES for t in span)):
+        return True  # "Daniel Sullivan, 30, of Boothbay": the hometown after a person's age
     appositions = [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
     if root.dep_ == "appos" and root.head.i < span.start:
         appositions.append(root.head)

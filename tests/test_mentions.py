@@ -95,6 +95,8 @@ def test_person_nouns(nlp, word, person):
     ("The assassin of Lincoln fled south.", "Lincoln", "Person"),
     ("The talks were led by Prince Norodom Ranariddh.", "Norodom Ranariddh", "Person"),
     ("The rig was leased from Avis Bourg Co. of Folsom last year.", "Folsom", "Place"),
+    ("Daniel Sullivan, 30, of Boothbay, went down to help.", "Boothbay", "Place"),
+    ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility"),
 ])
 def test_types_from_patterns_and_context(nlp, text, name, kind):
     assert mentions(nlp, text)[name][0] == kind

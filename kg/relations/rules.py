@@ -302,7 +302,7 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         for name_tok, role in pairs:
             subject = ix.at(name_tok)
-            if subject is not None:
+            if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj in _conjuncts(role):
                     yield from _role_relations(subject, _one_of(conj), ix, "appos_title")
 

@@ -51,6 +51,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # homes and origins
     ("Reporters went to the Tampa home of Greg Olsen.", {("Greg Olsen", "livesIn", "Tampa")}),
     ("Greg Olsen, 43, of Tampa, was arrested.", {("Greg Olsen", "livesIn", "Tampa")}),
+    ("Daniel Sullivan, 30, of Boothbay, went down to help.", {("Daniel Sullivan", "livesIn", "Boothbay")}),
     ("Atlanta businessman Neil Ward said he was surprised.", {("Neil Ward", "livesIn", "Atlanta")}),
     ("The Denver-born painter Lisa Wong opened a gallery.", {("Lisa Wong", "livesIn", "Denver")}),
     ("Ann Cole, one of the leading economists in Brazil, said so.", {("Ann Cole", "livesIn", "Brazil")}),
