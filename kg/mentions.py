@@ -291,8 +291,9 @@ def _entity_type(span: Span, label: str) -> str | None:
     last = span[-1].lower_
     if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
         return EVENT
-    if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS:
-        return None  # "Police and Fire Departments": several organisations, none named whole
+    several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])
+    if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several:
+        return None  # "Police and Fire Departments": several organisations, none named whole (not "... Forces")
     if len(span) == 1 and _state_code(last) and _after_place(span):
         return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."
     if (label != "PERSON" and len(span) > 1 and span[0].lower_ in ROYAL_TITLES

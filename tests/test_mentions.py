@@ -88,6 +88,7 @@ def test_person_nouns(nlp, word, person):
     ("She taught at the American University of Cairo for years.", "American University of Cairo", "Organization"),
     ("He joined the Party of the Democratic Revolution in 1990.", "Party of the Democratic Revolution",
      "Organization"),
+    ("Officers of the Israel Defense Forces arrived.", "Israel Defense Forces", "Organization"),
     # types from context
     ("Yerevan, the capital of Armenia, was quiet.", "Yerevan", "Place"),
     ("He defended Kennedy assassin Sirhan Sirhan in court.", "Sirhan Sirhan", "Person"),

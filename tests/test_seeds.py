@@ -92,6 +92,16 @@ def test_variants_are_one_node(seed_graph, a, b):
     assert _node(seed_graph, a) is _node(seed_graph, b)
 
 
+#: Named in the seeds besides the entities above: every node must be one of these or of those.
+ALSO_NAMED = ["Donald Trump", "Harry", "William", "Florida Sun-Sentinel", "City of Coral Springs", "Palm Beach County",
+              "Broward"]
+
+
+def test_every_node_is_an_entity_a_reader_would_list(seed_graph):
+    listed = set(PEOPLE + ORGANISATIONS + PLACES + ALSO_NAMED)
+    assert not [e.label for e in seed_graph.entities if not listed & {e.label, *e.aliases}]
+
+
 def test_different_entities_never_share_a_node(seed_graph):
     listed = {n: _node(seed_graph, n).id for n in PEOPLE + ORGANISATIONS + PLACES}
     same = {frozenset(pair) for pair in SAME}

@@ -219,12 +219,16 @@ ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int = 2) -> Iterator[Mention]:
     """Mentions a noun is tied to: its possessor, compounds and prepositional objects (through
-    ``preps``), following a chain of prepositions ("president of programs for ABC")."""
+    ``preps``), following a chain of prepositions ("president of programs for ABC") and an
+    organisation's parent ("professor at Queens College of the City University of New York")."""
     for child in token.children:
         if child.dep_ == "prep" and child.lower_ in preps:
             for pobj in (o for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)):
                 if ix.at(pobj):
                     yield ix.at(pobj)
+                    if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
+                        yield from (m for m in _anchors(pobj, ix, frozenset({"of"}), depth=1)
+                                    if ix.type(m) == ORGANIZATION and m is not ix.at(pobj))
                 elif depth > 1:
                     yield from (m for m in _anchors(pobj, ix, preps, depth=depth - 1)
                                 if ix.type(m) == ORGANIZATION)

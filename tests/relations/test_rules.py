@@ -31,6 +31,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Laura Chen", "leads", "Texas Nurses Association")}),
     ("Paul Grant, a spokesman for Acme Corp., declined to comment.",
      {("Paul Grant", "employedBy", "Acme Corp.")}),
+    ("Mary Holt, a professor of history at Queens College of the City University of New York, died.",
+     {("Mary Holt", "employedBy", "Queens College"), ("Mary Holt", "employedBy", "City University of New York")}),
     ("The vice president of Global Widgets Inc., Sarah Doyle, resigned.",
      {("Sarah Doyle", "employedBy", "Global Widgets Inc.")}),
     # copula
