@@ -153,6 +153,11 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
     "expert", "specialist", "candidate",
 })
+#: Nouns for kin: "his son and representative, Prince X".
+KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
+                       "uncle", "aunt", "nephew", "niece", "cousin", "grandson", "granddaughter"})
+#: Nouns that only ever name people.
+PEOPLE_NOUNS = TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS
 #: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
 PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
                    "ican", "crat")
@@ -348,10 +353,14 @@ def _described_as_person(span: Span) -> bool:
         return ((token.pos_ == "NOUN" or token.lower_ in TITLE_HEADS) and is_person_noun(token)
                 and token.lemma_ not in ORG_HEADS | ORG_NOUNS)
 
-    if root.dep_ == "appos" and head.i < span.start and role(head):
+    def named_role(token: Token) -> bool:  # listed words only: "sponsor" or "opponent" may be a company or a country
+        return token.lemma_.lower() in PEOPLE_NOUNS or token.lower_ in PEOPLE_NOUNS
+
+    if root.dep_ == "appos" and head.i < span.start and named_role(head):
         return True
     before = doc[span.start - 1] if span.start else None
-    if before is not None and before.is_lower and (before.lower_ in KILLER_NOUNS or role(before)):
+    if before is not None and before.is_lower and (before.pos_ == "NOUN" and named_role(before)
+                                                   or before.lower_ in KILLER_NOUNS):
         return True  # "reporter Don Bolles", "Kennedy assassin Sirhan Sirhan" (however "assassin" was tagged)
     if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLER_NOUNS | KILLING_NOUNS:
         return True

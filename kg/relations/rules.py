@@ -182,7 +182,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if ix.type(affil) == PLACE:
             template = TITLE_ORGANISATIONS.get(m.title)
             if template is None:  # "U.S. Ambassador X", "Texas Gov. X": the country or state X serves
-                rel = ix.relation(m, "livesIn", affil, "title_place")
+                rel = None if m.title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place")
                 if rel:
                     yield rel
                 continue
@@ -211,6 +211,12 @@ NON_ROLES = frozenset({
 #: Bodies one is a candidate *for* without being a member: "a candidate for the Senate".
 OFFICES = frozenset({"senate", "congress", "court", "parliament", "council", "house", "assembly", "board",
                      "presidency", "legislature", "commission"})
+#: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
+TEAM_ROLES = frozenset({
+    "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
+    "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
+    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate",
+})
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player"})
 #: Nouns that say where a person is from.
@@ -271,6 +277,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return
     for anchor in (*_anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also):
         kind = ix.type(anchor)
+        if kind == PLACE and role.lemma_ in TEAM_ROLES:
+            continue  # "England coach X", "one of Scotland's players": the place names a team
         if kind == PLACE:
             predicate = _where_predicate(subject_type)
         elif subject_type != PERSON:
@@ -603,9 +611,7 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     nxt = doc[after:after + 2]
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&"):
         return True
-    following = ix.at(nxt[1]) if len(nxt) == 2 else None
-    return len(nxt) == 2 and nxt[0].text == "," and (
-        nxt[1].lower_ == "and" or following is not None and ix.type(following) == PLACE)
+    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
 
 
 #: Nouns for a part of a place: "in the southeastern part of Rwanda".
@@ -653,7 +659,10 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         place = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
         if place is None or ix.type(place) != PLACE:
             continue
-        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)]
+        if token.lemma_ in TEAM_ROLES:
+            continue  # "England's head coach X": the place names a team
+        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children
+                                                        if c.dep_ in ("appos", "compound") and ix.at(c)]
         for subject in filter(None, subjects):
             predicate = _where_predicate(ix.type(subject))
             if predicate and subject is not place:

@@ -118,6 +118,15 @@ def test_who_leads_is_not_also_said_to_work_there():
     assert ("Alan Cominsky", "employedBy", "Miami-Dade Fire Rescue") not in found
 
 
+@pytest.mark.parametrize("text", [
+    "England coach Andy Ruddock named his side on Tuesday.",
+    "Birmingham manager Steve Bates insists he will not sell.",
+    "Sam Tully is one of Scotland's best players.",
+])
+def test_a_place_before_a_team_role_names_a_team_not_a_home(text):
+    assert not {t for t in triples(text) if t[1] == "livesIn"}
+
+
 def test_a_dateline_does_not_place_the_agency():
     found = triples("TULSA, Okla. (AP) - A fire destroyed a warehouse.")
     assert ("TULSA", "locatedIn", "Oklahoma") in found and not {t for t in found if t[0] == "AP"}
