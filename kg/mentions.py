@@ -157,7 +157,8 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
                        "uncle", "aunt", "nephew", "niece", "cousin", "grandson", "granddaughter"})
 #: Nouns that only ever name people.
-PEOPLE_NOUNS = TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS
+PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
+    "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}
 #: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
 PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
                    "ican", "crat")
@@ -168,7 +169,7 @@ NOT_PERSON_NOUNS = frozenset({
     "river", "summer", "winter", "weather", "career", "meter", "dollar", "minor", "motor",
     "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
     "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
-    "boundary", "anniversary", "commentary", "territory", "ministry",
+    "boundary", "anniversary", "commentary", "territory", "ministry", "employer",
 })
 
 

@@ -23,6 +23,7 @@ from kg.mentions import (
     KILLING_NOUNS,
     LEADER_HEADS,
     ORG_HEADS,
+    ORG_NOUNS,
     PLACE_NOUNS,
     TITLE_HEADS,
     TITLE_MODIFIERS,
@@ -211,6 +212,16 @@ NON_ROLES = frozenset({
 #: Bodies one is a candidate *for* without being a member: "a candidate for the Senate".
 OFFICES = frozenset({"senate", "congress", "court", "parliament", "council", "house", "assembly", "board",
                      "presidency", "legislature", "commission"})
+#: Nouns for a place or a site, beside :data:`~kg.mentions.PLACE_NOUNS`: "the Sahara, a desert in Africa".
+SITE_NOUNS = frozenset({
+    "desert", "mountain", "river", "lake", "site", "area", "territory", "district", "community", "resort",
+    "neighborhood", "neighbourhood", "park", "forest", "hotel", "airport", "base", "plant", "factory", "prison",
+    "university", "school", "hospital", "museum", "stadium", "centre", "center", "headquarters", "station",
+    "peninsula", "enclave", "exporter", "economy", "seaport",
+})
+#: Nouns for a kind or part of an organisation: "Fiat, Italy's largest employer", "the US unit of X".
+ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
+                       "institution", "organisation", "organization", "chain", "exchange", "operator"})
 #: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
@@ -228,7 +239,8 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
     ``preps``), following a chain of prepositions ("president of programs for ABC") and an
     organisation's parent ("professor at Queens College of the City University of New York")."""
     for child in token.children:
-        if child.dep_ == "prep" and child.lower_ in preps:
+        if child.dep_ == "prep" and child.lower_ in preps and not any(c.dep_ == "npadvmod" for c in child.children):
+            # (not "20 miles from Lille": a distance, not an affiliation)
             for pobj in (o for p in child.children if p.dep_ == "pobj" for o in _conjuncts(p)):
                 if ix.at(pobj):
                     yield ix.at(pobj)
@@ -275,6 +287,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
+    if subject_type != PERSON and role.lemma_ not in PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS:
+        return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
     for anchor in (*_anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also):
         kind = ix.type(anchor)
         if kind == PLACE and role.lemma_ in TEAM_ROLES:
@@ -609,8 +623,8 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     if state_key(right.text.lower()):
         return False  # "Rockville, Md., Bernero said": a town and its state
     nxt = doc[after:after + 2]
-    if len(nxt) and nxt[0].lower_ in ("and", "or", "&"):
-        return True
+    if len(nxt) and nxt[0].lower_ in ("and", "or", "&", *LOCATIVE_PREPS):
+        return True  # "... Wimbledon in London, Belle Vue in Manchester": a list of places in places
     return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
 
 

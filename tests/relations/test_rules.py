@@ -94,6 +94,7 @@ def test_typed_relations(text, expected):
     ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
     ("Bavaria is the largest of Germany's sixteen states.", {("Bavaria", "locatedIn", "Germany")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
+    ("Fiat, Italy's largest private employer, did not comment.", {("Fiat", "basedIn", "Italy")}),
     ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
 ])
 def test_locations(text, expected):
@@ -125,6 +126,15 @@ def test_who_leads_is_not_also_said_to_work_there():
 ])
 def test_a_place_before_a_team_role_names_a_team_not_a_home(text):
     assert not {t for t in triples(text) if t[1] == "livesIn"}
+
+
+@pytest.mark.parametrize("text, wrong", [
+    ("Beck Steel is a specialist steel firm in Armentieres, about 20 miles from Lille.", "Lille"),
+    ("Russia is Ukraine's strategic partner, Mr Yushchenko said.", "Ukraine"),
+    ("The tracks are at Wimbledon in London, Belle Vue in Manchester and Hall Green in Birmingham.", "Belle Vue"),
+])
+def test_distances_partners_and_lists_place_nothing(text, wrong):
+    assert not {t for t in triples(text) if t[2] == wrong}
 
 
 def test_a_dateline_does_not_place_the_agency():
