@@ -51,6 +51,9 @@ PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "bo
 #: Words that end the name of a facility, whatever the tagger called it.
 FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
                             "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})
+#: Landforms written in lower case after a place's name: "the Sahara desert".
+LANDFORMS = frozenset({"desert", "river", "valley", "mountains", "plateau", "lake", "basin", "canyon", "delta",
+                       "peninsula", "sea", "strait", "gulf"})
 #: Common nouns that describe an organisation ("the chip maker Nvidia").
 ORG_NOUNS = frozenset({
     "company", "firm", "maker", "manufacturer", "producer", "retailer", "carrier", "airline", "bank",
@@ -250,6 +253,14 @@ def _is_title_word(token: Token) -> bool:
 
 def _is_titled(token: Token) -> bool:
     return token.lower_ in TITLE_HEADS and token.is_title and token.lower_ not in ("head", "leader")
+
+
+def _extend_landform(span: Span) -> Span:
+    """"the Sahara desert", "the Najd plateau": a place's name goes on over a lower-case landform."""
+    doc = span.doc
+    if span.label_ in ("LOC", "GPE") and span.end < len(doc) and doc[span.end].lower_ in LANDFORMS:
+        return doc[span.start:span.end + 1]
+    return span
 
 
 def _extend_hyphenated(span: Span) -> Span:
@@ -483,13 +494,13 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
-        span = _trim(_extend_hyphenated(ent))
+        span = _trim(_extend_landform(_extend_hyphenated(ent)))
         if span is None:
             continue
         etype = _entity_type(span, ent.label_)
         if etype in (PERSON, ORGANIZATION) and _described_as_place(span, ent.label_):
             etype = PLACE
-        if etype == PLACE and span[-1].is_lower:
+        if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
             span = doc[span.start:span.end - 1]
         if etype == PERSON:
             span = _split_person(doc, span, out)

@@ -89,6 +89,7 @@ def test_person_nouns(nlp, word, person):
     ("He joined the Party of the Democratic Revolution in 1990.", "Party of the Democratic Revolution",
      "Organization"),
     ("Officers of the Israel Defense Forces arrived.", "Israel Defense Forces", "Organization"),
+    ("Photographs of the Sahara desert in Africa were shown.", "Sahara desert", "Place"),
     # types from context
     ("Yerevan, the capital of Armenia, was quiet.", "Yerevan", "Place"),
     ("He defended Kennedy assassin Sirhan Sirhan in court.", "Sirhan Sirhan", "Person"),
