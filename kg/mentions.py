@@ -8,12 +8,15 @@ module constants below):
 * titles split off person names and kept ("Coral Springs Police Chief Tony Pustizzi" ->
   "police chief"), titles mis-tagged as people repaired ("Broward Sheriff"), roles in
   apposition read as titles ("the union official, Jim Bell");
-* types repaired from the name's own head word (places, events, organisations) or from
-  its context (an age or a person noun in apposition makes a person; "Town, FL" names
-  the state in full);
+* types repaired from the name's own head word (places, facilities, events,
+  organisations) or from its context (an age, a person noun in apposition, being killed
+  or owning a home makes a person; a place noun in apposition or a hometown after an age
+  makes a place; "Town, FL" names the state in full);
+* names the stock NER cuts or misses: "University of X", "the Sahara desert", datelines
+  ("BANGKOK, Thailand (AP)");
 * spans cleaned: determiners, possessives, scores, line breaks, parentheses; names
   continued over a hyphen ("Miami-Dade"); lines in headline case keep only the names
-  the body repeats.
+  the body repeats (a document that is all headline keeps its names).
 """
 
 from __future__ import annotations

@@ -435,17 +435,17 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
+#: Parts of an organisation: who is "of" one of them works for the organisation.
+UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
+                        "team", "desk", "wing"})
+
+
 def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
     """The organisation a unit of it belongs to: "(Stephanie Powell, of) the DEM's division"."""
     if token.lemma_ not in UNIT_NOUNS:
         return None
     return next((ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)
                  and ix.type(ix.at(c)) == ORGANIZATION), None)
-
-
-#: Parts of an organisation: who is "of" one of them works for the organisation.
-UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
-                        "team", "desk", "wing"})
 
 
 def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -523,7 +523,8 @@ def _stray_agents(verb: Token) -> list[Token]:
 
 def _objects(verb: Token) -> list[tuple[Token, str]]:
     """(object token, preposition or particle) pairs of a verb; a passive killing verb with no
-    agent of its own takes a stray "by" below it as its agent."""
+    agent of its own takes a stray "by" below it as its agent, and a "where" clause takes the
+    place it describes as its "in"."""
     found = []
     for child in verb.children:
         if child.dep_ in OBJ_DEPS:
