@@ -265,10 +265,10 @@ def _former(role: Token) -> bool:
 
 
 def _title_words(token: Token) -> str:
-    """The title a noun heads, with its compound modifiers ("deputy police chief") and a
-    second's prefix however it hangs ("vice-president")."""
-    words = [t.lower_ for t in token.children
-             if t.i < token.i and (t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND)]
+    """The title a noun heads, with its modifiers ("deputy police chief", "regional director") and
+    a second's prefix however it hangs ("vice-president")."""
+    words = [t.lower_ for t in token.children if t.i < token.i and (
+        t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower)]
     if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND:
         words.append(token.nbor(-2).lower_)
     return " ".join([*words, token.lower_])
@@ -305,11 +305,20 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
             predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(_title_words(role))
             if predicate == "leads" and role.lower_ not in TITLE_HEADS:
                 continue
+            if predicate == "leads" and _heads_a_unit(role, ix):
+                predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
         else:
             continue
         rel = ix.relation(subject, predicate, anchor, rule) if predicate else None
         if rel:
             yield rel
+
+
+def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
+    """Whether a leader's title names a part of the organisation ("head of music at Xfm",
+    "chairman of the MCB's public affairs committee"): an "of" before a common noun."""
+    return any(p.pos_ == "NOUN" and ix.at(p) is None for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
+               for p in c.children if p.dep_ == "pobj")
 
 
 def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -676,8 +685,7 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         if token.lemma_ in TEAM_ROLES:
             continue  # "England's head coach X": the place names a team
-        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children
-                                                        if c.dep_ in ("appos", "compound") and ix.at(c)]
+        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)]
         for subject in filter(None, subjects):
             predicate = _where_predicate(ix.type(subject))
             if predicate and subject is not place:

@@ -33,6 +33,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Paul Grant", "employedBy", "Acme Corp.")}),
     ("Mary Holt, a professor of history at Queens College of the City University of New York, died.",
      {("Mary Holt", "employedBy", "Queens College"), ("Mary Holt", "employedBy", "City University of New York")}),
+    ("Rob Hale, head of distribution for Newmarket Films, said so.", {("Rob Hale", "employedBy", "Newmarket Films")}),
+    ("Richard Dodd, regional director of the Countryside Alliance, said so.",
+     {("Richard Dodd", "employedBy", "Countryside Alliance")}),
     ("The vice president of Global Widgets Inc., Sarah Doyle, resigned.",
      {("Sarah Doyle", "employedBy", "Global Widgets Inc.")}),
     # copula
@@ -93,6 +96,7 @@ def test_typed_relations(text, expected):
     ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
     ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
     ("Bavaria is the largest of Germany's sixteen states.", {("Bavaria", "locatedIn", "Germany")}),
+    ("Crowds gathered in London's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "London")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
     ("Fiat, Italy's largest private employer, did not comment.", {("Fiat", "basedIn", "Italy")}),
     ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
