@@ -408,12 +408,19 @@ def _described_as_place(span: Span, label: str) -> bool:
 
 
 def _described_as_organisation(span: Span) -> bool:
-    """A name that a company noun describes ("the chip maker Nvidia", "Acme, a Boston firm")."""
+    """A name that a company noun describes ("the chip maker Nvidia", "Acme, a Boston firm") or
+    that someone's job is at ("an executive at Xstrata", "director of research at BT")."""
     root = span.root
     described = [c for c in root.children if c.dep_ == "compound" and c.i < span.start]
     described += [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
     if root.dep_ == "appos":
         described.append(root.head)  # "the chip maker Nvidia" parsed as an apposition
+    if root.dep_ == "pobj" and root.head.lower_ == "at":
+        job = root.head.head
+        if job.dep_ == "pobj" and job.head.lower_ == "of":
+            job = job.head.head  # "director of corporate responsibility at BT"
+        if job.pos_ == "NOUN" and job.lemma_.lower() in PEOPLE_NOUNS - {"native", "resident", "citizen"}:
+            return True
     return any(t.lemma_.lower() in ORG_NOUNS for t in described)
 
 

@@ -98,6 +98,7 @@ def test_person_nouns(nlp, word, person):
     ("The talks were led by Prince Norodom Ranariddh.", "Norodom Ranariddh", "Person"),
     ("The rig was leased from Avis Bourg Co. of Folsom last year.", "Folsom", "Place"),
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", "Boothbay", "Place"),
+    ("Marc Gonsalves, an executive at Xstrata, said so.", "Xstrata", "Organization"),
     ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility"),
 ])
 def test_types_from_patterns_and_context(nlp, text, name, kind):
