@@ -68,12 +68,19 @@ def _punct(ch: str) -> bool:
         or unicodedata.category(ch).startswith("P")
 
 
+#: Code point ranges of CJK ideographs, which BERT reads one by one.
+CJK_RANGES = ((0x4E00, 0x9FFF), (0x3400, 0x4DBF), (0x20000, 0x2A6DF), (0x2A700, 0x2B73F), (0x2B740, 0x2B81F),
+              (0x2B820, 0x2CEAF), (0xF900, 0xFAFF), (0x2F800, 0x2FA1F))
+
+
+def _cjk(ch: str) -> bool:
+    return any(lo <= ord(ch) <= hi for lo, hi in CJK_RANGES)
+
+
 @dataclass(frozen=True)
 class WordPiece:
-    """BERT's uncased tokenizer: lower-case, strip accents, split off punctuation, longest-match pieces.
-
-    (BERT also spaces out CJK ideographs; news in English rarely has them, and they fall to ``[UNK]``.)
-    """
+    """BERT's uncased tokenizer: lower-case, strip accents, split off punctuation and CJK
+    ideographs, longest-match pieces."""
 
     vocab: dict[str, int]
 
@@ -87,11 +94,11 @@ class WordPiece:
         text = "".join(c for c in unicodedata.normalize("NFD", text.lower()) if unicodedata.category(c) != "Mn")
         out, current = [], ""
         for ch in text:
-            if ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf") or _punct(ch):
+            if ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf") or _punct(ch) or _cjk(ch):
                 if current:
                     out.append(current)
                 current = ""
-                if _punct(ch):
+                if _punct(ch) or _cjk(ch):
                     out.append(ch)
             else:
                 current += ch

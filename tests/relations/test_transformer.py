@@ -24,6 +24,12 @@ def test_wordpiece_lowercases_strips_accents_and_splits_punctuation():
     assert tok.ids("Zzz") == [1]  # no piece sequence spells it
 
 
+def test_wordpiece_reads_cjk_ideographs_one_by_one():
+    tok = WordPiece.from_file(MODEL_DIR / "vocab.txt")
+    assert tok.words("Xinhua 新华社 said") == ["xinhua", "新", "华", "社", "said"]
+    assert tok.vocab["[UNK]"] not in tok.ids("中国")
+
+
 def test_encode_sentence_maps_each_token_to_its_pieces():
     tok = WordPiece({w: i for i, w in enumerate(VOCAB)})
     enc = encode_sentence(tok, ["New", "unaffable", "cafe"])
