@@ -496,11 +496,45 @@ def _datelines(doc: Doc) -> list[Span]:
     return found
 
 
+#: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
+NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
+NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
+
+
+def _join_nicknames(ents: list[Span]) -> list[Span]:
+    """Join a person's name that the tagger cut at a quoted nickname: "Scot 'Tony" + "Peterson"."""
+    out: list[Span] = []
+    for ent in ents:
+        prev = out[-1] if out else None
+        between = ent.doc[prev.end:ent.start] if prev is not None else None
+        if (prev is not None and prev.label_ == ent.label_ == "PERSON"
+                and any(t.text in NICKNAME_OPEN for t in prev[1:])
+                and all(t.text in NICKNAME_CLOSE for t in between)):
+            out[-1] = Span(ent.doc, prev.start, ent.end, label="PERSON")
+        else:
+            out.append(ent)
+    return out
+
+
+def _without_nickname(span: Span) -> str:
+    """A person's name without the nickname quoted inside it ("Scot Peterson"), or "" if it has none."""
+    words, inside = [], False
+    for t in span:
+        if not inside and t.text in NICKNAME_OPEN and t.i > span.start:
+            inside = True
+        elif inside:
+            inside = t.text not in NICKNAME_CLOSE and not t.text.endswith(tuple(NICKNAME_CLOSE))
+        else:
+            words.append(t.text_with_ws)
+    return "".join(words).strip() if len(words) < len(span) and words else ""
+
+
 def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     """Yield (name span, type, title, first title token) for each usable entity."""
     datelines = _datelines(doc)
     dated = {i for span in datelines for i in range(span.start, span.end)}
-    ents = [e for e in doc.ents if e.label_ in LABEL_TYPES and not dated.intersection(range(e.start, e.end))]
+    ents = _join_nicknames([e for e in doc.ents if e.label_ in LABEL_TYPES
+                            and not dated.intersection(range(e.start, e.end))])
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
@@ -612,6 +646,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         mentions.append(Mention(
             doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=etype,
             sentence=_sentence(doc, span, doc_id), title=title, titled=titled,
-            name=implied or (_state_name(span) if etype == PLACE else ""), kind="implied" if implied else "name",
+            name=implied or (_state_name(span) if etype == PLACE else _without_nickname(span) if etype == PERSON
+                             else ""), kind="implied" if implied else "name",
         ))
     return tuple(sorted(set(mentions)))

@@ -117,3 +117,12 @@ def test_a_title_before_a_place_does_not_make_the_place_a_person(nlp):
 
 def test_a_document_that_is_all_headline_keeps_its_names(nlp):
     assert "Ukraine" in mentions(nlp, "Ukraine Signs Gas Deal With Russia")
+
+
+@pytest.mark.parametrize("text, surface, name", [
+    ("Former deputy Scot 'Tony' Peterson testified on Monday.", "Scot 'Tony' Peterson", "Scot Peterson"),
+    ('Boston gangster James "Whitey" Bulger was arrested.', 'James "Whitey" Bulger', "James Bulger"),
+])
+def test_a_quoted_nickname_stays_inside_one_name(nlp, text, surface, name):
+    (m,) = [m for m in extract_mentions(nlp(text), doc_id="t") if m.type == "Person"]
+    assert (m.text, m.label) == (surface, name)
