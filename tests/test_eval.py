@@ -10,6 +10,7 @@ import kg.registry
 from kg.cli import main
 from kg.eval import MICRO, GoldSentence, evaluate, predicted_triples, read_conll, score, span_key
 from kg.records import Mention, Relation, Sentence
+from tests.conftest import SHARED
 
 # Hand-made sentences in the CoNLL04 layout (tokens joined by spaces, final period glued).
 LINES = [
@@ -158,3 +159,12 @@ def test_extract_command_writes_offsets_into_each_line(nlp, stub_extractor, tmp_
 def test_gold_sentence_document_keeps_text_and_id():
     s = GoldSentence("7", "A b.", "f:1", (), ())
     assert (s.document.id, s.document.text, s.document.source) == ("7", "A b.", "f:1")
+
+
+CONLL04_DEV = SHARED / "data" / "conll04" / "dev.jsonl"
+
+
+@pytest.mark.skipif(not CONLL04_DEV.exists(), reason="CoNLL04 is read in place from ../shared")
+def test_rules_keep_the_target_on_conll04_dev():
+    evaluation = evaluate(read_conll(CONLL04_DEV), extractor="rules")
+    assert evaluation.micro.f1 >= 0.45
