@@ -8,7 +8,15 @@ import pytest
 
 import kg.registry
 from kg.cli import main
-from kg.eval import MICRO, GoldSentence, evaluate, predicted_triples, read_conll, score, span_key
+from kg.eval import (
+    MICRO,
+    GoldSentence,
+    evaluate,
+    predicted_triples,
+    read_conll,
+    score,
+    span_key,
+)
 from kg.records import Mention, Relation, Sentence
 from tests.conftest import SHARED
 
