@@ -1,4 +1,4 @@
-"""CoNLL04 scoring (kg.eval) and the ``kg eval`` / ``kg extract`` commands, on hand-made sentences."""
+"""CoNLL04 scoring (kg.eval) and the ``kg eval`` / ``kg extract`` commands on hand-made sentences; the rules on dev."""
 
 from __future__ import annotations
 
