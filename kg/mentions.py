@@ -123,7 +123,8 @@ PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "stat
 #: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants";
 #: a name owning one is a person's ("Sohn's New Jersey home").
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
-#: Words of direction: "Mohammadia, south-east Algeria", "in central Massachusetts".
+#: Words of direction: "Mohammadia, south-east Algeria", "in central Massachusetts" (with the
+#: hyphen the tokenizer splits off "south - east").
 COMPASS_WORDS = frozenset({
     "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east",
     "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western", "central",
@@ -165,6 +166,8 @@ KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister"
 #: Nouns that only ever name people.
 PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
     "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}
+#: Of those, the ones that name a job, which is held at an organisation ("an executive at Xstrata").
+JOB_NOUNS = PEOPLE_NOUNS - {"native", "resident", "citizen"} - KIN_NOUNS - KILLER_NOUNS
 #: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
 PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
                    "ican", "crat")
@@ -419,7 +422,7 @@ def _described_as_organisation(span: Span) -> bool:
         job = root.head.head
         if job.dep_ == "pobj" and job.head.lower_ == "of":
             job = job.head.head  # "director of corporate responsibility at BT"
-        if job.pos_ == "NOUN" and job.lemma_.lower() in PEOPLE_NOUNS - {"native", "resident", "citizen"}:
+        if job.pos_ == "NOUN" and job.lemma_.lower() in JOB_NOUNS:
             return True
     return any(t.lemma_.lower() in ORG_NOUNS for t in described)
 
@@ -483,7 +486,8 @@ def _datelines(doc: Doc) -> list[Span]:
     "BANGKOK, Thailand (AP)", "EAST LANSING, Mich.", "WASHINGTON (Reuters)".
     """
     found = []
-    for start in (t.i for t in doc if t.i == 0 or "\n" in doc[t.i - 1].whitespace_ + doc[t.i - 1].text):
+    # A line starts after a space token holding a line break (a token's own trailing space is one " ").
+    for start in [0, *(t.i + 1 for t in doc if "\n" in t.text and t.i + 1 < len(doc))]:
         end = start
         while end < len(doc) and any(c.isalpha() for c in doc[end].text) and doc[end].text.upper() == doc[end].text:
             end += 1

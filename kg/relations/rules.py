@@ -10,6 +10,7 @@ true relations unannotated, so there it is a lower bound).
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -222,6 +223,8 @@ SITE_NOUNS = frozenset({
 #: Nouns for a kind or part of an organisation: "Fiat, Italy's largest employer", "the US unit of X".
 ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
                        "institution", "organisation", "organization", "chain", "exchange", "operator"})
+#: Roles that place a place or an organisation: a place, a site or a kind of organisation.
+LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
 #: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
@@ -287,7 +290,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
-    if subject_type != PERSON and role.lemma_ not in PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS:
+    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
     for anchor in (*_anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also):
         kind = ix.type(anchor)
@@ -738,22 +741,23 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'the Boynton Beach home of X', "X's New Jersey home", "his home in Larchmont", 'their hometown of Grants',
     'his native South Carolina' -> X livesIn the place."""
     for token in doc:
-        people = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
+        people = []
         if token.lower_ in HOME_NOUNS or ix.at(token) is None and _home_place_noun(token):
             places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
             # "North Carolina, the home state of his wife", "South Carolina being Jackson's home state"
             places += [m for m in (_named_by(token, ix), *(ix.at(s) for s in _copula_subjects(token))) if m]
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "in")):
-                for pobj in (p for p in prep.children if p.dep_ == "pobj" and _named_by(p, ix)):
-                    if ix.type(_named_by(pobj, ix)) == PLACE:
-                        places.append(_named_by(pobj, ix))
+                for named in filter(None, (_named_by(p, ix) for p in prep.children if p.dep_ == "pobj")):
+                    if ix.type(named) == PLACE:
+                        places.append(named)
                     elif prep.lower_ == "of":
-                        people.append(_named_by(pobj, ix))
+                        people.append(named)
         elif ix.at(token) and any(c.lower_ in ("native", "home") and c.dep_ in ("amod", "compound")
                                   for c in token.children):
             places = [ix.at(token)]
         else:
             continue
+        people += [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
         for person in people:
             for place in places:
                 if ix.type(place) == PLACE:
@@ -840,13 +844,14 @@ def demonym_of(adjective: str, place: str) -> bool:
 
 def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'the Haitian Parliament' -> basedIn Haiti, when the sentence names the country."""
-    mentions = ix.mentions()
-    for org in (m for m in mentions if ix.type(m) == ORGANIZATION and m.kind == "name"):
-        first = org.text.split()[0]
-        if len(org.text.split()) < 2:
-            continue
-        for place in mentions:
-            if place.sentence == org.sentence and ix.type(place) == PLACE and demonym_of(first, place.text):
+    places = defaultdict(list)  # sentence -> its place mentions
+    for m in ix.mentions():
+        if ix.type(m) == PLACE:
+            places[m.sentence].append(m)
+    for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name" and m.sentence in places):
+        first, *rest = org.text.split()
+        for place in places[org.sentence] if rest else ():
+            if demonym_of(first, place.text):
                 rel = ix.relation(org, "basedIn", place, "national_org")
                 if rel:
                     yield rel
