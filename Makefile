@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench screenshot train train-minilm clean bench-queries loadtest
+.PHONY: install demo test bench screenshot train train-minilm clean bench-queries loadtest eval-ecbplus
 
 install: $(STAMP)
 
@@ -53,3 +53,8 @@ loadtest: install
 
 clean:
 	rm -rf out .pytest_cache
+
+# Cross-document resolution on the ECB+ development sub-topics (../shared/data/ecbplus): builds each one
+# into out/ecbplus/<sub-topic> (cached), prints the scorer's overall figures and both baselines.
+eval-ecbplus: install
+	$(BIN)/python -m benchmarks.ecbplus
