@@ -160,6 +160,21 @@ class DocResult:
 
 
 @dataclass(frozen=True)
+class Merge:
+    """Why a name joined an entity in cross-document resolution, so that a user can dispute it.
+
+    Attributes:
+        rule: The rule that merged it (``acronym``, ``surname``, ``typo``, ``type`` ...).
+        name: The name that joined, verbatim as some document writes it.
+        evidence: What the rule saw, in words ("initials of 'U.S. Geological Survey'").
+    """
+
+    rule: str
+    name: str
+    evidence: str
+
+
+@dataclass(frozen=True)
 class Entity:
     """One real-world entity after cross-document resolution.
 
@@ -171,6 +186,7 @@ class Entity:
         titles: Job titles seen for the entity, lower case, sorted.
         mentions: Number of mentions, all documents together.
         documents: Ids of the documents that mention it, sorted.
+        merges: Why each other name joined it, sorted (see :class:`Merge`).
     """
 
     id: str
@@ -180,6 +196,7 @@ class Entity:
     titles: tuple[str, ...]
     mentions: int
     documents: tuple[str, ...]
+    merges: tuple[Merge, ...] = ()
 
 
 @dataclass(frozen=True)

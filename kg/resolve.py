@@ -1,111 +1,66 @@
-"""Stage 6: cross-document entity resolution.
+"""Stage 6: cross-document entity resolution, by weight of evidence.
 
-Chains from every document are grouped into entities:
+Chains from every document are grouped into entities in three steps (docs/resolution.md):
 
-* people by (first name, surname) with a shipped nickname table ("Tony" = "Anthony");
-  a chain with one name only joins the single person who has it as surname or first
-  name, and stays apart when that is ambiguous;
-* organisations by a key that ignores "the", possessives and the words that are
-  inserted or dropped between variants ("County", "Department", "Office"); then a key
-  joins a unique other key it is a one-edit typo of (8+ characters), an acronym of
-  ("BSO"), the end of ("Douglas High School") or, as one word, the start of ("Sequoia"
-  of "Sequoia Capital");
-* places by their normalised name, then typos and acronyms ("US"), never by suffix;
-* a title with an affiliation and no name in its document ("the Coral Springs city
-  manager") joins the one person in the corpus who holds that title.
+1. **Types by weight of evidence.** Every chain whose name folds to the same key (case,
+   dots, hyphens, "the", possessives set aside) votes for a type with its mentions; a
+   one-word name that is the surname of full names in the corpus votes Person. The
+   winner types them all, so one mistyped mention does not split an entity, unless the
+   loser is a person against a non-person (or the reverse) and is well attested too
+   (two documents and a third of the weight): then both stay.
+2. **Keys.** People by (formal first name, surname), initials and generational suffixes
+   aside, with the shipped nickname table; other names by their folded key without
+   corporate designators and inserted words ("Hewlett-Packard Co" = "Hewlett-Packard
+   Corp", "Betty Ford Centre" = "Betty Ford Center", "Fix-It" = "Fixit").
+3. **Variants join a unique candidate**, smallest first, never chaining (a name that
+   joined another is no target): an acronym written in capitals joins the one name it
+   abbreviates ("USGS", "K.C."); a one-edit typo (transposition included) joins the more
+   frequent name; a surname or a name's last words join the one full name that ends so
+   ("Lohan", "Lo Presti"); an organisation's last word or start joins the one longer name
+   ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"). Two names that one
+   document keeps as two chains are two things ("Vodafone" and "Vodafone KK"), and a
+   prefix followed by a unit or a model ("HP Services", "BlackBerry Q10") is another thing.
 
-Merges never cross person and non-person types and never chain: a chain joins a
-cluster whose key it matches, never a cluster that itself joined another.
+Every merge is recorded on its entity (:class:`~kg.records.Merge`): rule and evidence.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
+from dataclasses import dataclass, field
 
-from kg.coref import name_key
 from kg.mentions import STATE_ABBREVIATIONS
-from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact
+from kg.names import (compact, deletions, fold, initials, is_acronym, name_key, nicknames, one_typo, org_key,
+                      org_words, person_key, person_words)
+from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact, Merge
 from kg.registry import resolvers
 from kg.vocab import slugify
 
-#: Words dropped from organisation keys: variants insert or drop them.
-ORG_NOISE = frozenset({"the", "'s", "county", "department", "dept", "dept.", "office", "inc", "inc.",
-                       "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "plc", "departments"})
-_ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "'s", "&"})
-#: Shortest organisation key that a one-letter typo may merge.
-TYPO_MIN_LENGTH = 8
 #: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
 PREFIX_MIN_LENGTH = 4
-_TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1}
+#: One-word organisation heads too generic to name one organisation ("Police", "University").
+GENERIC_HEADS = frozenset({
+    "police", "department", "university", "college", "school", "council", "court", "party", "commission",
+    "committee", "ministry", "bank", "group", "company", "center", "association", "agency", "union", "club",
+    "army", "office", "board", "service", "services", "institute", "foundation", "church", "hospital", "network",
+    "news", "times", "post", "press", "authority", "government", "administration", "team", "house", "senate",
+    "congress", "assembly", "academy", "league", "federation", "corporation", "airlines", "international",
+})
+#: Words after a name that make a unit, branch or product of what the name alone names ("HP Services").
+UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs", "foundation", "systems", "solutions",
+                        "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
+                        "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",
+                        "airport", "station", "tower", "building", "street", "road", "park"})
+#: A person against a non-person both stay when the loser has this share of the winner's weight.
+ATTESTED_SHARE = 1 / 3
+#: Weight of one document's full name as evidence that its surname alone names a person.
+SURNAME_VOTE = 0.5
+_TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
+#: A single name that is someone's surname is not weighed against others' first names.
+RULE_RANK = {"first name": 1}
 
-
-@lru_cache(maxsize=1)
-def nicknames() -> dict[str, str]:
-    """The shipped nickname table: nickname -> formal first name."""
-    table = {}
-    text = resources.files("kg.data").joinpath("nicknames.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            nick, formal = line.split("\t")
-            table[nick] = formal
-    return table
-
-
-def _words(name: str) -> list[str]:
-    return re.findall(r"[\w.&-]+|'s", name_key(name))
-
-
-def person_key(name: str) -> tuple[str, ...]:
-    """(formal first name, surname) of a full name, or (name,) for a single name."""
-    words = [w for w in _words(name) if w not in ("jr.", "jr", "sr.", "sr", "ii", "iii")]
-    if len(words) < 2:
-        return tuple(words)
-    return (nicknames().get(words[0], words[0]), words[-1])
-
-
-def org_key(name: str) -> str:
-    """Key of an organisation name, blind to the usual inserted or dropped words."""
-    return " ".join(w for w in _words(name) if w not in ORG_NOISE)
-
-
-def _acronym(name: str) -> str:
-    return "".join(w[0] for w in _words(name) if w not in _ACRONYM_SKIP and w[0].isalpha())
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether two strings differ by exactly one insertion, deletion or substitution."""
-    if a == b or abs(len(a) - len(b)) > 1:
-        return False
-    if len(a) > len(b):
-        a, b = b, a
-    i = 0
-    while i < len(a) and a[i] == b[i]:
-        i += 1
-    return a[i + (len(a) == len(b)):] == b[i + 1:]
-
-
-def _variant_of(short: str, full: str, acronyms: set[str], *, more_frequent: bool, suffix: bool) -> bool:
-    """Whether organisation key ``short`` can name the organisation with key ``full``.
-
-    A typo (one edit, 8+ characters) of a more frequent name, an acronym of one of its
-    names ("bso"), or the end of the full name: two words or more, or one hyphenated
-    word ("douglas high school" of "marjory stoneman douglas high school", "radio 1" of
-    "bbc radio 1", "sun-sentinel" of "florida sun-sentinel"), where ``suffix`` allows it
-    (not for places: "Palm Beach" is not "West Palm Beach").
-    """
-    if len(short) >= TYPO_MIN_LENGTH and _one_edit(short, full):
-        return more_frequent
-    if " " not in short and "-" not in short:
-        if suffix and len(short) >= PREFIX_MIN_LENGTH and full.startswith(short + " ") and " and " not in full:
-            return True  # "Sequoia" of "Sequoia Capital" (not "Celebrex" of "Celebrex and Bextra")
-        # A state code is no acronym of a town ("FL" is not "Ft. Lauderdale").
-        return len(short) >= 2 and short in acronyms and (suffix or short not in STATE_ABBREVIATIONS)
-    return suffix and full.endswith(" " + short)
+Where = tuple[str, int]
 
 
 @dataclass(frozen=True)
@@ -116,124 +71,246 @@ class Resolution:
     chain_entity: dict[tuple[str, int], str]
 
 
-def _vote_types(results: list[DocResult]) -> dict[str, str]:
-    """Corpus-wide type of each non-person name: the majority over its mentions."""
+@dataclass
+class _Cluster:
+    """The chains that share one key, with what the variant rules look at."""
+
+    key: tuple
+    names: Counter = field(default_factory=Counter)
+    docs: set = field(default_factory=set)
+    size: int = 0
+
+
+def _plain(name: str) -> str:
+    return name.replace("’", "'")
+
+
+def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], dict[Where, Merge]]:
+    """Each chain's type by the weight of evidence over every chain with the same folded name.
+
+    Returns:
+        The type of each chain and, for each chain whose type changed, why.
+    """
     votes: dict[str, Counter] = defaultdict(Counter)
-    for result in results:
-        for chain in result.chains:
-            if chain.type != PERSON:
-                votes[name_key(chain.name)][chain.type] += len(chain.mentions)
-    return {key: max(c, key=lambda t: (c[t], -_TYPE_ORDER.get(t, 2), t)) for key, c in votes.items()}
-
-
-def _cluster_people(chains: list[tuple[str, int, Chain]]) -> dict[tuple[str, int], tuple]:
-    full: dict[tuple, int] = Counter()
-    for _, _, chain in chains:
-        key = person_key(chain.name)
-        if len(key) == 2:
-            full[key] += 1
-    assigned = {}
-    for doc_id, i, chain in chains:
-        key = person_key(chain.name)
-        if len(key) == 1 and key:
-            word = nicknames().get(key[0], key[0])
-            matches = [k for k in full if k[1] == key[0]] or [k for k in full if k[0] == word]
-            key = matches[0] if len(matches) == 1 else key
-        assigned[(doc_id, i)] = ("P", *key)
-    return assigned
-
-
-def _deletions(text: str) -> set[str]:
-    """The text and every text one character shorter: two texts one edit apart share one."""
-    return {text} | {text[:i] + text[i + 1:] for i in range(len(text))}
-
-
-def _variant_index(keys: Iterable[tuple], acronyms: dict[tuple, set[str]]) -> dict[tuple, set[tuple]]:
-    """Which keys a shorter or misspelt name could join, so that no pair of keys is compared blindly."""
-    index: dict[tuple, set[tuple]] = defaultdict(set)
-    for key in keys:
-        etype, text = key
-        for variant in _deletions(text):
-            index[("edit", etype, variant)].add(key)
-        for acronym in acronyms[key]:
-            index[("acronym", etype, acronym)].add(key)
-        words = text.split()
-        for k in range(1, len(words)):
-            index[("suffix", etype, " ".join(words[k:]))].add(key)
+    docs: dict[str, dict[str, set]] = defaultdict(lambda: defaultdict(set))
+    surname_docs: dict[str, set] = defaultdict(set)
+    for (doc_id, _), chain in chains:
+        key = fold(chain.name)
+        votes[key][chain.type] += len(chain.mentions)
+        docs[key][chain.type].add(doc_id)
+        words = person_words(chain.name) if chain.type == PERSON else []
         if len(words) > 1:
-            index[("prefix", etype, words[0])].add(key)
+            surname_docs[words[-1]].add(doc_id)
+    for key, counter in votes.items():
+        if " " not in key and key in surname_docs:
+            counter[PERSON] += SURNAME_VOTE * len(surname_docs[key] - docs[key][PERSON])
+    types, why = {}, {}
+    for where, chain in chains:
+        key = fold(chain.name)
+        counter = votes[key]
+        winner = max(counter, key=lambda t: (counter[t], -_TYPE_ORDER.get(t, 2), t))
+        own = chain.type
+        crossing = (own == PERSON) != (winner == PERSON)
+        attested = len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
+        if own == winner or (crossing and attested):
+            types[where] = own
+            continue
+        types[where] = winner
+        weights = ", ".join(f"{t} {counter[t]:g}" for t in sorted(counter, key=lambda t: (-counter[t], t)))
+        why[where] = Merge("type", _plain(chain.name), f"typed {own} here; {winner} by weight of evidence "
+                                                          f"over the corpus ({weights})")
+    return types, why
+
+
+def _context(chains: list[tuple[Where, Chain]]) -> dict[str, set[str]]:
+    """The folded names each document mentions: two names agree in context when their documents share one."""
+    names: dict[str, set[str]] = defaultdict(set)
+    for (doc_id, _), chain in chains:
+        names[doc_id].add(fold(chain.name))
+    return names
+
+
+def _agree(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> bool:
+    """Whether two clusters' documents mention some third name in common."""
+    own = {fold(n) for n in a.names} | {fold(n) for n in b.names}
+    near_a = set().union(*(context[d] for d in a.docs)) - own
+    near_b = set().union(*(context[d] for d in b.docs)) - own
+    return bool(near_a & near_b)
+
+
+def _apart(a: _Cluster, b: _Cluster) -> bool:
+    """Whether some document holds both as separate chains: its own coreference kept them apart."""
+    return bool(a.docs & b.docs)
+
+
+def _person_variant(short: _Cluster, long: _Cluster, context: dict[str, set[str]]) -> tuple[str, str] | None:
+    """(rule, evidence) if person cluster ``short`` can name person cluster ``long``."""
+    key, target = short.key, long.key
+    if len(key) == 2:  # a single name: the surname, or the (formal) first name
+        word = key[1]
+        if len(target) == 3 and target[2] == word:
+            return "surname", f"the surname of '{_top(long)}', the only full name that has it"
+        if len(target) == 3 and target[1] == nicknames().get(word, word):
+            return "first name", f"the first name of '{_top(long)}', the only full name that has it"
+        if len(target) == 3 and one_typo(word, target[2]) and _agree(short, long, context):
+            return "typo", f"one letter from the surname of '{_top(long)}', in the same story"
+        return None
+    short_words = person_words(_top(short))
+    for name in long.names:
+        words = person_words(name)
+        if len(words) > len(short_words) and words[-len(short_words):] == short_words:
+            return "surname", f"the last names of '{name}', the only full name that ends so"
+    return None
+
+
+def _top(cluster: _Cluster) -> str:
+    return max(cluster.names, key=lambda n: (cluster.names[n], len(n), n))
+
+
+def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple[str, str] | None:
+    """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type."""
+    etype, text = short.key
+    name = _top(short)
+    if any(is_acronym(n) for n in short.names) and text in acronyms and not (
+            etype != ORGANIZATION and fold(name) in STATE_ABBREVIATIONS):  # "FL" is no acronym of "Ft. Lauderdale"
+        return "acronym", f"initials of '{_top(long)}'"
+    if etype != ORGANIZATION:
+        return None
+    words, full = org_words(name), org_words(_top(long))
+    if len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS):
+        rule = "head words" if len(words) > 1 else "head word"
+        return rule, f"the last {rule.split()[1]} of '{_top(long)}', the only name that ends so"
+    if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
+            and not any(w in UNIT_WORDS or any(c.isdigit() for c in w) for w in full[1:])):
+        return "start", f"the start of '{_top(long)}', the only name that starts so"
+    return None
+
+
+def _variant_index(clusters: dict[tuple, _Cluster]) -> dict[tuple, set[tuple]]:
+    """Which clusters a shorter, abbreviated or misspelt name could join, so that no pair is compared blindly."""
+    index: dict[tuple, set[tuple]] = defaultdict(set)
+    for key, cluster in clusters.items():
+        group = key[0]
+        for variant in deletions(_flat(key)):
+            index[("edit", group, variant)].add(key)
+        for name in cluster.names:
+            for acronym in initials(name):
+                index[("acronym", group, acronym)].add(key)
+            words = person_words(name) if group == "P" else org_words(name)
+            for k in range(1, len(words)):
+                index[("suffix", group, " ".join(words[k:]))].add(key)
+            if len(words) > 1:
+                index[("prefix", group, words[0])].add(key)
+            if len(words) > 1 and group == "P":
+                index[("given", group, nicknames().get(words[0], words[0]))].add(key)
+                for variant in deletions(words[-1]):  # a misspelt surname alone ("Klistchko")
+                    index[("edit", group, variant)].add(key)
     return index
 
 
-def _cluster_others(chains: list[tuple[str, int, Chain]], types: dict[str, str]) -> dict[tuple[str, int], tuple]:
-    keyed: dict[tuple[str, int], tuple] = {}
-    sizes: Counter = Counter()
-    acronyms: dict[tuple, set[str]] = defaultdict(set)
-    for doc_id, i, chain in chains:
-        etype = types.get(name_key(chain.name), chain.type)
-        key = (etype, org_key(chain.name) if etype == ORGANIZATION else name_key(chain.name))
-        keyed[(doc_id, i)] = key
-        sizes[key] += len(chain.mentions)
-        acronyms[key].add(_acronym(chain.name))
-    # Typos, acronyms and shorter names join an existing key; targets are never themselves redirected.
-    index = _variant_index((k for k in sizes if k[0] in (ORGANIZATION, PLACE)), acronyms)
-    redirect: dict[tuple, tuple] = {}
+def _flat(key: tuple) -> str:
+    return "".join(key[1:]) if key[0] == "P" else key[1]
+
+
+def _candidates(key: tuple, cluster: _Cluster, index: dict[tuple, set[tuple]]) -> set[tuple]:
+    group = key[0]
+    words = person_words(_top(cluster)) if group == "P" else org_words(_top(cluster))
+    found = set().union(*(index.get(("edit", group, v), ()) for v in deletions(_flat(key))))
+    found |= index.get(("acronym", group, _flat(key)), set()) | index.get(("suffix", group, " ".join(words)), set())
+    found |= index.get(("prefix", group, " ".join(words)), set()) | index.get(("given", group, " ".join(words)), set())
+    return found - {key}
+
+
+def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
+    """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why)."""
+    index = _variant_index(clusters)
+    acronyms = {key: {a for n in c.names for a in initials(n)} for key, c in clusters.items()}
+    redirect: dict[tuple, tuple[tuple, Merge]] = {}
     targets: set[tuple] = set()
-    for key in sorted(sizes, key=lambda k: (sizes[k], k)):
-        etype, text = key
-        if etype not in (ORGANIZATION, PLACE) or key in targets:
+    for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
+        if key in targets:
             continue
-        found = set().union(*(index.get(("edit", etype, v), ()) for v in _deletions(text)),
-                            index.get(("acronym", etype, text), ()), index.get(("suffix", etype, text), ()),
-                            index.get(("prefix", etype, text), ()))
-        candidates = [t for t in found if t != key and t not in redirect
-                      and _variant_of(text, t[1], acronyms[t], more_frequent=sizes[t] >= sizes[key],
-                                      suffix=etype == ORGANIZATION)]
-        if len(candidates) == 1:
-            redirect[key] = candidates[0]
-            targets.add(candidates[0])
-    return {where: redirect.get(key, key) for where, key in keyed.items()}
+        short = clusters[key]
+        found = []
+        for other in _candidates(key, short, index):
+            if other in redirect or other[0] != key[0]:
+                continue
+            long = clusters[other]
+            if one_typo(_flat(key), _flat(other)):
+                why = ("typo", f"one letter from '{_top(long)}', which is more frequent") \
+                    if long.size >= short.size and (
+                        len(_flat(key)) >= 8 or _agree(short, long, context)) else None
+            elif key[0] == "P":
+                why = _person_variant(short, long, context)
+            else:
+                why = _other_variant(short, long, acronyms[other])
+                # A document that keeps a one-word start or head apart from the long name knows two things.
+                why = why if why and (why[0] in ("acronym", "head words") or not _apart(short, long)) else None
+            if why:
+                found.append((RULE_RANK.get(why[0], 0), other, why))
+        best = [f for f in found if f[0] == min((f[0] for f in found), default=0)]
+        if len(best) == 1:
+            (_, other, (rule, evidence)), = best
+            redirect[key] = (other, Merge(rule, _top(short), evidence))
+            targets.add(other)
+    return redirect
+
+
+def _key(chain: Chain, etype: str) -> tuple:
+    if etype == PERSON:
+        return ("P", *person_key(chain.name))
+    return (etype, org_key(chain.name) if etype == ORGANIZATION else compact(chain.name))
 
 
 def _nominal_only(chain: Chain) -> bool:
     return all(m.kind == "nominal" for m in chain.mentions)
 
 
-def _named(chains: list[Chain]) -> list[Chain]:
-    """The chains that name their entity (a nominal-only chain names nobody)."""
-    return [c for c in chains if not _nominal_only(c)]
-
-
-def _attach_nominals(nominals: list[tuple[str, int, Chain]], people: list[tuple[str, int, Chain]],
-                     assigned: dict[tuple[str, int], tuple]) -> dict[tuple[str, int], tuple]:
+def _attach_nominals(nominals: list[tuple[Where, Chain]], people: list[tuple[Where, Chain]],
+                     assigned: dict[Where, tuple]) -> dict[Where, tuple]:
     """Join a title with no name in its document ("the Coral Springs city manager") to the one
     person in the corpus who holds that title; with none or several it names no entity."""
     holders: dict[str, set[tuple]] = defaultdict(set)
-    for doc_id, i, chain in people:
+    for where, chain in people:
         for title in chain.titles:
-            holders[title].add(assigned[(doc_id, i)])
-            holders[title.split()[-1]].add(assigned[(doc_id, i)])
+            holders[title].add(assigned[where])
+            holders[title.split()[-1]].add(assigned[where])
     joined = {}
-    for doc_id, i, chain in nominals:
+    for where, chain in nominals:
         # The whole title ("fire chief") first, then its head ("chief"): either must name one person.
         keys = set.union(set(), *(holders.get(t, set()) for t in chain.titles))
         keys = keys or set.union(set(), *(holders.get(t.split()[-1], set()) for t in chain.titles))
         if len(keys) == 1:
-            joined[(doc_id, i)] = next(iter(keys))
+            joined[where] = next(iter(keys))
     return joined
 
 
-def _canonical(chains: list[Chain], key: tuple) -> str:
+def _canonical(chains: list[Chain], own: set[str], person: bool) -> str:
     """The canonical name: for people the most frequent full name; for the rest the fullest
     of the names that carry the cluster's own key (not a typo or an acronym that joined it)."""
     counts = Counter(name_key(c.name) for c in chains)
-    forms = {name_key(c.name): c.name.replace("’", "'") for c in chains}
-    if key[0] == "P":
+    forms = {name_key(c.name): _plain(c.name) for c in chains}
+    if person:
         best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))
     else:
-        own = {k for k in counts if (org_key(k) if key[0] == ORGANIZATION else k) == key[1]}
         best = max(counts, key=lambda k: (k in own, len(k.split()), counts[k], k))
     return forms[best]
+
+
+def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
+    """Key every named chain, join variants: where each chain went and why names joined each key."""
+    keyed = {where: _key(chain, types[where]) for where, chain in named}
+    clusters: dict[tuple, _Cluster] = {}
+    for where, chain in named:
+        cluster = clusters.setdefault(keyed[where], _Cluster(keyed[where]))
+        cluster.names[_plain(chain.name)] += len(chain.mentions)
+        cluster.docs.add(where[0])
+        cluster.size += len(chain.mentions)
+    redirect = _join_variants(clusters, _context(named))
+    reasons: dict[tuple, list] = defaultdict(list)
+    for key, (target, why) in redirect.items():
+        reasons[target].append(why)
+    return {where: redirect.get(key, (key,))[0] for where, key in keyed.items()}, reasons
 
 
 @resolvers.register("default")
@@ -247,22 +324,35 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
         The entities, sorted by id, and the entity id of every chain.
     """
     results = list(results)
-    types = _vote_types(results)
-    people, others = [], []
-    for result in results:
-        for i, chain in enumerate(result.chains):
-            (people if chain.type == PERSON else others).append((result.document.id, i, chain))
-    named_people = [c for c in people if not _nominal_only(c[2])]
-    assigned = {**_cluster_people(named_people), **_cluster_others(others, types)}
-    assigned.update(_attach_nominals([c for c in people if _nominal_only(c[2])], named_people, assigned))
-    by_doc = {r.document.id: r for r in results}
+    chains = [((r.document.id, i), c) for r in results for i, c in enumerate(r.chains)]
+    named = [(w, c) for w, c in chains if not (c.type == PERSON and _nominal_only(c))]
+    types, retyped = _decide_types(named)
+    assigned, reasons = _cluster(named, types)
+    people = [(w, c) for w, c in named if types[w] == PERSON]
+    assigned.update(_attach_nominals([(w, c) for w, c in chains if c.type == PERSON and _nominal_only(c)],
+                                     people, assigned))
+    for where, why in retyped.items():
+        reasons[assigned[where]].append(why)
+    by_where = dict(chains)
     members: dict[tuple, list[Chain]] = defaultdict(list)
-    for (doc_id, i), key in assigned.items():
-        members[key].append(by_doc[doc_id].chains[i])
+    for where, key in assigned.items():
+        members[key].append(by_where[where])
+    return _entities(members, reasons, assigned)
+
+
+def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list],
+              assigned: dict[Where, tuple]) -> Resolution:
+    """Name, type and slug each cluster; record where each chain went."""
     entities, key_id, used = [], {}, set()
-    for key in sorted(members, key=lambda k: (_canonical(_named(members[k]), k), k)):
-        chains = members[key]
-        label = _canonical(_named(chains), key)
+
+    def label_of(key: tuple) -> str:
+        chains = [c for c in members[key] if not _nominal_only(c)]
+        own = {name_key(c.name) for c in chains if _key(c, key[0] if key[0] != "P" else PERSON) == key}
+        return _canonical(chains, own, key[0] == "P")
+
+    labels = {key: label_of(key) for key in members}
+    for key in sorted(members, key=lambda k: (labels[k], k)):
+        chains, label = members[key], labels[key]
         etype = PERSON if key[0] == "P" else key[0]
         slug = slugify(label)
         if slug in used:
@@ -274,15 +364,16 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
         key_id[key] = slug
         names = [m for c in chains for m in c.mentions if m.kind in ("name", "implied")]
         # An implied organisation ("Broward deputy" -> "Broward Sheriff's Office") adds its name only.
-        forms = {m.label.replace("’", "'") for m in names}
-        forms |= {m.text.replace("’", "'") for m in names if m.kind == "name"}
-        forms |= {m.titled.replace("’", "'") for m in names if m.titled}
+        forms = {_plain(m.label) for m in names}
+        forms |= {_plain(m.text) for m in names if m.kind == "name"}
+        forms |= {_plain(m.titled) for m in names if m.titled}
         entities.append(Entity(
             id=slug, label=label, type=etype,
             aliases=tuple(sorted(forms - {label})),
             titles=tuple(sorted({t for c in chains for t in c.titles})),
             mentions=sum(len(c.mentions) for c in chains),
             documents=tuple(sorted({c.doc_id for c in chains})),
+            merges=tuple(sorted(set(reasons.get(key, ())), key=lambda m: (m.rule, m.name, m.evidence))),
         ))
     chain_entity = {where: key_id[key] for where, key in assigned.items()}
     return Resolution(tuple(sorted(entities, key=lambda e: e.id)), chain_entity)

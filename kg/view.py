@@ -21,7 +21,7 @@ from rdflib import Graph, URIRef
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.graph import Evidence
 from kg.metrics import Analysis, analyse
-from kg.records import Entity
+from kg.records import Entity, Merge
 from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
 
 if TYPE_CHECKING:
@@ -166,6 +166,7 @@ def from_json(data: dict) -> GraphView:
     entities = tuple(sorted((Entity(
         id=e["id"], label=e["label"], type=_class_name(e["type"]), aliases=tuple(e["aliases"]),
         titles=tuple(e["titles"]), mentions=e["mentions"], documents=tuple(e["documents"]),
+        merges=tuple(Merge(**m) for m in e.get("merges", ())),
     ) for e in data["entities"]), key=lambda e: e.id))
     edges = tuple(sorted((Edge(
         subject=f["subject"], predicate=f["predicate"], object=f["object"], confidence=f["confidence"],

@@ -57,6 +57,8 @@ def profile(view: GraphView, entity: Entity) -> Group:
     facts.add_row("aliases", "; ".join(entity.aliases) or "-")
     facts.add_row("titles", "; ".join(entity.titles) or "-")
     facts.add_row("mentions", f"{entity.mentions} in {len(entity.documents)} documents")
+    for merge in entity.merges:  # why each other name joined, so that it can be disputed
+        facts.add_row("merged", f"'{merge.name}' by {merge.rule}: {merge.evidence}")
     edges = [e for e in view.edges if entity.id in (e.subject, e.object)]
     evidence = [line for edge in edges for line in _evidence(view, entity, edge)]
     return Group(

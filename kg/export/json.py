@@ -37,6 +37,7 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
             "id": e.id, "iri": str(entity_iri(kg.base, e.id)), "label": e.label, "type": e.type,
             "aliases": list(e.aliases), "titles": list(e.titles), "mentions": e.mentions,
             "documents": list(e.documents),
+            "merges": [{"rule": m.rule, "name": m.name, "evidence": m.evidence} for m in e.merges],
         } for e in sorted(kg.entities, key=lambda e: e.id)],
         "facts": [{
             "subject": f.subject, "predicate": f.predicate, "object": f.object, "confidence": f.confidence,

@@ -1,0 +1,134 @@
+"""Comparing names: the keys and variant tests that cross-document resolution weighs.
+
+Pure string functions, no records: a name's folded key (case, dots, hyphens, "the",
+possessives, spelling variants), a person's (given name, surname) key, the initials a
+name can be abbreviated to, and whether two names are one typo apart.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+from rapidfuzz.distance import OSA
+
+from kg.coref import name_key
+
+#: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.
+CORPORATE_SUFFIXES = frozenset({"inc", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "plc",
+                                "incorporated", "ag", "sa", "nv", "gmbh"})
+#: Words that variants of an organisation's name insert or drop ("Tulsa County Sheriff's Office").
+ORG_NOISE = CORPORATE_SUFFIXES | {"the", "county", "department", "dept", "office", "departments"}
+#: Words initials skip ("USGS" of "U.S. Geological Survey", "FBI" of "Federal Bureau of Investigation").
+ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
+#: Spellings and abbreviations written either way ("Betty Ford Centre", "Mt Cook").
+SPELLINGS = {"centre": "center", "theatre": "theater", "mt": "mount", "ft": "fort", "defence": "defense",
+             "organisation": "organization", "labour": "labor", "&": "and"}
+#: Generational suffixes that are no part of a surname.
+GENERATIONAL = frozenset({"jr", "sr", "ii", "iii", "iv"})
+#: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
+TYPO_MIN_LENGTH = 6
+
+
+def fold_words(name: str) -> list[str]:
+    """The words of a name with case, dots, hyphens, "the", possessives and spelling variants folded.
+
+    "The U.S. Geological Survey's" -> ["us", "geological", "survey"]; "SAP-Arena" -> ["sap", "arena"].
+    """
+    text = unicodedata.normalize("NFKC", name_key(name)).replace("\u00ad", "")
+    text = re.sub(r"'s\b|s'$|'", lambda m: "s" if m.group(0) == "s'" else "", text)
+    text = re.sub(r"\b(\w)\.(?=\w\.)", r"\1", text).replace(".", " ")  # "u.s." -> "us", "k.c." -> "kc"
+    words = re.findall(r"[\w&]+", text.replace("-", " "))
+    if len(words) > 1 and words[0] == "the":
+        words = words[1:]
+    return [SPELLINGS.get(w, w) for w in words]
+
+
+def fold(name: str) -> str:
+    """The folded key of a name (see :func:`fold_words`): one string."""
+    return " ".join(fold_words(name))
+
+
+def compact(name: str) -> str:
+    """The folded key without spaces: spacing variants ("Fix It", "Fix-It", "Fixit") meet."""
+    return fold(name).replace(" ", "")
+
+
+def org_words(name: str) -> list[str]:
+    """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office")."""
+    words = fold_words(name)
+    kept = [w for w in words if w not in ORG_NOISE]
+    return kept or words
+
+
+def org_key(name: str) -> str:
+    """Key of an organisation name, blind to designators, spelling and spacing variants."""
+    return "".join(org_words(name))
+
+
+def initials(name: str) -> set[str]:
+    """The acronyms a name can be written as: "U.S. Geological Survey" -> {"usgs", "ugs"}.
+
+    A word that is itself short and all capitals gives all its letters or its first; "The" may
+    count ("THR" of "The Hollywood Reporter").
+    """
+    raw = re.findall(r"[\w&.'-]+", name.replace("-", " "))
+    if not raw:
+        return set()
+    full, first = [], []
+    for word in raw:
+        bare = word.replace(".", "").replace("'s", "")
+        if not bare or bare.lower() in ACRONYM_SKIP or not bare[0].isalpha():
+            continue
+        letters = bare if len(bare) <= 3 and (bare.isupper() or "." in word) else bare[0]
+        full.append(letters.lower())
+        first.append(bare[0].lower())
+    found = {"".join(full), "".join(first)}
+    if raw[0].lower() == "the":
+        found |= {"t" + a for a in found}
+    return {a for a in found if len(a) >= 2}
+
+
+def is_acronym(name: str) -> bool:
+    """Whether a name is written as an acronym: capitals, with or without dots ("USGS", "U.S.", "K.C.")."""
+    bare = name.replace(".", "").replace(" ", "")
+    return 2 <= len(bare) <= 8 and bare.isalpha() and bare.isupper()
+
+
+def one_typo(a: str, b: str) -> bool:
+    """Whether two folded names differ by one edit (a transposition counts as one), both long enough."""
+    return a != b and min(len(a), len(b)) >= TYPO_MIN_LENGTH and OSA.distance(a, b, score_cutoff=1) <= 1
+
+
+def deletions(text: str) -> set[str]:
+    """The text and every text one character shorter: two texts one edit apart share one."""
+    return {text} | {text[:i] + text[i + 1:] for i in range(len(text))}
+
+
+@lru_cache(maxsize=1)
+def nicknames() -> dict[str, str]:
+    """The shipped nickname table: nickname -> formal first name."""
+    table = {}
+    text = resources.files("kg.data").joinpath("nicknames.tsv").read_text(encoding="utf-8")
+    for line in text.splitlines():
+        if line and not line.startswith("#"):
+            nick, formal = line.split("\t")
+            table[nick] = formal
+    return table
+
+
+def person_words(name: str) -> list[str]:
+    """A person's folded name words without generational suffixes or initials ("W. Mark Felt Sr." -> mark felt)."""
+    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(name).replace("’", "'")) if w.rstrip(".") not in GENERATIONAL]
+    named = [w for w in words if len(w.rstrip(".")) > 1]
+    return [w.rstrip(".") for w in (named if named else words)]
+
+
+def person_key(name: str) -> tuple[str, ...]:
+    """(formal first name, surname) of a full name, or (name,) for a single name."""
+    words = person_words(name)
+    if len(words) < 2:
+        return tuple(words)
+    return (nicknames().get(words[0], words[0]), words[-1])
