@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from kg.mentions import STATE_ABBREVIATIONS
 from kg.names import (compact, deletions, fold, initials, is_acronym, name_key, nicknames, one_typo, org_key,
                       org_words, person_key, person_words)
+from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact, Merge
 from kg.registry import resolvers
 from kg.vocab import slugify
@@ -52,6 +53,9 @@ UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs",
                         "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
                         "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",
                         "airport", "station", "tower", "building", "street", "road", "park"})
+#: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
+PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
+                         "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})
 #: A person against a non-person both stay when the loser has this share of the winner's weight.
 ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
@@ -111,7 +115,8 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         winner = max(counter, key=lambda t: (counter[t], -_TYPE_ORDER.get(t, 2), t))
         own = chain.type
         crossing = (own == PERSON) != (winner == PERSON)
-        attested = len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
+        attested = (len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
+                    and (own != PERSON or _person_like(key, surname_docs)))
         if own == winner or (crossing and attested):
             types[where] = own
             continue
@@ -120,6 +125,15 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         why[where] = Merge("type", _plain(chain.name), f"typed {own} here; {winner} by weight of evidence "
                                                           f"over the corpus ({weights})")
     return types, why
+
+
+def _person_like(key: str, surname_docs: dict[str, set]) -> bool:
+    """Whether a folded name can be a person's on its own evidence: a full name without an
+    organisation's or a place's head word, or a single name that some full name in the corpus ends with."""
+    words = key.split()
+    if len(words) == 1:
+        return key in surname_docs
+    return not any(w in GENERIC_HEADS or w in UNIT_WORDS or w in PLACE_WORDS for w in words)
 
 
 def _context(chains: list[tuple[Where, Chain]]) -> dict[str, set[str]]:
@@ -244,8 +258,8 @@ def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]
                 why = _person_variant(short, long, context)
             else:
                 why = _other_variant(short, long, acronyms[other])
-                # A document that keeps a one-word start or head apart from the long name knows two things.
-                why = why if why and (why[0] in ("acronym", "head words") or not _apart(short, long)) else None
+                # A document that keeps a name's one-word start apart from the name knows two things.
+                why = why if why and (why[0] != "start" or not _apart(short, long)) else None
             if why:
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         best = [f for f in found if f[0] == min((f[0] for f in found), default=0)]
@@ -337,12 +351,18 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     members: dict[tuple, list[Chain]] = defaultdict(list)
     for where, key in assigned.items():
         members[key].append(by_where[where])
-    return _entities(members, reasons, assigned)
+    owners: dict[str, set[tuple]] = defaultdict(set)
+    for key, key_chains in members.items():
+        for m in (m for c in key_chains for m in c.mentions if m.kind == "name"):
+            owners[m.text].add(key)
+    missed = untagged(results, {form: next(iter(keys)) for form, keys in owners.items() if len(keys) == 1})
+    return _entities(members, reasons, assigned, missed)
 
 
-def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list],
-              assigned: dict[Where, tuple]) -> Resolution:
-    """Name, type and slug each cluster; record where each chain went."""
+def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list], assigned: dict[Where, tuple],
+              missed: dict[tuple, dict[str, dict[str, int]]]) -> Resolution:
+    """Name, type and slug each cluster, with the documents where its names went untagged;
+    record where each chain went."""
     entities, key_id, used = [], {}, set()
 
     def label_of(key: tuple) -> str:
@@ -367,13 +387,16 @@ def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list],
         forms = {_plain(m.label) for m in names}
         forms |= {_plain(m.text) for m in names if m.kind == "name"}
         forms |= {_plain(m.titled) for m in names if m.titled}
+        extra = missed.get(key, {})
+        found = [Merge("untagged", form, f"written in {len(docs)} document(s) where the tagger missed it: "
+                                         f"{', '.join(sorted(docs))}") for form, docs in extra.items()]
         entities.append(Entity(
             id=slug, label=label, type=etype,
             aliases=tuple(sorted(forms - {label})),
             titles=tuple(sorted({t for c in chains for t in c.titles})),
-            mentions=sum(len(c.mentions) for c in chains),
-            documents=tuple(sorted({c.doc_id for c in chains})),
-            merges=tuple(sorted(set(reasons.get(key, ())), key=lambda m: (m.rule, m.name, m.evidence))),
+            mentions=sum(len(c.mentions) for c in chains) + sum(n for docs in extra.values() for n in docs.values()),
+            documents=tuple(sorted({c.doc_id for c in chains} | {d for docs in extra.values() for d in docs})),
+            merges=tuple(sorted({*reasons.get(key, ()), *found}, key=lambda m: (m.rule, m.name, m.evidence))),
         ))
     chain_entity = {where: key_id[key] for where, key in assigned.items()}
     return Resolution(tuple(sorted(entities, key=lambda e: e.id)), chain_entity)

@@ -1,0 +1,92 @@
+"""Names the tagger missed: a resolved name written verbatim in a document where it was not marked.
+
+The statistical tagger finds "Chargers" in one article and misses it in the next. Once
+resolution knows that a name belongs to one entity in the corpus, its other verbatim
+occurrences are that entity too ("one sense per corpus"), provided that
+
+* the name is written the same way, capitals included, and belongs to no other entity;
+* the occurrence is not inside a span the tagger gave to something else;
+* a one-word name is not the first word of a sentence and is no common word (its lower-case
+  form occurs nowhere in the corpus).
+
+Each occurrence adds its document and a mention to the entity, and the entity records
+which name was found where (:class:`~kg.records.Merge`, rule ``untagged``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections import defaultdict
+from collections.abc import Hashable, Iterable
+
+from kg.records import DocResult
+
+_TOKEN = re.compile(r"\w[\w'’&.-]*\w|\w")
+#: Characters after which a word starts a sentence (or a headline).
+_OPENERS = frozenset('.!?\n"“‘(:')
+
+
+def _tokens(text: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t")
+    return not before or before[-1] in _OPENERS
+
+
+def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[Hashable, dict[str, dict[str, int]]]:
+    """Occurrences of entity names in documents that do not mention the entity yet.
+
+    Args:
+        results: The per-document results (text and mentions).
+        forms: Verbatim name -> entity key, for the names that belong to one entity only.
+
+    Returns:
+        Entity key -> name -> {document id: occurrences}.
+    """
+    results = list(results)
+    lower_words = {w for r in results for _, _, w in _tokens(r.document.text) if w.islower()}
+    by_first: dict[str, list[tuple[tuple[str, ...], str]]] = defaultdict(list)
+    for form in forms:
+        words = tuple(w for _, _, w in _tokens(form))
+        if not words or not words[0][0].isupper() or (len(words) == 1 and (words[0].lower() in lower_words
+                                                                            or len(words[0]) < 3)):
+            continue
+        by_first[words[0]].append((words, form))
+    for options in by_first.values():
+        options.sort(key=lambda o: len(o[0]), reverse=True)
+    known: dict[Hashable, set[str]] = defaultdict(set)
+    for result in results:
+        for chain in result.chains:
+            for m in chain.mentions:
+                if m.text in forms:
+                    known[forms[m.text]].add(result.document.id)
+    found: dict[Hashable, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
+    for result in results:
+        text, doc_id = result.document.text, result.document.id
+        spans = sorted((m.start, m.end) for c in result.chains for m in c.mentions)
+        starts = [s for s, _ in spans]
+        # The furthest end of the spans that start at or before each one: is a position covered?
+        reach, furthest = [], -1
+        for _, end in spans:
+            furthest = max(furthest, end)
+            reach.append(furthest)
+        tokens = _tokens(text)
+        i = 0
+        while i < len(tokens):
+            options = by_first.get(tokens[i][2], ())
+            match = next((o for o in options if tuple(t[2] for t in tokens[i:i + len(o[0])]) == o[0]), None)
+            if not match:
+                i += 1
+                continue
+            words, form = match
+            start, end = tokens[i][0], tokens[i + len(words) - 1][1]
+            k = bisect_right(starts, end - 1) - 1
+            covered = k >= 0 and reach[k] > start
+            key = forms[form]
+            if not covered and doc_id not in known[key] and not (len(words) == 1 and _sentence_start(text, start)):
+                found[key][form][doc_id] += 1
+            i += len(words)
+    return found
