@@ -61,6 +61,8 @@ ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
 SURNAME_VOTE = 0.5
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
+#: A non-person name with several candidates joins one that has this many times the next one's mentions.
+DOMINANT = 3
 #: A single name that is someone's surname is not weighed against others' first names.
 RULE_RANK = {"first name": 1}
 
@@ -83,6 +85,11 @@ class _Cluster:
     names: Counter = field(default_factory=Counter)
     docs: set = field(default_factory=set)
     size: int = 0
+    #: The names with a capitalised "The" the tagger left outside ("The Hollywood Reporter"): for initials.
+    styled: set = field(default_factory=set)
+
+    def acronyms(self) -> set[str]:
+        return {a for n in (*self.names, *self.styled) for a in initials(n)}
 
 
 def _plain(name: str) -> str:
@@ -152,11 +159,6 @@ def _agree(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> bool:
     return bool(near_a & near_b)
 
 
-def _apart(a: _Cluster, b: _Cluster) -> bool:
-    """Whether some document holds both as separate chains: its own coreference kept them apart."""
-    return bool(a.docs & b.docs)
-
-
 def _person_variant(short: _Cluster, long: _Cluster, context: dict[str, set[str]]) -> tuple[str, str] | None:
     """(rule, evidence) if person cluster ``short`` can name person cluster ``long``."""
     key, target = short.key, long.key
@@ -207,9 +209,9 @@ def _variant_index(clusters: dict[tuple, _Cluster]) -> dict[tuple, set[tuple]]:
         group = key[0]
         for variant in deletions(_flat(key)):
             index[("edit", group, variant)].add(key)
+        for acronym in cluster.acronyms():
+            index[("acronym", group, acronym)].add(key)
         for name in cluster.names:
-            for acronym in initials(name):
-                index[("acronym", group, acronym)].add(key)
             words = person_words(name) if group == "P" else org_words(name)
             for k in range(1, len(words)):
                 index[("suffix", group, " ".join(words[k:]))].add(key)
@@ -236,14 +238,16 @@ def _candidates(key: tuple, cluster: _Cluster, index: dict[tuple, set[tuple]]) -
 
 
 def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
-    """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why)."""
+    """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why).
+
+    A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by
+    "Raite", joins "Duncan Rait"), so that no shorter name's guess carries a second one.
+    """
     index = _variant_index(clusters)
-    acronyms = {key: {a for n in c.names for a in initials(n)} for key, c in clusters.items()}
+    acronyms = {key: c.acronyms() for key, c in clusters.items()}
     redirect: dict[tuple, tuple[tuple, Merge]] = {}
     targets: set[tuple] = set()
     for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
-        if key in targets:
-            continue
         short = clusters[key]
         found = []
         for other in _candidates(key, short, index):
@@ -258,15 +262,19 @@ def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]
                 why = _person_variant(short, long, context)
             else:
                 why = _other_variant(short, long, acronyms[other])
-                # A document that keeps a name's one-word start apart from the name knows two things.
-                why = why if why and (why[0] != "start" or not _apart(short, long)) else None
-            if why:
+            if why and (key not in targets or why[0] == "typo"):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
-        best = [f for f in found if f[0] == min((f[0] for f in found), default=0)]
+        best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
+        if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
+            best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
         if len(best) == 1:
             (_, other, (rule, evidence)), = best
             redirect[key] = (other, Merge(rule, _top(short), evidence))
             targets.add(other)
+    for key, (target, why) in redirect.items():
+        while target in redirect:
+            target = redirect[target][0]
+        redirect[key] = (target, why)
     return redirect
 
 
@@ -311,13 +319,16 @@ def _canonical(chains: list[Chain], own: set[str], person: bool) -> str:
     return forms[best]
 
 
-def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
+def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
+             texts: dict[str, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
     """Key every named chain, join variants: where each chain went and why names joined each key."""
     keyed = {where: _key(chain, types[where]) for where, chain in named}
     clusters: dict[tuple, _Cluster] = {}
     for where, chain in named:
         cluster = clusters.setdefault(keyed[where], _Cluster(keyed[where]))
         cluster.names[_plain(chain.name)] += len(chain.mentions)
+        if any(texts[where[0]][max(0, m.start - 4):m.start] == "The " for m in chain.mentions):
+            cluster.styled.add("The " + _plain(chain.name))
         cluster.docs.add(where[0])
         cluster.size += len(chain.mentions)
     redirect = _join_variants(clusters, _context(named))
@@ -341,7 +352,7 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     chains = [((r.document.id, i), c) for r in results for i, c in enumerate(r.chains)]
     named = [(w, c) for w, c in chains if not (c.type == PERSON and _nominal_only(c))]
     types, retyped = _decide_types(named)
-    assigned, reasons = _cluster(named, types)
+    assigned, reasons = _cluster(named, types, {r.document.id: r.document.text for r in results})
     people = [(w, c) for w, c in named if types[w] == PERSON]
     assigned.update(_attach_nominals([(w, c) for w, c in chains if c.type == PERSON and _nominal_only(c)],
                                      people, assigned))

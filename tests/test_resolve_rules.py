@@ -1,0 +1,164 @@
+"""Each merge rule of cross-document resolution, and each pair that must stay apart.
+
+The chains are given, as the tagger and in-document coreference would give them, over
+sentences of our own: these tests pin the resolver's decisions, not the tagger's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, Chain, DocResult, Document, Mention, Sentence
+from kg.resolve import resolve_entities
+
+
+def doc(doc_id: str, text: str, *names: tuple[str, str]) -> DocResult:
+    """A document whose chains are ``names``: (surface form, type), each one chain of its occurrences."""
+    sentence = Sentence(doc_id, 0, len(text), text)
+    chains = []
+    for surface, etype in names:
+        starts, at = [], text.find(surface)
+        while at >= 0:
+            starts.append(at)
+            at = text.find(surface, at + len(surface))
+        assert starts, f"{surface!r} is not in {text!r}"
+        mentions = tuple(Mention(doc_id, s, s + len(surface), surface, etype, sentence) for s in starts)
+        chains.append(Chain(doc_id, surface, etype, mentions))
+    return DocResult(Document(doc_id, text, f"{doc_id}.txt"), tuple(chains), ())
+
+
+def entity_of(results: list[DocResult], name: str):
+    entities = [e for e in resolve_entities(results).entities if name == e.label or name in e.aliases]
+    assert len(entities) == 1, f"{name!r} is on {len(entities)} entities"
+    return entities[0]
+
+
+def same(results: list[DocResult], a: str, b: str) -> bool:
+    return entity_of(results, a).id == entity_of(results, b).id
+
+
+MERGES = [
+    # rule, documents, the two names, the rule recorded for the second
+    ("acronym", [doc("a", "The U.S. Geological Survey measured the quake.", ("U.S. Geological Survey", ORGANIZATION)),
+                 doc("b", "The USGS said the quake was shallow.", ("USGS", ORGANIZATION))],
+     "U.S. Geological Survey", "USGS"),
+    ("acronym", [doc("a", "The Hollywood Reporter broke the story.", ("Hollywood Reporter", ORGANIZATION)),
+                 doc("b", "According to THR, the deal is done.", ("THR", ORGANIZATION))],
+     "Hollywood Reporter", "THR"),
+    ("dots", [doc("a", "The US Geological Survey measured the quake.", ("US Geological Survey", ORGANIZATION)),
+              doc("b", "The U.S. Geological Survey said it was shallow.", ("U.S. Geological Survey", ORGANIZATION))],
+     "US Geological Survey", "U.S. Geological Survey"),
+    ("corporate suffix", [doc("a", "Hewlett-Packard Co. cut jobs.", ("Hewlett-Packard Co.", ORGANIZATION)),
+                          doc("b", "Hewlett-Packard Corp said sales rose.", ("Hewlett-Packard Corp", ORGANIZATION))],
+     "Hewlett-Packard Co.", "Hewlett-Packard Corp"),
+    ("hyphen and spacing", [doc("a", "The Fix-It tool ships today, Fix-It said.", ("Fix-It", PRODUCT)),
+                            doc("b", "Users can run Fixit from the menu.", ("Fixit", PRODUCT))],
+     "Fix-It", "Fixit"),
+    ("spelling", [doc("a", "She entered the Harbour Light Centre in May.", ("Harbour Light Centre", ORGANIZATION)),
+                  doc("b", "The Harbour Light Center declined to comment.", ("Harbour Light Center", ORGANIZATION))],
+     "Harbour Light Centre", "Harbour Light Center"),
+    ("typo", [doc("a", "Boxer Dmitri Vasilenko won. Dmitri Vasilenko retired in Kiev.",
+                  ("Dmitri Vasilenko", PERSON), ("Kiev", PLACE)),
+              doc("b", "Dmitri Vasilneko lives in Kiev.", ("Dmitri Vasilneko", PERSON), ("Kiev", PLACE))],
+     "Dmitri Vasilenko", "Dmitri Vasilneko"),
+    ("surname", [doc("a", "Actress Marla Quintero left the clinic.", ("Marla Quintero", PERSON)),
+                 doc("b", "Quintero said nothing.", ("Quintero", PERSON))],
+     "Marla Quintero", "Quintero"),
+    ("multi-word surname", [doc("a", "Judge Paolo Di Stefano ruled.", ("Paolo Di Stefano", PERSON)),
+                            doc("b", "Di Stefano adjourned the case.", ("Di Stefano", PERSON))],
+     "Paolo Di Stefano", "Di Stefano"),
+    ("initials", [doc("a", "J. Robert Ashdown testified.", ("J. Robert Ashdown", PERSON)),
+                  doc("b", "Robert Ashdown left.", ("Robert Ashdown", PERSON))],
+     "J. Robert Ashdown", "Robert Ashdown"),
+    ("nickname", [doc("a", "Coach Bill Harnett resigned.", ("Bill Harnett", PERSON)),
+                  doc("b", "William Harnett spoke.", ("William Harnett", PERSON))],
+     "Bill Harnett", "William Harnett"),
+    ("head word", [doc("a", "The Portland Pioneers won.", ("Portland Pioneers", ORGANIZATION)),
+                   doc("b", "The Pioneers lost twice.", ("Pioneers", ORGANIZATION))],
+     "Portland Pioneers", "Pioneers"),
+    ("type by weight", [doc("a", "Fenwick Labs grew. Fenwick Labs hired.", ("Fenwick Labs", ORGANIZATION)),
+                        doc("b", "Fenwick Labs sued. Fenwick Labs won.", ("Fenwick Labs", ORGANIZATION)),
+                        doc("c", "Fenwick Labs said no.", ("Fenwick Labs", PERSON))],
+     "Fenwick Labs", "Fenwick Labs"),
+]
+
+
+@pytest.mark.parametrize("rule, results, a, b", MERGES, ids=[m[0] for m in MERGES])
+def test_merge_rule(rule, results, a, b):
+    assert same(results, a, b)
+
+
+def test_a_mistyped_mention_does_not_split_the_entity():
+    results = MERGES[-1][1]
+    entity = entity_of(results, "Fenwick Labs")
+    assert entity.type == ORGANIZATION and entity.documents == ("a", "b", "c")
+    assert [m.rule for m in entity.merges] == ["type"] and "Person" in entity.merges[0].evidence
+
+
+def test_each_merge_records_its_rule_and_evidence():
+    entity = entity_of(MERGES[0][1], "USGS")
+    assert [(m.rule, m.name) for m in entity.merges] == [("acronym", "USGS")]
+    assert "U.S. Geological Survey" in entity.merges[0].evidence
+
+
+def test_labels_and_aliases_are_verbatim():
+    results = [doc("a", "The U.S. Geological Survey said so.", ("U.S. Geological Survey", ORGANIZATION)),
+               doc("b", "The USGS said so.", ("USGS", ORGANIZATION))]
+    entity = entity_of(results, "USGS")
+    texts = "".join(r.document.text for r in results)
+    assert all(name in texts for name in (entity.label, *entity.aliases))
+
+
+APART = [
+    ("parent and unit", [doc("a", "Vodafone sold Vodafone KK to SoftBank.",
+                             ("Vodafone", ORGANIZATION), ("Vodafone KK", ORGANIZATION))], "Vodafone", "Vodafone KK"),
+    ("parent and division", [doc("a", "HP said profit rose.", ("HP", ORGANIZATION)),
+                             doc("b", "HP Services won a contract.", ("HP Services", ORGANIZATION))], "HP", "HP Services"),
+    ("company and product", [doc("a", "Lumora said sales rose.", ("Lumora", ORGANIZATION)),
+                             doc("b", "The Lumora X20 goes on sale.", ("Lumora X20", ORGANIZATION))],
+     "Lumora", "Lumora X20"),
+    ("state and its capitol", [doc("a", "Texas passed the bill.", ("Texas", PLACE)),
+                               doc("b", "Protesters filled the Texas Capitol.", ("Texas Capitol", ORGANIZATION))],
+     "Texas", "Texas Capitol"),
+    ("company and its arena", [doc("a", "Staples cut prices.", ("Staples", ORGANIZATION)),
+                               doc("b", "They played at the Staples Center.", ("Staples Center", ORGANIZATION))],
+     "Staples", "Staples Center"),
+    ("town and larger town", [doc("a", "Palm Beach voted.", ("Palm Beach", PLACE)),
+                              doc("b", "West Palm Beach voted too.", ("West Palm Beach", PLACE))],
+     "Palm Beach", "West Palm Beach"),
+    ("two people, one surname", [doc("a", "Governor Ann Walker spoke.", ("Ann Walker", PERSON)),
+                                 doc("b", "Coach Tim Walker resigned.", ("Tim Walker", PERSON)),
+                                 doc("c", "Walker said no.", ("Walker", PERSON))], "Ann Walker", "Walker"),
+    ("short names one letter apart", [doc("a", "Jon Bell spoke in Leeds.", ("Jon Bell", PERSON), ("Leeds", PLACE)),
+                                      doc("b", "John Bell spoke in Rome.", ("John Bell", PERSON), ("Rome", PLACE))],
+     "Jon Bell", "John Bell"),
+    ("well-attested person and country",
+     [doc("a", "Jordan signed. Jordan agreed.", ("Jordan", PLACE)), doc("b", "Jordan voted.", ("Jordan", PLACE)),
+      doc("c", "Michael Jordan scored. Jordan smiled.", ("Michael Jordan", PERSON)),
+      doc("d", "Michael Jordan retired.", ("Michael Jordan", PERSON))], "Michael Jordan", "Jordan"),
+    ("a state code is no acronym of a town", [doc("a", "Fort Lauderdale flooded.", ("Fort Lauderdale", PLACE)),
+                                              doc("b", "Miami, FL, flooded.", ("FL", PLACE))],
+     "Fort Lauderdale", "FL"),
+]
+
+
+@pytest.mark.parametrize("case, results, a, b", APART, ids=[a[0] for a in APART])
+def test_must_stay_apart(case, results, a, b):
+    assert not same(results, a, b)
+
+
+def test_a_name_the_tagger_missed_elsewhere_joins_its_entity():
+    results = [doc("a", "The Pioneers of Portland won again.", ("Pioneers", ORGANIZATION)),
+               doc("b", "Fans cheered as the Pioneers took the lead.")]
+    entity = entity_of(results, "Pioneers")
+    assert entity.documents == ("a", "b") and entity.mentions == 2
+    assert [(m.rule, m.name) for m in entity.merges] == [("untagged", "Pioneers")]
+
+
+@pytest.mark.parametrize("text", [
+    "Pioneers of every kind came.",  # a one-word name opening a sentence
+    "The pioneers came. The Pioneers came.",  # a common word somewhere in the corpus
+])
+def test_a_doubtful_untagged_occurrence_adds_nothing(text):
+    results = [doc("a", "The Pioneers of Portland won again.", ("Pioneers", ORGANIZATION)), doc("b", text)]
+    assert entity_of(results, "Pioneers").documents == ("a",)
