@@ -24,36 +24,18 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
 
 from kg.coref import name_key
-from kg.mentions import STATE_ABBREVIATIONS
+from kg.lexicon.names import ACRONYM_SKIP, ORG_NOISE
+from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact
-from kg.registry import resolvers
 from kg.vocab import slugify
 
-#: Words dropped from organisation keys: variants insert or drop them.
-ORG_NOISE = frozenset({"the", "'s", "county", "department", "dept", "dept.", "office", "inc", "inc.",
-                       "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "plc", "departments"})
-_ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "'s", "&"})
 #: Shortest organisation key that a one-letter typo may merge.
 TYPO_MIN_LENGTH = 8
 #: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
 PREFIX_MIN_LENGTH = 4
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1}
-
-
-@lru_cache(maxsize=1)
-def nicknames() -> dict[str, str]:
-    """The shipped nickname table: nickname -> formal first name."""
-    table = {}
-    text = resources.files("kg.data").joinpath("nicknames.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            nick, formal = line.split("\t")
-            table[nick] = formal
-    return table
 
 
 def _words(name: str) -> list[str]:
@@ -74,7 +56,7 @@ def org_key(name: str) -> str:
 
 
 def _acronym(name: str) -> str:
-    return "".join(w[0] for w in _words(name) if w not in _ACRONYM_SKIP and w[0].isalpha())
+    return "".join(w[0] for w in _words(name) if w not in ACRONYM_SKIP and w[0].isalpha())
 
 
 def _one_edit(a: str, b: str) -> bool:
@@ -104,7 +86,7 @@ def _variant_of(short: str, full: str, acronyms: set[str], *, more_frequent: boo
         if suffix and len(short) >= PREFIX_MIN_LENGTH and full.startswith(short + " ") and " and " not in full:
             return True  # "Sequoia" of "Sequoia Capital" (not "Celebrex" of "Celebrex and Bextra")
         # A state code is no acronym of a town ("FL" is not "Ft. Lauderdale").
-        return len(short) >= 2 and short in acronyms and (suffix or short not in STATE_ABBREVIATIONS)
+        return len(short) >= 2 and short in acronyms and (suffix or short not in state_abbreviations())
     return suffix and full.endswith(" " + short)
 
 
@@ -236,7 +218,6 @@ def _canonical(chains: list[Chain], key: tuple) -> str:
     return forms[best]
 
 
-@resolvers.register("default")
 def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     """Group every document's chains into entities.
 
