@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test bench screenshot train train-minilm clean bench-queries loadtest eval-ecbplus
+.PHONY: install demo test eval-news eval-ecbplus bench screenshot train train-minilm clean bench-queries loadtest
 
 install: $(STAMP)
 
@@ -18,6 +18,11 @@ demo: install
 
 test: install
 	$(BIN)/python -m pytest
+
+# The quality yardstick: build ../shared/data/newsdev (text/ and html/) with the default settings and print the
+# scorer's figures. SET=newstrain scores the training set instead (with DETAILS=1: every miss, for error analysis).
+eval-news: install
+	$(BIN)/kg eval news $(if $(SET),../shared/data/$(SET)) $(if $(DETAILS),--details)
 
 # Speed and memory on the BBC corpus (minutes; never part of make test). DOCS=N for a quick run
 # on N articles, written to out/bench instead of the committed benchmarks/results.

@@ -98,7 +98,7 @@ def in_process(corpus: Path, batch_size: int) -> dict:
 def after_extraction(results: list) -> dict:
     """Seconds of each stage after the per-document one: resolution, then each output."""
     from kg.commands.build import _write_outputs
-    from kg.export import staged_outputs
+    from kg.atomic import staged_outputs
     from kg.graph import assemble
 
     started = time.perf_counter()

@@ -6,7 +6,8 @@
 """
 
 from kg.api import build, extract
-from kg.graph import Evidence, KnowledgeGraph
+from kg.graph import KnowledgeGraph
+from kg.records import Evidence
+from kg.version import __version__
 
-__all__ = ["build", "extract", "KnowledgeGraph", "Evidence"]
-__version__ = "0.1.0"
+__all__ = ["build", "extract", "KnowledgeGraph", "Evidence", "__version__"]

@@ -31,17 +31,20 @@ from pathlib import Path
 
 import spacy
 
-import kg
-from kg.export import atomic_write
+from kg.atomic import atomic_write
 from kg.parse import model_version
 from kg.pipeline import Options
 from kg.records import DocResult, Document, Problem
 from kg.registry import get_extractor
+from kg.version import __version__
 
 #: Bumped when the layout or the pickled records change incompatibly.
 CACHE_FORMAT = 1
 #: Files and folders of the ``kg`` package that decide a document's extraction.
-EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "coref.py", "records.py", "relations", "models", "data")
+EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "coref.py", "records.py", "lexicon", "relations", "models",
+                   "data")
+#: The ``kg`` package's folder.
+PACKAGE = Path(__file__).resolve().parent
 SUFFIX = ".pickle"
 #: The record of the last complete build's outputs, beside the entries.
 MANIFEST = "build.json"
@@ -64,8 +67,7 @@ def _hash_files(files: Iterable[Path]) -> str:
 
 def code_hash(extractor: str) -> str:
     """SHA-256 of the per-document stage's code and data, and of the extractor's own module."""
-    package = Path(kg.__file__).parent
-    files = [f for name in EXTRACTION_CODE for f in _files(package / name)]
+    files = [f for name in EXTRACTION_CODE for f in _files(PACKAGE / name)]
     source = inspect.getsourcefile(get_extractor(extractor))
     if source:
         files.append(Path(source))
@@ -74,12 +76,12 @@ def code_hash(extractor: str) -> str:
 
 def package_hash() -> str:
     """SHA-256 of every file of the ``kg`` package: what decides the outputs of a build."""
-    return _hash_files(_files(Path(kg.__file__).parent))
+    return _hash_files(_files(PACKAGE))
 
 
 def fingerprint(options: Options) -> str:
     """What a document's extraction depends on besides its text, as one string."""
-    return "|".join((f"format={CACHE_FORMAT}", f"kg={kg.__version__}", f"spacy={spacy.__version__}",
+    return "|".join((f"format={CACHE_FORMAT}", f"kg={__version__}", f"spacy={spacy.__version__}",
                      f"model={options.model}@{model_version(options.model)}", f"extractor={options.extractor}",
                      f"code={code_hash(options.extractor)}"))
 

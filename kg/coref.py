@@ -19,25 +19,13 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import replace
-from functools import lru_cache
-from importlib import resources
 
 from spacy.tokens import Doc
 
-from kg.mentions import TITLE_HEADS, TITLE_MODIFIERS
+from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
+from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
-PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
-#: Gender of each pronoun, of honorifics and of gendered role words, for agreement.
-PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f", "hers": "f",
-                  "herself": "f"}
-WORD_GENDER = {
-    "mr": "m", "mr.": "m", "mrs": "f", "mrs.": "f", "ms": "f", "ms.": "f", "miss": "f", "sir": "m", "dame": "f",
-    "spokesman": "m", "spokeswoman": "f", "chairman": "m", "chairwoman": "f", "congressman": "m",
-    "congresswoman": "f", "businessman": "m", "businesswoman": "f", "actor": "m", "actress": "f",
-    "king": "m", "queen": "f", "prince": "m", "princess": "f", "duke": "m", "duchess": "f", "lord": "m",
-    "lady": "f", "councilman": "m", "councilwoman": "f", "policeman": "m", "policewoman": "f",
-}
 _QUOTES_OPEN = frozenset({'"', "“", "``"})
 _QUOTES_CLOSE = frozenset({'"', "”", "''"})
 #: How many sentences back a pronoun may look for its antecedent.
@@ -106,13 +94,6 @@ def _person_chain_key(m: Mention, full: dict[str, list[str]], order: list[Mentio
         if prev_key in candidates:
             return prev_key
     return candidates[0]
-
-
-@lru_cache(maxsize=1)
-def first_names() -> dict[str, str]:
-    """The shipped table of first names and their usual gender ("f" or "m")."""
-    text = resources.files("kg.data").joinpath("first_names.tsv").read_text(encoding="utf-8")
-    return dict(line.split("\t") for line in text.splitlines() if line and not line.startswith("#"))
 
 
 def _gender(doc: Doc, mentions: list[Mention]) -> str:

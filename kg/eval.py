@@ -14,17 +14,15 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from kg.parse import DEFAULT_MODEL, pipeline
+from kg.pipeline import extract_documents
 from kg.records import Document, Relation
+from kg.relations import TO_CONLL
 
-#: Our typed predicates and the CoNLL04 relation type each one scores as.
-TO_CONLL = {
-    "employedBy": "Work_For", "leads": "Work_For", "memberOf": "Work_For", "killed": "Kill", "basedIn": "OrgBased_In",
-    "livesIn": "Live_In", "locatedIn": "Located_In",
-}
 CONLL_TYPES = ("Kill", "Live_In", "Located_In", "OrgBased_In", "Work_For")
 MICRO = "micro"
 
@@ -213,30 +211,8 @@ class Evaluation:
                           f"{self.seconds:.1f} s ({per:.1f} ms/sentence)", "", *rows])
 
 
-def extract_documents(documents: Iterable[Document], *, extractor: str, model: str | None = None,
-                      batch_size: int = 64) -> Iterator[tuple[Document, tuple[Relation, ...]]]:
-    """Run the pipeline (batched parse, mentions, coreference, relations) over documents.
-
-    Yields:
-        ``(document, relations)`` in input order.
-    """
-    from kg.api import pipeline
-    from kg.parse import DEFAULT_MODEL, parse
-    from kg.pipeline import process_all
-    from kg.registry import get_extractor
-
-    extract_fn = get_extractor(extractor)()
-    documents = list(documents)
-    parsed = parse(pipeline(model or DEFAULT_MODEL), documents, batch_size=batch_size)
-    for result in process_all(parsed, extractor=extract_fn):
-        yield result.document, result.relations
-
-
 def evaluate(sentences: list[GoldSentence], *, extractor: str, path: str = "", model: str | None = None) -> Evaluation:
     """Score an extractor on gold sentences (the whole pipeline runs on each sentence's text)."""
-    from kg.api import pipeline
-    from kg.parse import DEFAULT_MODEL
-
     pipeline(model or DEFAULT_MODEL)  # loaded before the clock starts: timings are per sentence
     started = time.perf_counter()
     pairs = [(s.triples, predicted_triples(s.text, rels))

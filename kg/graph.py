@@ -9,25 +9,10 @@ from pathlib import Path
 
 import networkx as nx
 
-from kg.records import DocResult, Document, Entity, Fact, Problem
+from kg.records import DocResult, Document, Entity, Evidence, Fact, Problem
 from kg.registry import get_resolver
 from kg.resolve import facts as aggregate_facts
 from kg.vocab import DEFAULT_BASE
-
-
-@dataclass(frozen=True)
-class Evidence:
-    """Why an edge is there: one sentence of one document, with offsets."""
-
-    document: str
-    source: str
-    sentence: str
-    start: int
-    end: int
-    subject_text: str
-    object_text: str
-    confidence: float
-    extractor: str
 
 
 @dataclass

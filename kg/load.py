@@ -18,8 +18,10 @@ from collections.abc import Iterable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
 
+from kg import outputs
 from kg.records import Document, Problem
 from kg.vocab import slugify
+from kg.xmltext import BINARY_CONTROLS, clean_controls
 
 TEXT_SUFFIXES = frozenset({".txt", ".md", ".text"})
 HTML_SUFFIXES = frozenset({".html", ".htm"})
@@ -36,11 +38,6 @@ _BYTES_PER_CHAR = 16
 _SKIPPED_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "iframe", "object"})
 _BLOCK_TAGS = frozenset({"p", "div", "br", "li", "h1", "h2", "h3", "h4", "h5", "h6", "tr",
                          "section", "article", "blockquote", "header", "footer", "title"})
-# C0 and C1 controls other than tab and newline, and lone surrogates (from JSON escapes):
-# none can be carried by XML, and a surrogate cannot even be encoded as UTF-8.
-_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
-# C0 controls that text files do not contain (form feed and C1 do occur in real text).
-_BINARY_CONTROL = re.compile("[\x00-\x08\x0b\x0e-\x1f]")
 _BLANKS = re.compile(r"[ \t\u00a0]+")
 _MANY_NEWLINES = re.compile(r"\n{3,}")
 # Share of control characters above which decoded "text" is taken for binary data.
@@ -101,7 +98,7 @@ def html_to_text(html: str) -> tuple[str, str]:
 def clean_text(text: str) -> str:
     """Drop a BOM, normalise newlines and replace control characters with spaces."""
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-    return _CONTROL.sub(" ", text)
+    return clean_controls(text)
 
 
 def _one_line(text: str) -> str:
@@ -131,7 +128,7 @@ def decode(data: bytes) -> tuple[str, str] | None:
         except UnicodeDecodeError:
             continue
     sample = text[:_SNIFF]
-    if len(_BINARY_CONTROL.findall(sample)) > _BINARY_SHARE * len(sample):
+    if len(BINARY_CONTROLS.findall(sample)) > _BINARY_SHARE * len(sample):
         return None
     return text, encoding.removesuffix("-sig")
 
@@ -234,7 +231,7 @@ def _files(path: Path) -> Iterator[tuple[Path, int] | Problem]:
 
 
 #: Files every ``kg build`` output directory holds.
-OUTPUT_MARKERS = ("graph.ttl", "ontology.ttl")
+OUTPUT_MARKERS = outputs.MARKERS
 
 
 def is_output_dir(path: Path) -> bool:

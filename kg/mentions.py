@@ -23,11 +23,42 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from importlib import resources
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
+from kg.lexicon.grammar import KILLING_NOUNS, MURDER_VERBS
+from kg.lexicon.names import (
+    ARTICLES,
+    COMPANY_SUFFIXES,
+    COMPASS_WORDS,
+    EVENT_HEADS,
+    FACILITY_HEADS,
+    HOME_NOUNS,
+    LANDFORMS,
+    LOWER_ORG_HEADS,
+    NAME_SUFFIXES,
+    OF_HEADS,
+    ORG_HEADS,
+    ORG_NOUNS,
+    PLACE_HEADS,
+    PLACE_NOUNS,
+    POSSESSIVE,
+)
+from kg.lexicon.people import (
+    HONORIFICS,
+    JOB_NOUNS,
+    KILLER_NOUNS,
+    PEOPLE_NOUNS,
+    ROLE_NOUNS,
+    ROYAL_TITLES,
+    TITLE_ABBREVIATIONS,
+    TITLE_HEADS,
+    TITLE_MODIFIERS,
+    TITLE_ORGANISATIONS,
+    is_person_noun,
+)
+from kg.lexicon.tables import state_code, state_key, state_names
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 
 RULER_NAME = "kg_org_ruler"
@@ -42,171 +73,9 @@ LABEL_TYPES = {
     "FAC": FACILITY,
 }
 
-#: Words that end the name of an event, whatever the tagger called it.
-EVENT_HEADS = frozenset({
-    "championship", "championships", "cup", "games", "olympics", "open", "show", "festival", "awards",
-    "sevens", "tournament", "conference", "summit", "prix", "marathon", "series", "war", "election",
-    "elections", "expo", "fair", "week", "forum",
-})
-#: Words that end a place name, whatever the tagger called it ("Seminole County").
-PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
-                         "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue"})
-#: Words that end the name of a facility, whatever the tagger called it.
-FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
-                            "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})
-#: Landforms written in lower case after a place's name: "the Sahara desert".
-LANDFORMS = frozenset({"desert", "river", "valley", "mountains", "plateau", "lake", "basin", "canyon", "delta",
-                       "peninsula", "sea", "strait", "gulf"})
-#: Common nouns that describe an organisation ("the chip maker Nvidia").
-ORG_NOUNS = frozenset({
-    "company", "firm", "maker", "manufacturer", "producer", "retailer", "carrier", "airline", "bank",
-    "insurer", "conglomerate", "startup", "broker", "lender", "publisher", "broadcaster", "newspaper",
-    "regulator", "operator", "supplier", "developer", "automaker", "carmaker", "giant", "group", "charity",
-})
-#: Words that end an organisation name.
-ORG_HEADS = frozenset({
-    "office", "department", "police", "association", "commission", "agency", "school",
-    "university", "college", "academy", "bureau", "council", "committee", "ministry",
-    "corporation", "corp", "inc", "company", "co", "institute", "foundation", "union",
-    "party", "authority", "administration", "board", "court", "hospital", "service",
-    "services", "club", "church", "league", "federation", "organization", "organisation",
-    "group", "bank", "network", "news", "times", "post", "journal", "district", "press", "herald",
-    "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
-    "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
-})
-#: Last words of a company's name.
-COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
-#: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Ohio").
-OF_HEADS = frozenset({
-    "university", "college", "institute", "academy", "school", "bank", "union", "department", "ministry",
-    "commission", "council", "committee", "court", "federation", "league", "party", "association", "bureau",
-    "office", "administration", "board", "church", "foundation", "agency", "authority", "organization",
-    "organisation", "society", "chamber", "congress", "assembly",
-})
-#: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
-LOWER_ORG_HEADS = frozenset({"police"})
-POSSESSIVE = frozenset({"'s", "’s"})
 
-#: Words that end a job title ("chief", "manager") ...
-TITLE_HEADS = frozenset({
-    "deputy", "sheriff", "chief", "manager", "superintendent", "president", "rep.", "sen.",
-    "gov.", "governor", "mayor", "senator", "representative", "officer", "detective",
-    "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "det.", "supt.", "insp.", "commissioner", "director",
-    "secretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
-    "spokesperson", "chairman", "chairwoman", "chair", "ceo", "head", "leader", "coach",
-    "trooper", "agent", "general", "gen.", "col.", "colonel", "prosecutor", "principal",
-    "prince", "princess", "king", "queen", "pope", "dr.", "professor", "prof.", "chancellor",
-    "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
-    "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman",
-})
-#: ... and words that may precede a head inside a title ("police chief", "city manager").
-TITLE_MODIFIERS = frozenset({
-    "police", "fire", "rescue", "city", "school", "deputy", "assistant", "vice",
-    "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",
-    "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
-    "acting", "interim", "head", "team", "federal", "special", "lead",
-})
-#: Abbreviated titles written out in the ``hasTitle`` value.
-TITLE_ABBREVIATIONS = {
-    "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
-    "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
-    "dr.": "doctor", "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
-}
-#: Words that end a name without being one ("Jr.", "III").
-NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
-#: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
-ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
-#: Nouns for a place: a name in apposition to one ("Yerevan, the capital of Armenia") or an
-#: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
-PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
-                         "region", "county", "republic", "island", "port", "suburb", "municipality"})
-#: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants";
-#: a name owning one is a person's ("Sohn's New Jersey home").
-HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
-#: Words of direction: "Mohammadia, south-east Algeria", "in central Massachusetts" (with the
-#: hyphen the tokenizer splits off "south - east").
-COMPASS_WORDS = frozenset({
-    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east",
-    "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western", "central",
-    "northeastern", "northwestern", "southeastern", "southwestern", "-",
-})
-#: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
-KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
-KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
-#: Verbs whose object is a person: a name they take is a person's, whatever the tagger said.
-MURDER_VERBS = frozenset({"assassinate", "murder"})
-#: Honorifics: stripped from names but not job titles.
-HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
-#: Titles whose holder heads the organisation rather than working for it.
-LEADER_HEADS = frozenset({
-    "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
-    "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
-    "founder", "governor", "mayor", "premier",
-})
-#: When a title follows a bare place ("Broward Sheriff"), the organisation it implies.
-TITLE_ORGANISATIONS = {
-    "sheriff": "{} Sheriff's Office",
-    "deputy": "{} Sheriff's Office",
-    "police chief": "{} Police Department",
-    "police officer": "{} Police Department",
-    "fire chief": "{} Fire Department",
-    "city manager": "City of {}",
-    "mayor": "City of {}",
-}
-#: Nouns that name a role when in apposition to a person ("the union official, Jim Bell").
-ROLE_NOUNS = TITLE_HEADS | frozenset({
-    "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
-    "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
-    "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
-    "expert", "specialist", "candidate",
-})
-#: Nouns for kin: "his son and representative, Prince X".
-KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
-                       "uncle", "aunt", "nephew", "niece", "cousin", "grandson", "granddaughter"})
-#: Nouns that only ever name people.
-PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
-    "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}
-#: Of those, the ones that name a job, which is held at an organisation ("an executive at Xstrata").
-JOB_NOUNS = PEOPLE_NOUNS - {"native", "resident", "citizen"} - KIN_NOUNS - KILLER_NOUNS
-#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
-PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
-                   "ican", "crat")
-#: Words with those endings that do not name people.
-NOT_PERSON_NOUNS = frozenset({
-    "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",
-    "border", "quarter", "chapter", "error", "sector", "factor", "floor", "door", "tower", "computer",
-    "river", "summer", "winter", "weather", "career", "meter", "dollar", "minor", "motor",
-    "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
-    "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
-    "boundary", "anniversary", "commentary", "territory", "ministry", "employer",
-})
-
-
-def is_person_noun(token: Token) -> bool:
-    """Whether a common noun names a person or a role ("spokeswoman", "placekicker")."""
-    lemma = token.lemma_.lower()
-    if lemma in TITLE_HEADS or lemma in ROLE_NOUNS:
-        return True
-    return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
-
-
-def _load_states() -> dict[str, str]:
-    """Postal codes and AP abbreviations of US states (lower case) -> the state's name."""
-    table = {}
-    text = resources.files("kg.data").joinpath("us_states.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            code, ap, name = line.split("\t")
-            table[code.lower()] = table[ap.lower()] = name
-    return table
-
-
-#: US state postal codes and AP abbreviations: places when they follow "Town,"; named in full.
-STATE_NAMES = _load_states()
-STATE_ABBREVIATIONS = frozenset(k for k, name in STATE_NAMES.items() if k != name.lower())
 #: Share of title-case words above which a line is a headline, where NER is unreliable.
 HEADLINE_TITLE_SHARE = 0.7
-_STRIP = frozenset({"the", "a", "an"})
 _WORD = re.compile(r"[^\W\d_]{4,}")
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
@@ -287,7 +156,7 @@ def _trim(span: Span) -> Span | None:
         if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
             start = i + 1
             break
-    while start < end and (doc[start].lower_ in _STRIP or doc[start].lower_ in HONORIFICS
+    while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
                            # "Veteran Seminole County", "Composer Thomas": a common noun before a name
                            or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
@@ -317,7 +186,7 @@ def _entity_type(span: Span, label: str) -> str | None:
     several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])
     if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several:
         return None  # "Police and Fire Departments": several organisations, none named whole (not "... Forces")
-    if len(span) == 1 and _state_code(last) and _after_place(span):
+    if len(span) == 1 and state_code(last) and _after_place(span):
         return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."
     if (label != "PERSON" and len(span) > 1 and span[0].lower_ in ROYAL_TITLES
             and (span[1].is_title or span[1].lower_ == "of") and last not in PLACE_HEADS | ORG_HEADS):
@@ -453,19 +322,8 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
 
 def _state_name(span: Span) -> str:
     """The full name of a state written as its code after a town ("Ft. Lauderdale, FL")."""
-    key = _state_code(span.text.lower())
-    return STATE_NAMES[key] if key and _after_place(span) else ""
-
-
-def _state_code(word: str) -> str:
-    """The abbreviation ``word`` (lower case) stands for, if a state's: "minn" (stop split off) -> "minn."."""
-    key = state_key(word)
-    return key if key in STATE_ABBREVIATIONS else ""
-
-
-def state_key(word: str) -> str:
-    """The key of :data:`STATE_NAMES` that ``word`` (lower case) writes, or "" ("minn" -> "minn.")."""
-    return next((k for k in (word, word + ".") if k in STATE_NAMES), "")
+    key = state_code(span.text.lower())
+    return state_names()[key] if key and _after_place(span) else ""
 
 
 def _implied_name(span: Span) -> str:

@@ -17,8 +17,8 @@ from spacy.tokens import Doc
 from kg.coref import resolve_mentions
 from kg.mentions import extract_mentions
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
+from kg import registry
 from kg.records import Chain, DocResult, Document, Relation
-from kg.registry import get_extractor
 from kg.relations import Extractor
 
 #: The default for graphs of news (``kg build``, :func:`kg.build`): the rules, which also know
@@ -45,7 +45,7 @@ class Options:
 @lru_cache(maxsize=4)
 def extractor_for(name: str) -> Extractor:
     """The relation extractor registered under ``name``, made once per process."""
-    return get_extractor(name)()
+    return registry.get_extractor(name)()
 
 
 def _with_implied(chains: tuple[Chain, ...], relations: tuple[Relation, ...]) -> tuple[Chain, ...]:
@@ -101,3 +101,19 @@ def process_chunk(documents: tuple[Document, ...], *, options: Options,
                   batch_size: int = DEFAULT_BATCH_SIZE) -> list[DocResult]:
     """:func:`process_documents` of one chunk, as a list: the task a worker process runs."""
     return list(process_documents(documents, options=options, batch_size=batch_size))
+
+
+def extract_documents(documents: Iterable[Document], *, extractor: str, model: str | None = None,
+                      batch_size: int = 64) -> Iterator[tuple[Document, tuple[Relation, ...]]]:
+    """Run the pipeline (batched parse, mentions, coreference, relations) over documents.
+
+    Sentence-level extraction (``kg extract``, ``kg eval``): no resolution, no graph. The
+    extractor is made afresh, so that a test may register a stub under any name.
+
+    Yields:
+        ``(document, relations)`` in input order.
+    """
+    extract_fn = registry.get_extractor(extractor)()
+    parsed = parse(pipeline(model or DEFAULT_MODEL), list(documents), batch_size=batch_size)
+    for result in process_all(parsed, extractor=extract_fn):
+        yield result.document, result.relations

@@ -22,15 +22,11 @@ from pyparsing import ParseException
 from rdflib import BNode, Graph, Literal, URIRef, Variable
 from rdflib.query import Result
 
-from kg.vocab import DEFAULT_BASE, KG, PROV, RDF, RDFS, SCHEMA, SKOS, XSD
+from kg import outputs
+from kg.vocab import XSD, prefixes
 
 #: Prefixes every query may use without declaring them, on both engines.
-PREFIXES: dict[str, str] = {
-    "kg": str(KG), "schema": str(SCHEMA), "rdf": str(RDF), "rdfs": str(RDFS), "skos": str(SKOS),
-    "prov": str(PROV), "xsd": str(XSD), "owl": "http://www.w3.org/2002/07/owl#",
-    "entity": f"{DEFAULT_BASE}entity/", "doc": f"{DEFAULT_BASE}doc/",
-    "ev": f"{DEFAULT_BASE}evidence/", "fact": f"{DEFAULT_BASE}fact/",
-}
+PREFIXES: dict[str, str] = prefixes()
 #: Query engines :func:`run_query` knows.
 ENGINES = ("rdflib", "oxigraph")
 #: Result formats for SELECT and ASK (``kg query --format``, the endpoint's ``format`` parameter).
@@ -220,7 +216,7 @@ def graph_file(path: str | Path) -> Path:
     """The RDF file of ``path``: the file itself, or ``graph.ttl`` in a ``kg build`` output directory."""
     path = Path(path)
     if path.is_dir():
-        path = path / "graph.ttl"
+        path = path / outputs.TURTLE
     if not path.is_file():
         raise FileNotFoundError(f"{path}: no such graph file")
     return path

@@ -23,6 +23,35 @@ ENTITY_TYPES = (PERSON, ORGANIZATION, PLACE, FACILITY, EVENT, PRODUCT, WORK, NOR
 
 
 @dataclass(frozen=True)
+class Predicate:
+    """A typed predicate: the entity types its arguments take and what CoNLL04 calls it.
+
+    Attributes:
+        subjects: Entity types a subject may have.
+        objects: Entity types an object may have.
+        conll: The CoNLL04 relation type it is scored as (``memberOf`` as Work_For: CoNLL04
+            annotates members of a body as working for it).
+    """
+
+    subjects: frozenset[str]
+    objects: frozenset[str]
+    conll: str
+
+
+#: The one table of typed predicates, with a fixed meaning in the ontology; every other
+#: predicate is an open verb in the past tense ("confronted").
+PREDICATES: dict[str, Predicate] = {
+    "employedBy": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
+    "leads": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
+    "memberOf": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
+    "basedIn": Predicate(frozenset({ORGANIZATION}), frozenset({PLACE}), "OrgBased_In"),
+    "locatedIn": Predicate(frozenset({PLACE, FACILITY}), frozenset({PLACE}), "Located_In"),
+    "livesIn": Predicate(frozenset({PERSON}), frozenset({PLACE}), "Live_In"),
+    "killed": Predicate(frozenset({PERSON}), frozenset({PERSON}), "Kill"),
+}
+
+
+@dataclass(frozen=True)
 class Document:
     """One input document.
 
@@ -227,3 +256,18 @@ class Fact:
     def documents(self) -> tuple[str, ...]:
         """Ids of the documents that state the fact."""
         return tuple(sorted({rel.subject.doc_id for rel in self.evidence}))
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """Why an edge is there: one sentence of one document, with offsets."""
+
+    document: str
+    source: str
+    sentence: str
+    start: int
+    end: int
+    subject_text: str
+    object_text: str
+    confidence: float
+    extractor: str

@@ -30,32 +30,16 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from kg.mentions import STATE_ABBREVIATIONS
-from kg.names import (compact, deletions, fold, initials, is_acronym, name_key, nicknames, one_typo, org_key,
-                      org_words, person_key, person_words)
+from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
+from kg.lexicon.tables import nicknames, state_abbreviations
+from kg.namekeys import (compact, deletions, fold, initials, is_acronym, name_key, one_typo, org_key, org_words,
+                         person_key, person_words)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact, Merge
-from kg.registry import resolvers
 from kg.vocab import slugify
 
 #: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
 PREFIX_MIN_LENGTH = 4
-#: One-word organisation heads too generic to name one organisation ("Police", "University").
-GENERIC_HEADS = frozenset({
-    "police", "department", "university", "college", "school", "council", "court", "party", "commission",
-    "committee", "ministry", "bank", "group", "company", "center", "association", "agency", "union", "club",
-    "army", "office", "board", "service", "services", "institute", "foundation", "church", "hospital", "network",
-    "news", "times", "post", "press", "authority", "government", "administration", "team", "house", "senate",
-    "congress", "assembly", "academy", "league", "federation", "corporation", "airlines", "international",
-})
-#: Words after a name that make a unit, branch or product of what the name alone names ("HP Services").
-UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs", "foundation", "systems", "solutions",
-                        "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
-                        "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",
-                        "airport", "station", "tower", "building", "street", "road", "park"})
-#: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
-PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
-                         "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})
 #: A person against a non-person both stay when the loser has this share of the winner's weight.
 ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
@@ -188,7 +172,7 @@ def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple
     etype, text = short.key
     name = _top(short)
     if any(is_acronym(n) for n in short.names) and text in acronyms and not (
-            etype != ORGANIZATION and fold(name) in STATE_ABBREVIATIONS):  # "FL" is no acronym of "Ft. Lauderdale"
+            etype != ORGANIZATION and fold(name) in state_abbreviations()):  # "FL" is no acronym of "Ft. Lauderdale"
         return "acronym", f"initials of '{_top(long)}'"
     if etype != ORGANIZATION:
         return None
@@ -338,7 +322,6 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
     return {where: redirect.get(key, (key,))[0] for where, key in keyed.items()}, reasons
 
 
-@resolvers.register("default")
 def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     """Group every document's chains into entities.
 

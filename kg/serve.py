@@ -23,7 +23,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pyoxigraph as ox
 
-from kg.export import atomic_write
+from kg.atomic import atomic_write
 from kg.query import (
     GRAPH_FORMATS,
     SOLUTION_FORMATS,

@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING
 import networkx as nx
 from rdflib import Graph, URIRef
 
+from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
-from kg.graph import Evidence
 from kg.metrics import Analysis, analyse
-from kg.records import Entity, Merge
+from kg.records import Entity, Evidence, Merge
 from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
 
 #: The files a graph directory is read from, in order of preference.
-GRAPH_FILES = ("graph.json", "graph.ttl")
+GRAPH_FILES = outputs.READABLE
 _CLASS_NAME = {cls: str(cls)[len(str(SCHEMA)):] for cls in SCHEMA_CLASS.values()}
 
 

@@ -16,6 +16,7 @@ from kg.records import (
     ORGANIZATION,
     PERSON,
     PLACE,
+    PREDICATES,
     PRODUCT,
     WORK,
 )
@@ -26,8 +27,24 @@ SCHEMA = Namespace("https://schema.org/")
 DEFAULT_BASE = "https://w3id.org/kg-news/"
 
 __all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
-           "SCHEMA_CLASS", "TYPED_PREDICATES", "slugify", "check_base", "entity_iri", "document_iri",
+           "SCHEMA_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri", "document_iri",
            "statement_iri", "fact_iri", "predicate_iri"]
+
+OWL = "http://www.w3.org/2002/07/owl#"
+
+
+def prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
+    """The one prefix table: prefix -> namespace of every term we write or query.
+
+    Exports bind them (``entity:``, ``doc:``, ``ev:``, ``fact:`` under the graph's base);
+    queries may use them without declaring them (under the default base).
+    """
+    return {
+        "kg": str(KG), "schema": str(SCHEMA), "prov": str(PROV), "skos": str(SKOS), "rdfs": str(RDFS),
+        "xsd": str(XSD), "entity": f"{base}entity/", "doc": f"{base}doc/", "ev": f"{base}evidence/",
+        "fact": f"{base}fact/", "rdf": str(RDF), "owl": OWL,
+    }
+
 
 #: The one type table: our entity types to schema.org classes.
 SCHEMA_CLASS: dict[str, URIRef] = {
@@ -42,7 +59,7 @@ SCHEMA_CLASS: dict[str, URIRef] = {
 }
 
 #: Typed predicates with a fixed meaning in the ontology (the rest are open verbs).
-TYPED_PREDICATES = ("employedBy", "leads", "memberOf", "basedIn", "locatedIn", "livesIn", "killed")
+TYPED_PREDICATES = tuple(PREDICATES)
 
 _NON_SLUG = re.compile(r"[^a-z0-9]+")
 _MAX_SLUG = 60

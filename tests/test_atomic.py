@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from rdflib import Graph
 
-from kg.export import atomic_write, staged_outputs
+from kg.atomic import atomic_write, staged_outputs
 from tests.conftest import ROOT, SEEDS
 
 OUTPUTS = ("graph.ttl", "graph.graphml", "graph.json", "ontology.ttl")

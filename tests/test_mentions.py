@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kg.mentions import extract_mentions, is_person_noun
+from kg.lexicon.people import is_person_noun
+from kg.mentions import extract_mentions
 
 
 def mentions(nlp, text: str) -> dict[str, tuple[str, str]]:

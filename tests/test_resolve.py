@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 import kg
+from kg.lexicon.tables import nicknames
 from kg.load import load_documents
-from kg.resolve import nicknames, org_key, person_key
+from kg.resolve import org_key, person_key
 
 
 def graph_of(tmp_path, *texts: str):

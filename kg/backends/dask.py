@@ -13,7 +13,7 @@ import importlib.util
 import logging
 from collections.abc import Iterator, Sequence
 
-from kg.backends import Runner, backends, chunks
+from kg.backends import Runner, chunks
 from kg.parse import DEFAULT_BATCH_SIZE
 from kg.pipeline import Options, process_chunk
 from kg.records import DocResult, Document
@@ -30,7 +30,6 @@ def _client(stack: contextlib.ExitStack, *, workers: int, scheduler: str | None)
     return stack.enter_context(Client(cluster))
 
 
-@backends.register("dask")
 def make_dask(*, workers: int = 1, scheduler: str | None = None) -> Runner:
     """A runner that maps chunks of documents over a Dask cluster and streams the results back."""
     if importlib.util.find_spec("distributed") is None:

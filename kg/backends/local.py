@@ -6,7 +6,7 @@ import multiprocessing
 from collections.abc import Iterator, Sequence
 from functools import partial
 
-from kg.backends import Runner, backends, chunks
+from kg.backends import Runner, chunks
 from kg.parse import DEFAULT_BATCH_SIZE
 from kg.pipeline import Options, process_chunk, process_documents
 from kg.records import DocResult, Document
@@ -21,7 +21,6 @@ def _context() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
 
 
-@backends.register("local")
 def make_local(*, workers: int = 1, scheduler: str | None = None) -> Runner:
     """A runner that parses and extracts on this machine.
 

@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+from kg import outputs
 from kg.backends import backend_names
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
 from kg.records import Problem
@@ -55,16 +56,16 @@ def _summary(graph) -> dict:
 
 def _write_outputs(graph, out: Path) -> list[str]:
     """Write every output into ``out`` at once (staged, then renamed); their names."""
-    from kg.export import staged_outputs
+    from kg.atomic import staged_outputs
     from kg.export.html import write_html
     from kg.export.rdf import write_ontology
 
     with staged_outputs(out) as stage:
-        graph.write_turtle(stage / "graph.ttl")
-        graph.write_graphml(stage / "graph.graphml")
-        graph.write_json(stage / "graph.json")
-        write_html(graph, stage / "graph.html")
-        write_ontology(stage / "ontology.ttl")
+        graph.write_turtle(stage / outputs.TURTLE)
+        graph.write_graphml(stage / outputs.GRAPHML)
+        graph.write_json(stage / outputs.JSON)
+        write_html(graph, stage / outputs.HTML)
+        write_ontology(stage / outputs.ONTOLOGY)
         return sorted(p.name for p in stage.iterdir())
 
 

@@ -22,9 +22,9 @@ def relation_json(rel: Relation) -> dict:
 
 def run(args: argparse.Namespace) -> int:
     from kg.commands.build import warn
-    from kg.eval import extract_documents
-    from kg.export import atomic_write
+    from kg.atomic import atomic_write
     from kg.load import load_documents
+    from kg.pipeline import extract_documents
 
     documents: list[Document] = []
     for item in load_documents([args.file]):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from kg import outputs
 from kg.commands.build import _positive
 from kg.export.html import DEFAULT_LIMIT, write_html
 from kg.view import read_view
@@ -15,7 +16,7 @@ EXIT_OK = 0
 def run(args: argparse.Namespace) -> int:
     view = read_view(args.graph)
     graph = Path(args.graph)
-    out = Path(args.output) if args.output else (graph if graph.is_dir() else graph.parent) / "graph.html"
+    out = Path(args.output) if args.output else (graph if graph.is_dir() else graph.parent) / outputs.HTML
     write_html(view, out, title=args.title, limit=args.limit)
     if not args.quiet:
         print(f"{len(view.entities)} entities, {len(view.edges)} relations -> {out}")

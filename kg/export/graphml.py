@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
-from kg.export import atomic_write
+from kg.atomic import atomic_write
 from kg.metrics import node_size, type_color
 from kg.xmltext import xml_safe
 

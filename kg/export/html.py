@@ -16,7 +16,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kg.export import atomic_write
+from kg.atomic import atomic_write
 from kg.metrics import DEFAULT_SEED, LAYOUT_LIMIT, analyse, hex_color, node_size
 from kg.view import GraphView
 

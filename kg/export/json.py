@@ -13,7 +13,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from kg.export import atomic_write
+from kg.atomic import atomic_write
 from kg.vocab import document_iri, entity_iri
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from rdflib import Graph, Literal
 
-from kg.export import atomic_write
+from kg.atomic import atomic_write
 from kg.vocab import (
     DEFAULT_BASE,
     KG,
@@ -25,6 +25,7 @@ from kg.vocab import (
     entity_iri,
     fact_iri,
     predicate_iri,
+    prefixes,
     statement_iri,
 )
 from kg.xmltext import xml_safe
@@ -44,9 +45,7 @@ def _confidence(value: float) -> Literal:
 
 def bind_prefixes(graph: Graph, base: str) -> Graph:
     """Bind the prefixes every exported graph uses."""
-    for prefix, ns in (("kg", KG), ("schema", SCHEMA), ("prov", PROV), ("skos", SKOS), ("rdfs", RDFS),
-                       ("xsd", XSD), ("entity", f"{base}entity/"), ("doc", f"{base}doc/"),
-                       ("ev", f"{base}evidence/"), ("fact", f"{base}fact/")):
+    for prefix, ns in prefixes(base).items():
         graph.bind(prefix, ns, override=True, replace=True)
     return graph
 

@@ -6,24 +6,16 @@ from collections.abc import Callable, Iterable
 
 from spacy.tokens import Doc
 
-from kg.records import Chain, Relation
+from kg.records import PREDICATES, Chain, Relation
 
 #: What every extractor is: a parsed document and its chains to relations.
 Extractor = Callable[[Doc, tuple[Chain, ...]], Iterable[Relation]]
 
-#: Entity types allowed for each typed predicate (subject types, object types).
-SIGNATURES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "employedBy": (frozenset({"Person"}), frozenset({"Organization"})),
-    "leads": (frozenset({"Person"}), frozenset({"Organization"})),
-    "memberOf": (frozenset({"Person"}), frozenset({"Organization"})),
-    "basedIn": (frozenset({"Organization"}), frozenset({"Place"})),
-    "locatedIn": (frozenset({"Place", "Facility"}), frozenset({"Place"})),
-    "livesIn": (frozenset({"Person"}), frozenset({"Place"})),
-    "killed": (frozenset({"Person"}), frozenset({"Person"})),
-}
+#: Our typed predicates and the CoNLL04 relation type each one scores as.
+TO_CONLL: dict[str, str] = {name: predicate.conll for name, predicate in PREDICATES.items()}
 
 
 def type_checks(predicate: str, subject_type: str, object_type: str) -> bool:
     """Whether a typed predicate accepts these argument types (open predicates accept any)."""
-    signature = SIGNATURES.get(predicate)
-    return signature is None or (subject_type in signature[0] and object_type in signature[1])
+    signature = PREDICATES.get(predicate)
+    return signature is None or (subject_type in signature.subjects and object_type in signature.objects)

@@ -13,10 +13,8 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from kg.eval import TO_CONLL
 from kg.records import Chain, Mention, Relation
-from kg.registry import extractors
-from kg.relations import Extractor
+from kg.relations import TO_CONLL, Extractor
 from kg.relations.rules import extract_relations
 from kg.relations.transformer import load
 
@@ -46,7 +44,6 @@ class HybridExtractor:
                 yield rel
 
 
-@extractors.register("hybrid")
 def make_hybrid() -> HybridExtractor:
     """The rules with the best trained model (``transformer``) for what they miss."""
     return HybridExtractor(extract_relations, load())

@@ -31,14 +31,13 @@ from spacy.tokens import Doc, Span, Token
 from thinc.api import HashEmbed, Model, Ragged, Relu, Softmax, chain, reduce_sum, with_array
 
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
-from kg.registry import extractors
 from kg.relations import type_checks
 
 MODEL_DIR = Path(__file__).resolve().parent.parent / "models" / "relations-v1"
 NAME = "learned.v1"
 #: Output classes of the network; index 0 is "no relation".
 LABELS = ("", "Kill", "Live_In", "Located_In", "OrgBased_In", "Work_For")
-#: Our predicate for each CoNLL04 relation type (the inverse of :data:`kg.eval.TO_CONLL`, leads folded in).
+#: Our predicate for each CoNLL04 relation type (the inverse of :data:`kg.relations.TO_CONLL`, leads folded in).
 PREDICATES = {"Kill": "killed", "Live_In": "livesIn", "Located_In": "locatedIn", "OrgBased_In": "basedIn",
               "Work_For": "employedBy"}
 #: Our entity type for each CoNLL04 entity type ("Other" is never a relation argument).
@@ -355,7 +354,6 @@ def load(path: Path = MODEL_DIR) -> LearnedExtractor:
     return LearnedExtractor(spacy.load(path / NER_DIR), model, float(config["threshold"]))
 
 
-@extractors.register("learned")
 def make_learned() -> LearnedExtractor:
     """The trained pair classifier alone."""
     return load()

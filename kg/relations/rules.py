@@ -17,51 +17,53 @@ from functools import lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.mentions import (
-    COMPASS_WORDS,
-    HOME_NOUNS,
-    KILLER_NOUNS,
+from kg.lexicon.grammar import (
+    CIRCUMSTANTIAL_PREPS,
+    FATAL_IF,
+    HEDGES,
     KILLING_NOUNS,
-    LEADER_HEADS,
+    LOCATIVE_PREPS,
+    NEG_WORDS,
+    OBJECT_CONTROL,
+    PLACE_PREPS,
+    REPORTING,
+    ROLE_PREPS,
+    VERB_FRAMES,
+    WEAPON_NOUNS,
+)
+from kg.lexicon.names import (
+    COMPASS_WORDS,
+    DEMONYM_ENDINGS,
+    HOME_NOUNS,
+    JURISDICTION_WORDS,
+    LOCATING_ROLES,
+    OFFICES,
     ORG_HEADS,
-    ORG_NOUNS,
+    PART_NOUNS,
     PLACE_NOUNS,
+    SEAT_NOUNS,
+    UNIT_NOUNS,
+)
+from kg.lexicon.people import (
+    KILLER_NOUNS,
+    LEADER_HEADS,
+    MEMBER_NOUNS,
+    NON_ROLES,
+    ORIGIN_NOUNS,
+    PAST_ROLE,
+    SECOND_IN_COMMAND,
+    TEAM_ROLES,
     TITLE_HEADS,
     TITLE_MODIFIERS,
     TITLE_ORGANISATIONS,
     is_person_noun,
-    state_key,
 )
+from kg.lexicon.tables import state_key
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
-from kg.registry import extractors
 from kg.relations import type_checks
 
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
-NEG_WORDS = frozenset({"not", "n't", "never", "no", "neither", "nor", "without"})
-#: Modal and hedging words: what they qualify is not stated as fact.
-HEDGES = frozenset({"could", "might", "may", "should", "would", "must", "reportedly", "allegedly",
-                    "possibly", "perhaps", "maybe", "supposedly", "if", "whether", "unless"})
-#: Verbs whose lemma and preposition give a typed predicate: (lemma, prep) -> (predicate, inverse).
-VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
-    ("kill", ""): ("killed", False), ("murder", ""): ("killed", False),
-    ("assassinate", ""): ("killed", False), ("slay", ""): ("killed", False),
-    ("execute", ""): ("killed", False), ("strangle", ""): ("killed", False),
-    ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False),
-    ("teach", "at"): ("employedBy", False),
-    ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
-    ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
-    ("run", ""): ("leads", False), ("found", ""): ("leads", False), ("operate", ""): ("leads", False),
-    ("join", ""): ("memberOf", False),
-    ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
-    ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
-    ("locate", "in"): ("locatedIn", False),
-    # News says where people are from by where they were born.
-    ("bear", "in"): ("livesIn", False),
-}
-#: Verbs that only report speech; they make no relation between speaker and listener.
-REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
-LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
 
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
@@ -197,46 +199,6 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             yield rel
 
 
-#: Title words that make the holder a second, not the head.
-SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
-#: Prepositions that only say where or when something happened: no relation to their object.
-CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",
-                                  "near", "outside", "inside", "across", "throughout", "within", "around"})
-#: Nouns that relate a person to another party without working for it.
-NON_ROLES = frozenset({
-    "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
-    "son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow", "child",
-    "parent", "relative", "cousin", "nephew", "niece", "uncle", "aunt", "grandson", "granddaughter",
-    "lawyer", "attorney", "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor",
-    "observer", "student", "graduate", "alumnus", "candidate", "nominee", "appointee", "hostage",
-})
-#: Bodies one is a candidate *for* without being a member: "a candidate for the Senate".
-OFFICES = frozenset({"senate", "congress", "court", "parliament", "council", "house", "assembly", "board",
-                     "presidency", "legislature", "commission"})
-#: Nouns for a place or a site, beside :data:`~kg.mentions.PLACE_NOUNS`: "the Sahara, a desert in Africa".
-SITE_NOUNS = frozenset({
-    "desert", "mountain", "river", "lake", "site", "area", "territory", "district", "community", "resort",
-    "neighborhood", "neighbourhood", "park", "forest", "hotel", "airport", "base", "plant", "factory", "prison",
-    "university", "school", "hospital", "museum", "stadium", "centre", "center", "headquarters", "station",
-    "peninsula", "enclave", "exporter", "economy", "seaport",
-})
-#: Nouns for a kind or part of an organisation: "Fiat, Italy's largest employer", "the US unit of X".
-ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
-                       "institution", "organisation", "organization", "chain", "exchange", "operator"})
-#: Roles that place a place or an organisation: a place, a site or a kind of organisation.
-LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
-#: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
-TEAM_ROLES = frozenset({
-    "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
-    "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
-    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate",
-})
-#: Nouns that make a person a member rather than an employee.
-MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player"})
-#: Nouns that say where a person is from.
-ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
-ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
-PLACE_PREPS = frozenset({"of", "from", "in"})
 def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int = 2) -> Iterator[Mention]:
     """Mentions a noun is tied to: its possessor, compounds and prepositional objects (through
     ``preps``), following a chain of prepositions ("president of programs for ABC") and an
@@ -257,10 +219,6 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
             yield ix.at(child)
         elif child.dep_ == "compound" and depth > 1:
             yield from _anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
-
-
-#: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
-PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late"})
 
 
 def _former(role: Token) -> bool:
@@ -352,7 +310,6 @@ def _one_of(role: Token) -> Token:
         return next((p for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
                      for p in c.children if p.dep_ == "pobj"), role)
     return role
-
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -447,11 +404,6 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
-#: Parts of an organisation: who is "of" one of them works for the organisation.
-UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
-                        "team", "desk", "wing"})
-
-
 def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
     """The organisation a unit of it belongs to: "(Stephanie Powell, of) the DEM's division"."""
     if token.lemma_ not in UNIT_NOUNS:
@@ -513,10 +465,6 @@ def _subjects(verb: Token) -> list[Token]:
     return [verb.head if s.lower_ in ("who", "that", "which") and verb.dep_ == "relcl" else s for s in subjects]
 
 
-#: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
-OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", "sentence", "find", "indict"})
-#: What a killer fires or sets off: "X fired the shots that killed Y".
-WEAPON_NOUNS = frozenset({"shot", "bullet", "round", "bomb", "grenade", "missile", "rocket"})
 #: Dependencies that open a clause of their own: an agent below them is not the verb's.
 CLAUSE_DEPS = frozenset({"relcl", "ccomp", "advcl", "acl", "conj", "xcomp", "csubj", "parataxis"})
 
@@ -549,10 +497,6 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
         found += [(o, "by") for o in _stray_agents(verb)]
     return found
-
-
-#: Verbs that kill only when the sentence says the victim died ("shot to death", "fatally stabbed").
-FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
 
 
 def _fatal(verb: Token) -> bool:
@@ -641,11 +585,6 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
 
 
-#: Nouns for a part of a place: "in the southeastern part of Rwanda".
-PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
-                        "east", "west", "centre", "center"})
-
-
 def _modifiers_only(words: list[Token]) -> bool:
     """Whether words after a locative preposition only qualify the place: determiners and
     adjectives ("in central Massachusetts"), or a part of it ("in the southeastern part of")."""
@@ -695,12 +634,6 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, predicate, place, "possessive_place")
                 if rel:
                     yield rel
-
-
-
-
-#: Nouns for an organisation's seat: "NRC headquarters in Rockville".
-SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
 
 
 def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
@@ -799,10 +732,6 @@ def born_in_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 break
 
 
-#: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
-JURISDICTION_WORDS = frozenset({"police", "sheriff", "fire", "city", "transit"})
-
-
 def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Coral Springs Police Department' -> basedIn 'Coral Springs'.
 
@@ -828,10 +757,6 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if rel:
                     yield rel
                 break
-
-
-#: Endings of adjectives of nationality: "Haitian", "Chinese", "Israeli", "Angolan".
-DEMONYM_ENDINGS = ("an", "ese", "i", "ish", "ic")
 
 
 def demonym_of(adjective: str, place: str) -> bool:
@@ -920,7 +845,6 @@ def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> It
                 yield derived
 
 
-@extractors.register("rules")
 def make_rules():
     """The rule-based extractor."""
     return extract_relations

@@ -29,7 +29,6 @@ from spacy.tokens import Doc, Span
 from threadpoolctl import ThreadpoolController
 
 from kg.records import Chain, Relation
-from kg.registry import extractors
 from kg.relations.learned import (Candidate, LearnedExtractor, Scored, candidate_kind, candidates, decide, entity_type,
                                   ner_input, pairs)
 from kg.relations.learned import load as load_learned
@@ -367,7 +366,6 @@ def load(path: Path = MODEL_DIR) -> TransformerExtractor:
                                 Encoder(encoder, config["layers"], config["heads"]), head, float(config["threshold"]))
 
 
-@extractors.register("transformer")
 def make_transformer() -> TransformerExtractor:
     """Fine-tuned MiniLM over the learned extractor's candidates."""
     return load()

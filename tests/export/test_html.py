@@ -18,7 +18,7 @@ import pytest
 
 from kg.cli import main
 from kg.export.html import DEFAULT_LIMIT, html_bytes, view_data, write_html
-from kg.graph import Evidence
+from kg.records import Evidence
 from kg.metrics import type_color
 from kg.records import Entity
 from kg.view import Edge, GraphView, from_graph

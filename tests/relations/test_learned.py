@@ -9,11 +9,10 @@ import pytest
 from spacy.tokens import Span
 
 from kg.coref import resolve_mentions
-from kg.eval import TO_CONLL
 from kg.mentions import extract_mentions
 from kg.records import Mention, Relation, Sentence
 from kg.registry import get_extractor
-from kg.relations import type_checks
+from kg.relations import TO_CONLL, type_checks
 from kg.relations.hybrid import HybridExtractor
 from kg.relations.learned import (LABELS, MODEL_DIR, NAME, Candidate, candidates, decide, load, ner_input,
                                   pair_features, pairs)

@@ -9,25 +9,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
-from importlib import resources
-
 from rapidfuzz.distance import OSA
 
 from kg.coref import name_key
+from kg.lexicon.names import ACRONYM_SKIP, NAME_SUFFIXES, ORG_NOISE, SPELLINGS
+from kg.lexicon.tables import nicknames
 
-#: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.
-CORPORATE_SUFFIXES = frozenset({"inc", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "plc",
-                                "incorporated", "ag", "sa", "nv", "gmbh"})
-#: Words that variants of an organisation's name insert or drop ("Tulsa County Sheriff's Office").
-ORG_NOISE = CORPORATE_SUFFIXES | {"the", "county", "department", "dept", "office", "departments"}
-#: Words initials skip ("USGS" of "U.S. Geological Survey", "FBI" of "Federal Bureau of Investigation").
-ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
-#: Spellings and abbreviations written either way ("Betty Ford Centre", "Mt Cook").
-SPELLINGS = {"centre": "center", "theatre": "theater", "mt": "mount", "ft": "fort", "defence": "defense",
-             "organisation": "organization", "labour": "labor", "&": "and"}
-#: Generational suffixes that are no part of a surname.
-GENERATIONAL = frozenset({"jr", "sr", "ii", "iii", "iv"})
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
 TYPO_MIN_LENGTH = 6
 
@@ -107,21 +94,9 @@ def deletions(text: str) -> set[str]:
     return {text} | {text[:i] + text[i + 1:] for i in range(len(text))}
 
 
-@lru_cache(maxsize=1)
-def nicknames() -> dict[str, str]:
-    """The shipped nickname table: nickname -> formal first name."""
-    table = {}
-    text = resources.files("kg.data").joinpath("nicknames.tsv").read_text(encoding="utf-8")
-    for line in text.splitlines():
-        if line and not line.startswith("#"):
-            nick, formal = line.split("\t")
-            table[nick] = formal
-    return table
-
-
 def person_words(name: str) -> list[str]:
     """A person's folded name words without generational suffixes or initials ("W. Mark Felt Sr." -> mark felt)."""
-    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(name).replace("’", "'")) if w.rstrip(".") not in GENERATIONAL]
+    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(name).replace("’", "'")) if w.rstrip(".") not in NAME_SUFFIXES]
     named = [w for w in words if len(w.rstrip(".")) > 1]
     return [w.rstrip(".") for w in (named if named else words)]
 

@@ -1,0 +1,122 @@
+"""Words inside and around the names of organisations, places, facilities and events."""
+
+from __future__ import annotations
+
+#: Words that end the name of an event, whatever the tagger called it.
+EVENT_HEADS = frozenset({
+    "championship", "championships", "cup", "games", "olympics", "open", "show", "festival", "awards",
+    "sevens", "tournament", "conference", "summit", "prix", "marathon", "series", "war", "election",
+    "elections", "expo", "fair", "week", "forum",
+})
+#: Words that end a place name, whatever the tagger called it ("Seminole County").
+PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
+                         "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue"})
+#: Words that end the name of a facility, whatever the tagger called it.
+FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
+                            "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})
+#: Landforms written in lower case after a place's name: "the Sahara desert".
+LANDFORMS = frozenset({"desert", "river", "valley", "mountains", "plateau", "lake", "basin", "canyon", "delta",
+                       "peninsula", "sea", "strait", "gulf"})
+#: Common nouns that describe an organisation ("the chip maker Nvidia").
+ORG_NOUNS = frozenset({
+    "company", "firm", "maker", "manufacturer", "producer", "retailer", "carrier", "airline", "bank",
+    "insurer", "conglomerate", "startup", "broker", "lender", "publisher", "broadcaster", "newspaper",
+    "regulator", "operator", "supplier", "developer", "automaker", "carmaker", "giant", "group", "charity",
+})
+#: Words that end an organisation name.
+ORG_HEADS = frozenset({
+    "office", "department", "police", "association", "commission", "agency", "school",
+    "university", "college", "academy", "bureau", "council", "committee", "ministry",
+    "corporation", "corp", "inc", "company", "co", "institute", "foundation", "union",
+    "party", "authority", "administration", "board", "court", "hospital", "service",
+    "services", "club", "church", "league", "federation", "organization", "organisation",
+    "group", "bank", "network", "news", "times", "post", "journal", "district", "press", "herald",
+    "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
+    "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
+})
+#: Last words of a company's name.
+COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
+#: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Ohio").
+OF_HEADS = frozenset({
+    "university", "college", "institute", "academy", "school", "bank", "union", "department", "ministry",
+    "commission", "council", "committee", "court", "federation", "league", "party", "association", "bureau",
+    "office", "administration", "board", "church", "foundation", "agency", "authority", "organization",
+    "organisation", "society", "chamber", "congress", "assembly",
+})
+#: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
+LOWER_ORG_HEADS = frozenset({"police"})
+POSSESSIVE = frozenset({"'s", "’s"})
+#: Words that end a name without being one ("Jr.", "III").
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
+#: Nouns for a place: a name in apposition to one ("Yerevan, the capital of Armenia") or an
+#: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
+PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
+                         "region", "county", "republic", "island", "port", "suburb", "municipality"})
+#: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants";
+#: a name owning one is a person's ("Sohn's New Jersey home").
+HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
+#: Words of direction: "Mohammadia, south-east Algeria", "in central Massachusetts" (with the
+#: hyphen the tokenizer splits off "south - east").
+COMPASS_WORDS = frozenset({
+    "north", "south", "east", "west", "northeast", "northwest", "southeast", "southwest", "north-east",
+    "north-west", "south-east", "south-west", "northern", "southern", "eastern", "western", "central",
+    "northeastern", "northwestern", "southeastern", "southwestern", "-",
+})
+ARTICLES = frozenset({"the", "a", "an"})
+
+#: Bodies one is a candidate *for* without being a member: "a candidate for the Senate".
+OFFICES = frozenset({"senate", "congress", "court", "parliament", "council", "house", "assembly", "board",
+                     "presidency", "legislature", "commission"})
+#: Nouns for a place or a site, beside :data:`~kg.mentions.PLACE_NOUNS`: "the Sahara, a desert in Africa".
+SITE_NOUNS = frozenset({
+    "desert", "mountain", "river", "lake", "site", "area", "territory", "district", "community", "resort",
+    "neighborhood", "neighbourhood", "park", "forest", "hotel", "airport", "base", "plant", "factory", "prison",
+    "university", "school", "hospital", "museum", "stadium", "centre", "center", "headquarters", "station",
+    "peninsula", "enclave", "exporter", "economy", "seaport",
+})
+#: Nouns for a kind or part of an organisation: "Fiat, Italy's largest employer", "the US unit of X".
+ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
+                       "institution", "organisation", "organization", "chain", "exchange", "operator"})
+#: Roles that place a place or an organisation: a place, a site or a kind of organisation.
+LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
+#: Parts of an organisation: who is "of" one of them works for the organisation.
+UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
+                        "team", "desk", "wing"})
+#: Nouns for a part of a place: "in the southeastern part of Rwanda".
+PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
+                        "east", "west", "centre", "center"})
+#: Nouns for an organisation's seat: "NRC headquarters in Rockville".
+SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
+#: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
+JURISDICTION_WORDS = frozenset({"police", "sheriff", "fire", "city", "transit"})
+#: Endings of adjectives of nationality: "Haitian", "Chinese", "Israeli", "Angolan".
+DEMONYM_ENDINGS = ("an", "ese", "i", "ish", "ic")
+
+# Cross-document resolution (kg.namekeys, kg.resolve).
+#: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.
+CORPORATE_SUFFIXES = frozenset({"inc", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "plc",
+                                "incorporated", "ag", "sa", "nv", "gmbh"})
+#: Words dropped from organisation keys: variants insert or drop them ("Tulsa County Sheriff's Office").
+ORG_NOISE = CORPORATE_SUFFIXES | {"the", "county", "department", "dept", "office", "departments"}
+#: Words initials skip ("USGS" of "U.S. Geological Survey", "FBI" of "Federal Bureau of Investigation").
+ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
+#: Spellings and abbreviations written either way ("Betty Ford Centre", "Mt Cook").
+SPELLINGS = {"centre": "center", "theatre": "theater", "mt": "mount", "ft": "fort", "defence": "defense",
+             "organisation": "organization", "labour": "labor", "&": "and"}
+#: One-word organisation heads too generic to name one organisation ("Police", "University").
+GENERIC_HEADS = frozenset({
+    "police", "department", "university", "college", "school", "council", "court", "party", "commission",
+    "committee", "ministry", "bank", "group", "company", "center", "association", "agency", "union", "club",
+    "army", "office", "board", "service", "services", "institute", "foundation", "church", "hospital", "network",
+    "news", "times", "post", "press", "authority", "government", "administration", "team", "house", "senate",
+    "congress", "assembly", "academy", "league", "federation", "corporation", "airlines", "international",
+})
+#: Words after a name that make a unit, branch, building or product of what the name alone names
+#: ("HP Services", "Vodafone KK", "Staples Center", "Texas Capitol").
+UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs", "foundation", "systems", "solutions",
+                        "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
+                        "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",
+                        "airport", "station", "tower", "building", "street", "road", "park"})
+#: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
+PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
+                         "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})

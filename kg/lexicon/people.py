@@ -1,0 +1,126 @@
+"""Words for people: job titles, roles, kin, honorifics, and the gender some words carry."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+#: Words that end a job title ("chief", "manager") ...
+TITLE_HEADS = frozenset({
+    "deputy", "sheriff", "chief", "manager", "superintendent", "president", "rep.", "sen.",
+    "gov.", "governor", "mayor", "senator", "representative", "officer", "detective",
+    "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "det.", "supt.", "insp.", "commissioner", "director",
+    "secretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
+    "spokesperson", "chairman", "chairwoman", "chair", "ceo", "head", "leader", "coach",
+    "trooper", "agent", "general", "gen.", "col.", "colonel", "prosecutor", "principal",
+    "prince", "princess", "king", "queen", "pope", "dr.", "professor", "prof.", "chancellor",
+    "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
+    "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman",
+})
+#: ... and words that may precede a head inside a title ("police chief", "city manager").
+TITLE_MODIFIERS = frozenset({
+    "police", "fire", "rescue", "city", "school", "deputy", "assistant", "vice",
+    "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",
+    "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
+    "acting", "interim", "head", "team", "federal", "special", "lead",
+})
+#: Abbreviated titles written out in the ``hasTitle`` value.
+TITLE_ABBREVIATIONS = {
+    "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
+    "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
+    "dr.": "doctor", "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
+}
+#: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
+ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
+#: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
+KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
+#: Honorifics: stripped from names but not job titles.
+HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
+#: Titles whose holder heads the organisation rather than working for it.
+LEADER_HEADS = frozenset({
+    "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
+    "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
+    "founder", "governor", "mayor", "premier",
+})
+#: When a title follows a bare place ("Broward Sheriff"), the organisation it implies.
+TITLE_ORGANISATIONS = {
+    "sheriff": "{} Sheriff's Office",
+    "deputy": "{} Sheriff's Office",
+    "police chief": "{} Police Department",
+    "police officer": "{} Police Department",
+    "fire chief": "{} Fire Department",
+    "city manager": "City of {}",
+    "mayor": "City of {}",
+}
+#: Nouns that name a role when in apposition to a person ("the union official, Jim Bell").
+ROLE_NOUNS = TITLE_HEADS | frozenset({
+    "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
+    "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
+    "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
+    "expert", "specialist", "candidate",
+})
+#: Nouns for kin: "his son and representative, Prince X".
+KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
+                       "uncle", "aunt", "nephew", "niece", "cousin", "grandson", "granddaughter"})
+#: Nouns that only ever name people.
+PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
+    "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}
+#: Of those, the ones that name a job, which is held at an organisation ("an executive at Xstrata").
+JOB_NOUNS = PEOPLE_NOUNS - {"native", "resident", "citizen"} - KIN_NOUNS - KILLER_NOUNS
+#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
+PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
+                   "ican", "crat")
+#: Words with those endings that do not name people.
+NOT_PERSON_NOUNS = frozenset({
+    "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",
+    "border", "quarter", "chapter", "error", "sector", "factor", "floor", "door", "tower", "computer",
+    "river", "summer", "winter", "weather", "career", "meter", "dollar", "minor", "motor",
+    "event", "percent", "incident", "accident", "content", "talent", "parliament", "plant", "grant",
+    "restaurant", "archive", "initiative", "incentive", "alternative", "summary", "library", "salary",
+    "boundary", "anniversary", "commentary", "territory", "ministry", "employer",
+})
+
+
+def is_person_noun(token: Token) -> bool:
+    """Whether a common noun names a person or a role ("spokeswoman", "placekicker")."""
+    lemma = token.lemma_.lower()
+    if lemma in TITLE_HEADS or lemma in ROLE_NOUNS:
+        return True
+    return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
+
+#: Title words that make the holder a second, not the head.
+SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
+#: Nouns that relate a person to another party without working for it.
+NON_ROLES = frozenset({
+    "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
+    "son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow", "child",
+    "parent", "relative", "cousin", "nephew", "niece", "uncle", "aunt", "grandson", "granddaughter",
+    "lawyer", "attorney", "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor",
+    "observer", "student", "graduate", "alumnus", "candidate", "nominee", "appointee", "hostage",
+})
+#: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
+TEAM_ROLES = frozenset({
+    "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
+    "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
+    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate",
+})
+#: Nouns that make a person a member rather than an employee.
+MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player"})
+#: Nouns that say where a person is from.
+ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
+#: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
+PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late"})
+
+PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
+#: Gender of each pronoun, of honorifics and of gendered role words, for agreement.
+PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f", "hers": "f",
+                  "herself": "f"}
+WORD_GENDER = {
+    "mr": "m", "mr.": "m", "mrs": "f", "mrs.": "f", "ms": "f", "ms.": "f", "miss": "f", "sir": "m", "dame": "f",
+    "spokesman": "m", "spokeswoman": "f", "chairman": "m", "chairwoman": "f", "congressman": "m",
+    "congresswoman": "f", "businessman": "m", "businesswoman": "f", "actor": "m", "actress": "f",
+    "king": "m", "queen": "f", "prince": "m", "princess": "f", "duke": "m", "duchess": "f", "lord": "m",
+    "lady": "f", "councilman": "m", "councilwoman": "f", "policeman": "m", "policewoman": "f",
+}
