@@ -136,6 +136,9 @@ def from_rdf(g: Graph) -> GraphView:
             titles=tuple(sorted(str(t) for t in g.objects(node, KG.hasTitle))),
             mentions=int(g.value(node, KG.mentionCount).toPython()),
             documents=tuple(sorted(doc_id[d] for d in g.objects(node, KG.mentionedIn) if d in doc_id)),
+            merges=tuple(sorted((Merge(str(g.value(m, KG.mergeRule)), str(g.value(m, KG.mergedName)),
+                                       str(g.value(m, KG.mergeEvidence))) for m in g.objects(node, KG.merge)),
+                                key=lambda m: (m.rule, m.name, m.evidence))),
         ))
     edges = []
     for fact in set(g.subjects(RDF.type, KG.Fact)):

@@ -132,6 +132,11 @@ def statement_iri(base: str, key: str) -> URIRef:
     return _hashed_iri(base, "evidence", key)
 
 
+def merge_iri(base: str, key: str) -> URIRef:
+    """IRI of a merge record (why a name joined an entity), from a deterministic key."""
+    return _hashed_iri(base, "merge", key)
+
+
 def fact_iri(base: str, key: str) -> URIRef:
     """IRI of an aggregated fact, from a deterministic key."""
     return _hashed_iri(base, "fact", key)

@@ -24,6 +24,7 @@ from kg.vocab import (
     document_iri,
     entity_iri,
     fact_iri,
+    merge_iri,
     predicate_iri,
     prefixes,
     statement_iri,
@@ -82,6 +83,13 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((node, KG.mentionCount, Literal(e.mentions)))
         for doc_id in e.documents:
             g.add((node, KG.mentionedIn, document_iri(base, doc_id)))
+        for m in e.merges:
+            merge = merge_iri(base, f"{e.id} {m.rule} {m.name} {m.evidence}")
+            g.add((node, KG.merge, merge))
+            g.add((merge, RDF.type, KG.Merge))
+            g.add((merge, KG.mergeRule, _text(m.rule)))
+            g.add((merge, KG.mergedName, _text(m.name)))
+            g.add((merge, KG.mergeEvidence, _text(m.evidence)))
     for f in kg.facts:
         s, p, o = iri[f.subject], predicate_iri(f.predicate), iri[f.object]
         g.add((s, p, o))
