@@ -47,6 +47,8 @@ SURNAME_VOTE = 0.5
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
 #: A non-person name with several candidates joins one that has this many times the next one's mentions.
 DOMINANT = 3
+#: Third names a single name must share with one full name's documents to join it among several.
+STORY_MIN = 2
 #: A single name that is someone's surname is not weighed against others' first names.
 RULE_RANK = {"first name": 1}
 
@@ -135,12 +137,31 @@ def _context(chains: list[tuple[Where, Chain]]) -> dict[str, set[str]]:
     return names
 
 
-def _agree(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> bool:
-    """Whether two clusters' documents mention some third name in common."""
+def _shared(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> set[str]:
+    """The third names that both clusters' documents mention: the story they share."""
     own = {fold(n) for n in a.names} | {fold(n) for n in b.names}
     near_a = set().union(*(context[d] for d in a.docs)) - own
     near_b = set().union(*(context[d] for d in b.docs)) - own
-    return bool(near_a & near_b)
+    return near_a & near_b
+
+
+def _agree(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> bool:
+    """Whether two clusters' documents mention some third name in common."""
+    return bool(_shared(a, b, context))
+
+
+def _in_story(short: _Cluster, found: list, clusters: dict[tuple, _Cluster],
+              context: dict[str, set[str]]) -> list:
+    """Of several people a single name could be, the one whose story it shares: at least
+    :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any other candidate."""
+    scored = sorted(((len(_shared(short, clusters[f[1]], context)), f) for f in found), key=lambda s: -s[0])
+    (top, best), (second, _) = scored[0], scored[1]
+    if top < STORY_MIN or top < DOMINANT * second:
+        return found
+    rank, other, (rule, evidence) = best
+    names = sorted(_shared(short, clusters[other], context))
+    return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in the same story")
+                           + f" (both with {', '.join(names[:3])}{' ...' if len(names) > 3 else ''})"))]
 
 
 def _person_variant(short: _Cluster, long: _Cluster, context: dict[str, set[str]]) -> tuple[str, str] | None:
@@ -251,6 +272,8 @@ def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]
         best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
         if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
+        elif len(best) > 1 and len(key) == 2 and key[0] == "P":
+            best = _in_story(short, best, clusters, context)
         if len(best) == 1:
             (_, other, (rule, evidence)), = best
             redirect[key] = (other, Merge(rule, _top(short), evidence))
