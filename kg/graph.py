@@ -51,7 +51,7 @@ class KnowledgeGraph:
             document=r.subject.doc_id, source=self._docs[r.subject.doc_id].source,
             sentence=r.sentence.text, start=r.sentence.start, end=r.sentence.end,
             subject_text=r.subject.text, object_text=r.object.text,
-            confidence=r.confidence, extractor=r.extractor,
+            confidence=r.confidence, extractor=r.extractor, status=r.status, title=r.title,
         ) for r in fact.evidence]
 
     @cached_property
@@ -63,7 +63,8 @@ class KnowledgeGraph:
                        mentions=e.mentions, documents=list(e.documents))
         for f in self.facts:
             g.add_edge(f.subject, f.object, key=f.predicate, predicate=f.predicate, weight=len(f.evidence),
-                       confidence=f.confidence, documents=list(f.documents), evidence=self.evidence(f))
+                       confidence=f.confidence, status=f.status, documents=list(f.documents),
+                       evidence=self.evidence(f))
         return g
 
     @cached_property

@@ -21,6 +21,13 @@ WORK = "CreativeWork"
 NORP = "Group"
 ENTITY_TYPES = (PERSON, ORGANIZATION, PLACE, FACILITY, EVENT, PRODUCT, WORK, NORP)
 
+# When a relation holds, as the sentence states it: "chief executive X" (current),
+# "former chief executive X" (former), "X, who will become chief executive" (future).
+CURRENT = "current"
+FORMER = "former"
+FUTURE = "future"
+STATUSES = (CURRENT, FORMER, FUTURE)
+
 
 @dataclass(frozen=True)
 class Predicate:
@@ -165,6 +172,8 @@ class Relation:
         object: Mention of the object.
         confidence: Confidence of the producing rule or model, in [0, 1].
         extractor: Name of the rule or model that produced the relation.
+        status: One of :data:`STATUSES`: whether the relation holds now, held before or is to hold.
+        title: The job title a role relation was read from ("chief executive"), lower case.
     """
 
     subject: Mention
@@ -172,6 +181,8 @@ class Relation:
     object: Mention
     confidence: float
     extractor: str
+    status: str = CURRENT
+    title: str = ""
 
     @property
     def sentence(self) -> Sentence:
@@ -236,6 +247,12 @@ class Fact:
         return round(1.0 - doubt, 4)
 
     @property
+    def status(self) -> str:
+        """Current if any sentence states it as current, else former if any says so, else future."""
+        statuses = {rel.status for rel in self.evidence}
+        return next((s for s in STATUSES if s in statuses), CURRENT)
+
+    @property
     def documents(self) -> tuple[str, ...]:
         """Ids of the documents that state the fact."""
         return tuple(sorted({rel.subject.doc_id for rel in self.evidence}))
@@ -254,3 +271,5 @@ class Evidence:
     object_text: str
     confidence: float
     extractor: str
+    status: str = CURRENT
+    title: str = ""

@@ -22,7 +22,7 @@ from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.metrics import Analysis, analyse
 from kg.records import Entity, Evidence
-from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
+from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
@@ -149,6 +149,7 @@ def from_rdf(g: Graph) -> GraphView:
                 object_text=str(g.value(node, KG.objectText, default="")),
                 confidence=float(g.value(node, KG.confidence).toPython()),
                 extractor=str(g.value(node, KG.extractor, default="")),
+                status=status_of(g.value(node, KG.status)), title=str(g.value(node, KG.roleTitle, default="")),
             ))
         edges.append(Edge(
             subject=_local(g.value(fact, RDF.subject)), predicate=str(g.value(fact, RDF.predicate))[len(str(KG)):],

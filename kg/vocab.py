@@ -10,6 +10,7 @@ from rdflib import Namespace, URIRef
 from rdflib.namespace import PROV, RDF, RDFS, SKOS, XSD
 
 from kg.records import (
+    CURRENT,
     EVENT,
     FACILITY,
     NORP,
@@ -18,6 +19,7 @@ from kg.records import (
     PLACE,
     PREDICATES,
     PRODUCT,
+    STATUSES,
     WORK,
 )
 
@@ -28,7 +30,7 @@ DEFAULT_BASE = "https://w3id.org/kg-news/"
 
 __all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
            "SCHEMA_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri", "document_iri",
-           "statement_iri", "fact_iri", "predicate_iri"]
+           "statement_iri", "fact_iri", "predicate_iri", "status_iri", "status_of"]
 
 OWL = "http://www.w3.org/2002/07/owl#"
 
@@ -135,6 +137,19 @@ def statement_iri(base: str, key: str) -> URIRef:
 def fact_iri(base: str, key: str) -> URIRef:
     """IRI of an aggregated fact, from a deterministic key."""
     return _hashed_iri(base, "fact", key)
+
+
+def status_iri(status: str) -> URIRef:
+    """IRI of a relation status (``former`` -> ``kg:Former``)."""
+    if status not in STATUSES:
+        raise ValueError(f"not a relation status: {status!r}")
+    return KG[status.capitalize()]
+
+
+def status_of(iri: URIRef | None) -> str:
+    """The status an IRI from :func:`status_iri` stands for (``current`` when there is none)."""
+    name = str(iri)[len(str(KG)):].lower() if iri is not None and str(iri).startswith(str(KG)) else ""
+    return name if name in STATUSES else CURRENT
 
 
 def predicate_iri(local_name: str) -> URIRef:

@@ -40,7 +40,7 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
         } for e in sorted(kg.entities, key=lambda e: e.id)],
         "facts": [{
             "subject": f.subject, "predicate": f.predicate, "object": f.object, "confidence": f.confidence,
-            "documents": list(f.documents),
+            "status": f.status, "documents": list(f.documents),
             "evidence": sorted((asdict(ev) for ev in kg.evidence(f)),
                                key=lambda ev: (ev["document"], ev["start"], ev["end"], ev["extractor"],
                                                ev["subject_text"], ev["object_text"])),

@@ -27,6 +27,7 @@ from kg.vocab import (
     predicate_iri,
     prefixes,
     statement_iri,
+    status_iri,
 )
 from kg.xmltext import xml_safe
 
@@ -95,6 +96,7 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((fact, KG.confidence, _confidence(f.confidence)))
         g.add((fact, KG.documentCount, Literal(len(f.documents))))
         g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
+        g.add((fact, KG.status, status_iri(f.status)))
         for ev in f.evidence:
             key = f"{f.subject} {f.predicate} {f.object} {ev.subject.doc_id} {ev.subject.start} {ev.object.start} {ev.extractor}"
             node = statement_iri(base, key)
@@ -112,6 +114,9 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
             g.add((node, KG.objectText, _text(ev.object.text)))
             g.add((node, KG.confidence, _confidence(ev.confidence)))
             g.add((node, KG.extractor, _text(ev.extractor)))
+            g.add((node, KG.status, status_iri(ev.status)))
+            if ev.title:
+                g.add((node, KG.roleTitle, _text(ev.title)))
     return g
 
 

@@ -45,6 +45,7 @@ from kg.lexicon.names import (
     UNIT_NOUNS,
 )
 from kg.lexicon.people import (
+    FUTURE_ROLE,
     KILLER_NOUNS,
     LEADER_HEADS,
     MEMBER_NOUNS,
@@ -59,7 +60,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_key
-from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
+from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.relations import type_checks
 
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
@@ -104,13 +105,15 @@ class MentionIndex:
     def type(self, mention: Mention) -> str:
         return self.chain_of[mention].type if mention in self.chain_of else mention.type
 
-    def relation(self, subj: Mention, predicate: str | None, obj: Mention, rule: str) -> Relation | None:
+    def relation(self, subj: Mention, predicate: str | None, obj: Mention, rule: str, *,
+                 status: str = CURRENT, title: str = "") -> Relation | None:
         """A relation if there is a predicate and the arguments are different entities of the right types."""
         if not predicate or subj == obj or self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj):
             return None
         if not type_checks(predicate, self.type(subj), self.type(obj)):
             return None
-        return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}")
+        return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}",
+                        status=status, title=title)
 
     def named(self, mention: Mention) -> Mention:
         """A pronoun's antecedent when the same sentence names it ("Jackson won in his native
@@ -170,8 +173,9 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy;
     'U.S. Ambassador X' -> livesIn."""
     for m in ix.mentions():
-        if not m.titled or PAST_ROLE & set(m.title.split()):
-            continue  # "former deputy X" says nothing about where X works now
+        if not m.titled:
+            continue
+        status, title = role_status(m.title.split())
         first = doc[ix.first_token(m):ix.first_token(m) + 1]
         title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
         if title_start <= 0:
@@ -180,13 +184,14 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
             continue
         start = ix.first_token(affil)
-        if start > 0 and doc[start - 1].lower_ in PAST_ROLE:
-            continue  # "Former Tulsa County deputy X"
-        predicate = title_predicate(m.title)
+        if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
+            status = role_status([doc[start - 1].lower_])[0]
+        predicate = title_predicate(title)
         if ix.type(affil) == PLACE:
-            template = TITLE_ORGANISATIONS.get(m.title)
+            template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "U.S. Ambassador X", "Texas Gov. X": the country or state X serves
-                rel = None if m.title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place")
+                rel = None if title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place",
+                                                                                status=status, title=title)
                 if rel:
                     yield rel
                 continue
@@ -194,7 +199,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             org_span = doc[affil_span.start:first.start]
             affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
                             ORGANIZATION, m.sentence, kind="implied", name=template.format(affil.text))
-        rel = ix.relation(m, predicate, affil, "title_np")
+        rel = ix.relation(m, predicate, affil, "title_np", status=status, title=title)
         if rel:
             yield rel
 
@@ -221,8 +226,24 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
             yield from _anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
-def _former(role: Token) -> bool:
-    return any(c.lower_ in PAST_ROLE for c in role.children if c.dep_ in ("amod", "compound", "advmod"))
+def role_status(words: list[str]) -> tuple[str, str]:
+    """The status the words of a title give and the title without them:
+    ["former", "chief", "executive"] -> ("former", "chief executive")."""
+    parts = [p for w in words for p in w.lower().split("-") if p]
+    status = FORMER if PAST_ROLE & set(parts) else FUTURE if FUTURE_ROLE & set(parts) else CURRENT
+    kept = [w for w in words if not set(w.lower().split("-")) & (PAST_ROLE | FUTURE_ROLE)]
+    return status, " ".join(kept)
+
+
+def _role_status(role: Token) -> str:
+    """The status modifiers of a role noun give it ("former boss", "ex-chairman", "chairman-elect")."""
+    words = [c.lower_ for c in role.children if c.dep_ in ("amod", "compound", "advmod", "prep")
+             and c.i < role.i or c.lower_ in FUTURE_ROLE]
+    if role.i >= 2 and role.nbor(-1).text == "-":
+        words.append(role.nbor(-2).lower_)
+    if role.i + 2 < len(role.doc) and role.nbor(1).text == "-":
+        words.append(role.nbor(2).lower_)
+    return role_status(words)[0]
 
 
 def _title_words(token: Token) -> str:
@@ -232,7 +253,7 @@ def _title_words(token: Token) -> str:
         t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower)]
     if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND:
         words.append(token.nbor(-2).lower_)
-    return " ".join([*words, token.lower_])
+    return role_status([*words, token.lower_])[1]
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
@@ -243,8 +264,9 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
     place: where it is ("a Hong Kong construction firm", "an island nation in X").
     """
-    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None or _former(role):
+    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
         return
+    status = _role_status(role)
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
@@ -270,7 +292,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
                 predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
         else:
             continue
-        rel = ix.relation(subject, predicate, anchor, rule) if predicate else None
+        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=_title_words(role)) if predicate else None
         if rel:
             yield rel
 
