@@ -19,9 +19,11 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
+    COPULAS,
     FATAL_IF,
     HEDGES,
     KILLING_NOUNS,
+    LIGHT_VERBS,
     LOCATIVE_PREPS,
     NEG_WORDS,
     OBJECT_CONTROL,
@@ -62,6 +64,8 @@ from kg.lexicon.people import (
 from kg.lexicon.tables import state_key
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
 from kg.relations import type_checks
+from kg.relations.mood import FUTURE as FUTURE_MOOD
+from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood
 
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
@@ -148,6 +152,13 @@ def past_tense(lemma: str) -> str:
     """Past tense of a verb lemma ("confront" -> "confronted")."""
     forms = getInflection(lemma, "VBD")
     return forms[0] if forms else lemma + "ed"
+
+
+@lru_cache(maxsize=4096)
+def present_tense(lemma: str) -> str:
+    """Third person present of a verb lemma ("own" -> "owns"): a habit or a state, not an event."""
+    forms = getInflection(lemma, "VBZ")
+    return forms[0] if forms else lemma + "s"
 
 
 def title_predicate(title: str) -> str:
@@ -257,8 +268,9 @@ def _title_words(token: Token) -> str:
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
-                    also: tuple[Mention, ...] = ()) -> Iterator[Relation]:
-    """Relations a role noun describing ``subject`` states.
+                    also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
+    """Relations a role noun describing ``subject`` states, with the status its modifiers give
+    ("former boss") or else ``status`` (the clause's: "X was chairman of Y").
 
     For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
     X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
@@ -266,7 +278,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
         return
-    status = _role_status(role)
+    status = _role_status(role) if _role_status(role) != CURRENT else status
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
@@ -338,9 +350,12 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z';
     'Serbia is the largest of Yugoslavia's republics' -> locatedIn."""
     for token in doc:
-        if token.lemma_ != "be" or _negated(token):
+        if token.lemma_ not in COPULAS or _negated(token):
             continue
-        subj = next((c for c in token.children if c.dep_ == "nsubj"), None)
+        status = _clause_status(token)
+        if status is None:
+            continue
+        subj = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None and subj.lower_ in ("who", "that") and token.dep_ == "relcl":
             subj = token.head
         subject = ix.at(subj)
@@ -350,9 +365,13 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         employers = tuple(m for c in token.children if c.dep_ == "prep" and c.lower_ in ("at", "for", "with")
                           for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)]
                           if m is not None and ix.type(m) == ORGANIZATION)
-        for attr in (c for c in token.children if c.dep_ == "attr"):
+        # "X is the chief of Y", "X became chairman", "X was named chief executive", "X serves as chairman"
+        roles = [c for c in token.children if c.dep_ in ("attr", "oprd")]
+        roles += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
+                  if p.dep_ == "pobj"]
+        for attr in roles:
             for conj in _conjuncts(attr):
-                yield from _role_relations(subject, _one_of(conj), ix, "copula_title", also=employers)
+                yield from _role_relations(subject, _one_of(conj), ix, "copula_title", also=employers, status=status)
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
         if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":
@@ -360,6 +379,23 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, _where_predicate(ix.type(subject)), place, "copula_title") if place else None
                 if rel:
                     yield rel
+
+
+def _clause_status(verb: Token) -> str | None:
+    """The status a copula's clause gives a role, or None when it states none ("could become").
+
+    "X was chairman of Y" and "X served as chairman" held before; "X was named chairman" and
+    "X became chairman" still hold; "X will become chairman" is to hold.
+    """
+    when = mood(verb)
+    if when == IRREALIS:
+        return None
+    if when == FUTURE_MOOD:
+        return FUTURE
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if when == PAST and verb.lemma_ in ("be", "serve", "act") and not passive:
+        return FORMER
+    return CURRENT
 
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -554,6 +590,12 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for verb in doc:
         if verb.pos_ not in ("VERB",) or _negated(verb):
             continue
+        when = mood(verb)
+        if when == IRREALIS:
+            continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
+        status = FUTURE if when == FUTURE_MOOD else CURRENT
+        # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
+        open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
         passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
         for subj_tok in _subjects(verb):
             subj = _named_by(subj_tok, ix)
@@ -568,7 +610,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     if prep != "by":
                         frame = _frame(verb, prep)
                         if frame and not frame[1]:
-                            rel = ix.relation(a, frame[0], b, "verb_frame")
+                            rel = ix.relation(a, frame[0], b, "verb_frame", status=status)
                             if rel:
                                 yield rel
                         continue
@@ -576,12 +618,17 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 frame = _frame(verb, prep)
                 if frame:
                     predicate, inverse = frame
-                    rel = ix.relation(b, predicate, a, "verb_frame") if inverse else ix.relation(a, predicate, b, "verb_frame")
-                elif (verb.lemma_ in REPORTING or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
+                    if predicate == "killed" and when != PAST:
+                        continue  # a killing is an event
+                    a, b = (b, a) if inverse else (a, b)
+                    rel = ix.relation(a, predicate, b, "verb_frame", status=status)
+                elif (not open_ok or verb.lemma_ in REPORTING | LIGHT_VERBS or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
                       or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
                     continue
                 else:
-                    predicate = _camel([past_tense(verb.lemma_), *([prep] if prep else [])])
+                    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
+                    form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
+                    predicate = _camel([form, *particles, *([prep] if prep else [])])
                     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
                     rel = ix.relation(a, predicate, b, rule)
                 if rel:
