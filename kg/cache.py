@@ -154,7 +154,7 @@ class Cache:
         digest = hashlib.sha256(self._fingerprint + package_hash().encode() + settings.encode())
         for result in sorted(results, key=lambda r: r.document.id):
             d = result.document
-            digest.update(self.key(d).encode() + repr((d.source, d.title, d.url, d.date)).encode())
+            digest.update(self.key(d).encode() + repr((d.source, d.title, d.url, d.date, d.authors, d.site, d.language)).encode())
         for problem in problems:
             digest.update(repr(problem).encode())
         return digest.hexdigest()

@@ -66,9 +66,12 @@ class Document:
         id: Stable id (file stem, JSONL ``id`` or a content hash).
         text: The full text that offsets refer to.
         source: Path of the file it came from (with ``:line`` for JSONL).
-        title: Title if known (HTML ``<title>``, JSONL ``title`` or first line).
-        url: Source URL if known.
-        date: Publication date if known.
+        title: Headline if known (the web page's, JSONL ``title`` or first line).
+        url: Canonical URL if known (absolute http or https).
+        date: Publication date if known, ISO ``YYYY-MM-DD``.
+        authors: Names of the authors (bylines), if known.
+        site: Name of the site or publisher, if known.
+        language: Language code (``en``) if known.
     """
 
     id: str
@@ -77,6 +80,9 @@ class Document:
     title: str = ""
     url: str = ""
     date: str = ""
+    authors: tuple[str, ...] = ()
+    site: str = ""
+    language: str = ""
 
 
 @dataclass(frozen=True)

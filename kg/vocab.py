@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from urllib.parse import quote
 
 from rdflib import Namespace, URIRef
 from rdflib.namespace import PROV, RDF, RDFS, SKOS, XSD
@@ -115,6 +116,10 @@ def check_base(base: str) -> str:
     return base
 
 
+# Characters kept as they are in a web address: reserved, unreserved and escapes (quote keeps A-Z a-z 0-9 _.-~).
+_IRI_SAFE = ":/?#[]@!$&'()*+,;=%"
+
+
 def entity_iri(base: str, slug: str) -> URIRef:
     """IRI of an entity: ``<base>entity/<slug>``."""
     return URIRef(f"{base}entity/{slug}")
@@ -123,6 +128,11 @@ def entity_iri(base: str, slug: str) -> URIRef:
 def document_iri(base: str, doc_id: str) -> URIRef:
     """IRI of a source document: ``<base>doc/<slug>``."""
     return URIRef(f"{base}doc/{slugify(doc_id)}")
+
+
+def web_iri(url: str) -> URIRef:
+    """IRI of a document's web address: an http(s) URL, with what an IRI cannot hold percent-encoded."""
+    return URIRef(quote(url, safe=_IRI_SAFE))
 
 
 def _hashed_iri(base: str, kind: str, key: str) -> URIRef:

@@ -28,6 +28,7 @@ from kg.vocab import (
     prefixes,
     statement_iri,
     status_iri,
+    web_iri,
 )
 from kg.xmltext import xml_safe
 
@@ -68,9 +69,15 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         if doc.title:
             g.add((d, SCHEMA.headline, _text(doc.title)))
         if doc.url:
-            g.add((d, SCHEMA.url, _text(doc.url)))
+            g.add((d, SCHEMA.url, web_iri(doc.url)))
         if doc.date:
-            g.add((d, SCHEMA.datePublished, _text(doc.date)))
+            g.add((d, SCHEMA.datePublished, Literal(doc.date, datatype=XSD.date)))
+        for author in doc.authors:
+            g.add((d, SCHEMA.author, _text(author)))
+        if doc.site:
+            g.add((d, SCHEMA.publisher, _text(doc.site)))
+        if doc.language:
+            g.add((d, SCHEMA.inLanguage, _text(doc.language)))
     iri = {e.id: entity_iri(base, e.id) for e in kg.entities}
     for e in kg.entities:
         node = iri[e.id]
