@@ -118,6 +118,8 @@ def check_base(base: str) -> str:
 
 # Characters kept as they are in a web address: reserved, unreserved and escapes (quote keeps A-Z a-z 0-9 _.-~).
 _IRI_SAFE = ":/?#[]@!$&'()*+,;=%"
+_WEB_URL = re.compile(r"https?://[^\s/?#<>\"{}|\\^`]+\.[^\s/?#<>\"{}|\\^`]+(?:[/?#]|$)", re.IGNORECASE)
+_BARE_PERCENT = re.compile(r"%(?![0-9A-Fa-f]{2})")
 
 
 def entity_iri(base: str, slug: str) -> URIRef:
@@ -130,9 +132,15 @@ def document_iri(base: str, doc_id: str) -> URIRef:
     return URIRef(f"{base}doc/{slugify(doc_id)}")
 
 
-def web_iri(url: str) -> URIRef:
-    """IRI of a document's web address: an http(s) URL, with what an IRI cannot hold percent-encoded."""
-    return URIRef(quote(url, safe=_IRI_SAFE))
+def web_iri(url: str) -> URIRef | None:
+    """IRI of a document's web address, or ``None`` when it is not an absolute http(s) URL.
+
+    What an IRI cannot hold (spaces, quotes, angle brackets, a ``%`` that starts no escape) is
+    percent-encoded.
+    """
+    if not _WEB_URL.match(url):
+        return None
+    return URIRef(quote(_BARE_PERCENT.sub("%25", url), safe=_IRI_SAFE))
 
 
 def _hashed_iri(base: str, kind: str, key: str) -> URIRef:

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
+from kg.vocab import web_iri
+
 if TYPE_CHECKING:
     from lxml import etree
 
@@ -29,7 +31,6 @@ _LINES = re.compile(r"\s*\n\s*")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
 _TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\u2014]+)$")
-_HTTP = re.compile(r"https?://[^\s/?#]+\.[^\s/?#]+", re.IGNORECASE)
 # Where a page declares its language, in order of trust.
 _LANGUAGE_PATHS = ("/html/@lang", "/html/@xml:lang", "//meta[@http-equiv='content-language']/@content",
                    "//meta[@property='og:locale']/@content", "//meta[@name='language']/@content")
@@ -133,7 +134,7 @@ def split_authors(value: str) -> tuple[str, ...]:
 def web_url(value: str) -> str:
     """The URL if it is an absolute http(s) URL with a host name, else ``""``."""
     value = value.strip()
-    return value if _HTTP.match(value) and not any(c.isspace() for c in value) else ""
+    return value if web_iri(value) is not None and not any(c.isspace() for c in value) else ""
 
 
 def _one_line(text: str | None) -> str:

@@ -30,6 +30,7 @@ from kg.vocab import (
     status_iri,
     web_iri,
 )
+from kg.webpage import iso_date
 from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
@@ -68,9 +69,9 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((d, KG.sourcePath, _text(doc.source)))
         if doc.title:
             g.add((d, SCHEMA.headline, _text(doc.title)))
-        if doc.url:
-            g.add((d, SCHEMA.url, web_iri(doc.url)))
-        if doc.date:
+        if url := web_iri(doc.url):
+            g.add((d, SCHEMA.url, url))
+        if doc.date and iso_date(doc.date) == doc.date:
             g.add((d, SCHEMA.datePublished, Literal(doc.date, datatype=XSD.date)))
         for author in doc.authors:
             g.add((d, SCHEMA.author, _text(author)))
