@@ -39,7 +39,11 @@ def line_breaks(doc: Doc) -> Doc:
         if token.is_space and token.text.count("\n") >= 2:
             previous = doc[token.i - 1]
             if not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION:
-                doc[token.i + 1].is_sent_start = True
+                first = doc[token.i + 1]
+                first.is_sent_start = True
+                # Left to itself the parser may end a sentence so started after its first word.
+                if first.i + 1 < len(doc) and not (doc[first.i + 1].is_space or doc[first.i + 1].is_punct):
+                    doc[first.i + 1].is_sent_start = False
     return doc
 
 
