@@ -23,7 +23,9 @@ class KnowledgeGraph:
         documents: Source documents (text included), sorted by id.
         entities: Resolved entities, sorted by id.
         facts: Relations between entities with their evidence, sorted.
-        problems: Input that was skipped, with reasons.
+        problems: Input that was skipped or repaired, one :class:`~kg.records.Problem` each
+            (``source``: the file, with ``:line`` for JSONL; ``reason``; ``skipped``: False
+            when the input was still read, e.g. with a guessed encoding), sorted by source.
         base: Base IRI for the RDF view.
     """
 

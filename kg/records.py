@@ -8,6 +8,7 @@ Strings for export (labels, IRIs) are made only by the export stage.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 # Coarse entity types used everywhere after the mention layer.
@@ -20,6 +21,13 @@ PRODUCT = "Product"
 WORK = "CreativeWork"
 NORP = "Group"
 ENTITY_TYPES = (PERSON, ORGANIZATION, PLACE, FACILITY, EVENT, PRODUCT, WORK, NORP)
+#: A relation predicate: a lowerCamelCase ASCII local name of the ``kg:`` namespace.
+_PREDICATE = re.compile(r"[a-z][A-Za-z0-9]*")
+
+
+def is_predicate_name(name: str) -> bool:
+    """Whether ``name`` can be a relation predicate (``employedBy``, ``confronted``)."""
+    return _PREDICATE.fullmatch(name) is not None
 
 # When a relation holds, as the sentence states it: "chief executive X" (current),
 # "former chief executive X" (former), "X, who will become chief executive" (future).
@@ -101,6 +109,19 @@ class Problem:
 
     def __str__(self) -> str:
         return f"{self.source}: {self.reason}"
+
+
+class InputWarning(UserWarning):
+    """A piece of input was skipped or repaired (:func:`kg.build` warns once per :class:`Problem`)."""
+
+
+class NoDocuments(ValueError):
+    """No document of a corpus could be read (or every one failed): there is no graph to build."""
+
+    def __init__(self, problems: tuple[Problem, ...]) -> None:
+        self.problems = problems
+        shown = "; ".join(map(str, problems[:3])) + (f"; and {len(problems) - 3} more" if len(problems) > 3 else "")
+        super().__init__(f"no document could be read ({shown or 'no input given'})")
 
 
 @dataclass(frozen=True, order=True)
@@ -203,6 +224,24 @@ class DocResult:
     document: Document
     chains: tuple[Chain, ...]
     relations: tuple[Relation, ...]
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A document on which a stage raised: it is skipped, the rest of the corpus goes on.
+
+    Attributes:
+        document: The document.
+        reason: The stage and the error, in a few words.
+    """
+
+    document: Document
+    reason: str
+
+    @property
+    def problem(self) -> Problem:
+        """The problem line that reports it."""
+        return Problem(self.document.source, self.reason)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from kg.records import (
     PRODUCT,
     STATUSES,
     WORK,
+    is_predicate_name,
 )
 
 #: Our ontology namespace; the terms are defined in ``kg/ontology.ttl``.
@@ -172,6 +173,6 @@ def status_of(iri: URIRef | None) -> str:
 
 def predicate_iri(local_name: str) -> URIRef:
     """IRI of a relation predicate; local names are validated lowerCamelCase."""
-    if not re.fullmatch(r"[a-z][A-Za-z0-9]*", local_name):
+    if not is_predicate_name(local_name):
         raise ValueError(f"not a predicate local name: {local_name!r}")
     return KG[local_name]

@@ -62,7 +62,8 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_key
-from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
+from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation,
+                        is_predicate_name)
 from kg.relations import type_checks
 from kg.relations.mood import FUTURE as FUTURE_MOOD
 from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood
@@ -176,8 +177,13 @@ def title_predicate(title: str) -> str:
 
 
 def _camel(words: list[str]) -> str:
-    head, *rest = [w for w in words if w.isalpha()]
-    return head.lower() + "".join(w.capitalize() for w in rest)
+    """The predicate of a verb and its particle ("defect", "to" -> "defectedTo"), or ``""`` when the
+    words make none (a lemma without letters, a non-English verb): that relation is dropped."""
+    letters = [w for w in words if w.isalpha()]
+    if not letters:
+        return ""
+    name = letters[0].lower() + "".join(w.capitalize() for w in letters[1:])
+    return name if is_predicate_name(name) else ""
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
