@@ -23,7 +23,8 @@ __all__ = ["DEFAULT_EXTRACTOR", "DEFAULT_SENTENCE_EXTRACTOR", "InputWarning", "N
 def extract_all(documents: Iterable[Document], *, options: Options = Options(), backend: str = "local",
                 workers: int = 1, scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
                 cache: Cache | None = None, on_problem: Callable[[Problem], None] | None = None,
-                progress: Callable[[Document], None] | None = None) -> Iterator[DocResult]:
+                progress: Callable[[Document], None] | None = None,
+                on_total: Callable[[int], None] | None = None) -> Iterator[DocResult]:
     """The per-document stage over a corpus: cached results first, then the rest on a backend.
 
     The spaCy pipeline is loaded only if some document is not in the cache. A document on
@@ -39,21 +40,25 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
         cache: Where results are reused from and stored to; ``None`` processes everything.
         on_problem: Called with the problem of each document that failed.
         progress: Called after each document, cached, processed or failed.
+        on_total: Called with the number of documents once they are all read.
 
     Yields:
         One result per document, cached ones first.
     """
     run = get_backend(backend, workers=workers, scheduler=scheduler)
     get_extractor(options.extractor)  # an unknown extractor fails before any work
-    todo = []
+    todo, served = [], 0
     for document in documents:
         hit = cache.get(document) if cache else None
         if hit is None:
             todo.append(document)
             continue
+        served += 1
         yield hit
         if progress:
             progress(document)
+    if on_total:
+        on_total(served + len(todo))
     if not todo:
         return
     for result in run(todo, options=options, batch_size=batch_size):
@@ -71,7 +76,8 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
 def extract_corpus(paths: Iterable[str | Path], *, options: Options = Options(), backend: str = "local",
                    workers: int = 1, scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
                    cache: Cache | None = None, on_problem: Callable[[Problem], None] | None = None,
-                   progress: Callable[[Document], None] | None = None) -> tuple[list[DocResult], list[Problem]]:
+                   progress: Callable[[Document], None] | None = None,
+                   on_total: Callable[[int], None] | None = None) -> tuple[list[DocResult], list[Problem]]:
     """Load a corpus and run the per-document stage over it (see :func:`extract_all`).
 
     Once every document is done, cache entries the corpus no longer uses are deleted.
@@ -95,7 +101,7 @@ def extract_corpus(paths: Iterable[str | Path], *, options: Options = Options(),
 
     results = list(extract_all(documents(), options=options, backend=backend, workers=workers,
                                scheduler=scheduler, batch_size=batch_size, cache=cache, on_problem=report,
-                               progress=progress))
+                               progress=progress, on_total=on_total))
     if cache:
         cache.prune()
     # Failures come back in the order workers finish: sorted, the outputs do not depend on it.

@@ -334,7 +334,8 @@ def load_documents(paths: Iterable[str | Path], *, max_chars: int = MAX_CHARS) -
                     continue
                 digest = hashlib.sha1(doc.text.encode("utf-8")).hexdigest()
                 if digest in seen_text:
-                    yield Problem(doc.source, f"duplicate of {seen_text[digest]}, skipped")
+                    yield Problem(doc.source, f"duplicate of {seen_text[digest]}, skipped",
+                                  duplicate_of=seen_text[digest])
                     continue
                 if slugify(doc.id) in seen_ids:
                     renamed = f"{doc.id}-{digest[:8]}"

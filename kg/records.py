@@ -101,11 +101,14 @@ class Problem:
         source: File (with ``:line`` for JSONL) or directory concerned.
         reason: Why, in a few words; ``str(problem)`` is the one warning line.
         skipped: False when the input was still read (a guessed encoding, a renamed id).
+        duplicate_of: For a text seen before, the source of its first copy (a front end may
+            count duplicates rather than list them).
     """
 
     source: str
     reason: str
     skipped: bool = True
+    duplicate_of: str = ""
 
     def __str__(self) -> str:
         return f"{self.source}: {self.reason}"
@@ -115,7 +118,11 @@ class InputWarning(UserWarning):
     """A piece of input was skipped or repaired (:func:`kg.build` warns once per :class:`Problem`)."""
 
 
-class NoDocuments(ValueError):
+class InputError(ValueError):
+    """Input that cannot be used: a graph file that is missing or unreadable, a corpus with nothing to read."""
+
+
+class NoDocuments(InputError):
     """No document of a corpus could be read (or every one failed): there is no graph to build."""
 
     def __init__(self, problems: tuple[Problem, ...]) -> None:

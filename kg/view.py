@@ -21,7 +21,7 @@ from rdflib import Graph, URIRef
 from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.metrics import Analysis, analyse
-from kg.records import Entity, Evidence
+from kg.records import Entity, Evidence, InputError
 from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of
 
 if TYPE_CHECKING:
@@ -187,11 +187,11 @@ def read_view(path: str | Path) -> GraphView:
     """Read the view of an exported graph: an output directory, its ``graph.json`` or its ``graph.ttl``.
 
     Raises:
-        ValueError: With one line naming the file and the reason when it cannot be read.
+        InputError: With one line naming the file and the reason when it cannot be read.
     """
     file = _graph_file(Path(path))
     if not file.is_file():
-        raise ValueError(f"{file}: no such graph file (give an output directory of 'kg build', "
+        raise InputError(f"{file}: no such graph file (give an output directory of 'kg build', "
                          f"its graph.json or its graph.ttl)")
     is_json = file.suffix.lower() == ".json"
     try:
@@ -201,8 +201,8 @@ def read_view(path: str | Path) -> GraphView:
             g = Graph().parse(file, format="turtle")
     except Exception as err:  # rdflib and json raise many kinds of parse errors
         reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ValueError(f"{file}: not a readable {'JSON' if is_json else 'Turtle'} graph: {reason}") from None
+        raise InputError(f"{file}: not a readable {'JSON' if is_json else 'Turtle'} graph: {reason}") from None
     try:
         return from_json(data) if is_json else from_rdf(g)
     except (KeyError, AttributeError, TypeError, ValueError) as err:
-        raise ValueError(f"{file}: not a graph written by 'kg build' ({type(err).__name__}: {err})") from None
+        raise InputError(f"{file}: not a graph written by 'kg build' ({type(err).__name__}: {err})") from None
