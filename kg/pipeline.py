@@ -16,6 +16,7 @@ from itertools import islice
 from spacy.tokens import Doc
 
 from kg.coref import resolve_mentions
+from kg.entitytypes import decide_types
 from kg.mentions import extract_mentions
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg import registry
@@ -72,7 +73,8 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
         doc: Its parse.
         extractor: A relation extractor (see :mod:`kg.registry`).
     """
-    chains = resolve_mentions(doc, extract_mentions(doc, doc_id=document.id), doc_id=document.id)
+    mentions = decide_types(doc, extract_mentions(doc, doc_id=document.id))
+    chains = resolve_mentions(doc, mentions, doc_id=document.id)
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     relations = tuple(extractor(doc, chains))
     return DocResult(document, _with_implied(chains, relations), relations)
