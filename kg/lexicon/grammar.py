@@ -46,6 +46,8 @@ OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", 
 WEAPON_NOUNS = frozenset({"shot", "bullet", "round", "bomb", "grenade", "missile", "rocket"})
 #: Verbs that kill only when the sentence says the victim died ("shot to death", "fatally stabbed").
 FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
+#: Verbs whose object is a person ("shot Kennedy").
+KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
 # Tense, mood and modality (kg.relations.mood)
 #: Auxiliaries that put a clause in the future: "will meet", "X'll sign", "shall decide".
 FUTURE_AUX = frozenset({"will", "'ll", "’ll", "shall", "wo"})

@@ -96,3 +96,27 @@ DEMONYM_ENDINGS = ("an", "ese", "i", "ish", "ic")
 ORG_NOISE = frozenset({"the", "'s", "county", "department", "dept", "dept.", "office", "inc", "inc.",
                        "corp", "corp.", "co", "co.", "ltd", "ltd.", "llc", "plc", "departments"})
 ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "'s", "&"})
+#: What a company has or is said of: "Yukos's shares", "Dell shareholders", "the chief executive of X".
+COMPANY_NOUNS = frozenset({
+    "share", "shareholder", "stock", "stake", "profit", "revenue", "sale", "earnings", "customer", "subscriber",
+    "takeover", "merger", "acquisition", "bid", "boss", "ceo", "chairman", "chairwoman", "executive",
+    "spokesman", "spokeswoman", "spokesperson", "headquarters", "subsidiary", "brand", "product", "unit",
+    "division", "workforce", "employee", "staff", "founder", "owner", "board", "investor", "creditor", "bankruptcy",
+    "listing", "valuation", "offer", "deal", "shares", "price", "rival", "competitor", "executives", "chief",
+})
+#: Of those, the ones a country or city also has ("UK shares", "Britain's chief"): they count for an
+#: organisation only after a possessive or "of", never as a compound before a place name.
+SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "price", "unit", "board", "spokesman",
+                                "spokeswoman", "spokesperson", "sale", "investor", "customer"})
+#: Prepositions before a place ("based in X", "flights to X").
+PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside", "around"})
+#: Nouns after which "in X" is a share of something, not a location ("a stake in X").
+HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
+                           "position", "seat", "place", "career", "confidence", "trust"})
+#: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").
+ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
+                         "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
+                         "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
+                         "mutual"})
+#: What a company reports ("X posted a loss").
+RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})
