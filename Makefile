@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test eval-news eval-ecbplus bench screenshot train train-minilm clean bench-queries loadtest
+.PHONY: install demo test eval-news eval-ecbplus bench bench-html screenshot train train-minilm clean bench-queries loadtest
 
 install: $(STAMP)
 
@@ -29,6 +29,11 @@ eval-news: install
 bench: install
 	$(BIN)/pip install --quiet -e '.[bench]'
 	$(BIN)/python -m benchmarks.build $(if $(DOCS),--docs $(DOCS) --sizes $(DOCS) --out out/bench)
+
+# Main-content extraction of web pages on ../shared/data/article-extraction (a minute); docs/web-pages.md.
+bench-html: install
+	$(BIN)/pip install --quiet -e '.[bench-html]'
+	$(BIN)/python -m benchmarks.html --compare
 
 # The README's screenshot of the seed graph's HTML view (needs chromium).
 screenshot: install

@@ -7,7 +7,7 @@
 
 from kg.api import build, extract
 from kg.graph import KnowledgeGraph
-from kg.records import Evidence
+from kg.records import Evidence, InputWarning, NoDocuments, Problem
 from kg.version import __version__
 
-__all__ = ["build", "extract", "KnowledgeGraph", "Evidence", "__version__"]
+__all__ = ["build", "extract", "KnowledgeGraph", "Evidence", "InputWarning", "NoDocuments", "Problem", "__version__"]

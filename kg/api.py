@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
@@ -9,22 +10,25 @@ from kg.backends import get_backend
 from kg.cache import Cache
 from kg.graph import KnowledgeGraph, assemble
 from kg.load import load_documents
-from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, pipeline
-from kg.pipeline import DEFAULT_EXTRACTOR, DEFAULT_SENTENCE_EXTRACTOR, Options, process_documents
-from kg.records import DocResult, Document, Problem
+from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
+from kg.pipeline import DEFAULT_EXTRACTOR, DEFAULT_SENTENCE_EXTRACTOR, Options, extractor_for, process
+from kg.records import DocResult, Document, Failure, InputWarning, NoDocuments, Problem
 from kg.registry import get_extractor
 from kg.vocab import DEFAULT_BASE
 
-__all__ = ["DEFAULT_EXTRACTOR", "DEFAULT_SENTENCE_EXTRACTOR", "build", "extract", "extract_all", "extract_corpus", "pipeline"]
+__all__ = ["DEFAULT_EXTRACTOR", "DEFAULT_SENTENCE_EXTRACTOR", "InputWarning", "NoDocuments", "build", "extract",
+           "extract_all", "extract_corpus", "pipeline"]
 
 
 def extract_all(documents: Iterable[Document], *, options: Options = Options(), backend: str = "local",
                 workers: int = 1, scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
-                cache: Cache | None = None,
-                progress: Callable[[Document], None] | None = None) -> Iterator[DocResult]:
+                cache: Cache | None = None, on_problem: Callable[[Problem], None] | None = None,
+                progress: Callable[[Document], None] | None = None,
+                on_total: Callable[[int], None] | None = None) -> Iterator[DocResult]:
     """The per-document stage over a corpus: cached results first, then the rest on a backend.
 
-    The spaCy pipeline is loaded only if some document is not in the cache.
+    The spaCy pipeline is loaded only if some document is not in the cache. A document on
+    which a stage raises is skipped (reported to ``on_problem``, never cached); the others go on.
 
     Args:
         documents: The documents.
@@ -34,28 +38,37 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
         scheduler: Dask scheduler address (``dask`` backend only).
         batch_size: Documents per ``nlp.pipe`` batch (and per task).
         cache: Where results are reused from and stored to; ``None`` processes everything.
-        progress: Called after each document, cached or processed.
+        on_problem: Called with the problem of each document that failed.
+        progress: Called after each document, cached, processed or failed.
+        on_total: Called with the number of documents once they are all read.
 
     Yields:
         One result per document, cached ones first.
     """
     run = get_backend(backend, workers=workers, scheduler=scheduler)
     get_extractor(options.extractor)  # an unknown extractor fails before any work
-    todo = []
+    todo, served = [], 0
     for document in documents:
         hit = cache.get(document) if cache else None
         if hit is None:
             todo.append(document)
             continue
+        served += 1
         yield hit
         if progress:
             progress(document)
+    if on_total:
+        on_total(served + len(todo))
     if not todo:
         return
     for result in run(todo, options=options, batch_size=batch_size):
-        if cache:
-            cache.put(result)
-        yield result
+        if isinstance(result, Failure):
+            if on_problem:
+                on_problem(result.problem)
+        else:
+            if cache:
+                cache.put(result)
+            yield result
         if progress:
             progress(result.document)
 
@@ -63,30 +76,36 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
 def extract_corpus(paths: Iterable[str | Path], *, options: Options = Options(), backend: str = "local",
                    workers: int = 1, scheduler: str | None = None, batch_size: int = DEFAULT_BATCH_SIZE,
                    cache: Cache | None = None, on_problem: Callable[[Problem], None] | None = None,
-                   progress: Callable[[Document], None] | None = None) -> tuple[list[DocResult], list[Problem]]:
+                   progress: Callable[[Document], None] | None = None,
+                   on_total: Callable[[int], None] | None = None) -> tuple[list[DocResult], list[Problem]]:
     """Load a corpus and run the per-document stage over it (see :func:`extract_all`).
 
     Once every document is done, cache entries the corpus no longer uses are deleted.
 
     Returns:
-        The per-document results and the skipped input.
+        The per-document results and the skipped input (sorted by source).
     """
     problems: list[Problem] = []
+
+    def report(problem: Problem) -> None:
+        problems.append(problem)
+        if on_problem:
+            on_problem(problem)
 
     def documents():
         for item in load_documents(paths):
             if isinstance(item, Problem):
-                problems.append(item)
-                if on_problem:
-                    on_problem(item)
+                report(item)
             else:
                 yield item
 
     results = list(extract_all(documents(), options=options, backend=backend, workers=workers,
-                               scheduler=scheduler, batch_size=batch_size, cache=cache, progress=progress))
+                               scheduler=scheduler, batch_size=batch_size, cache=cache, on_problem=report,
+                               progress=progress, on_total=on_total))
     if cache:
         cache.prune()
-    return results, problems
+    # Failures come back in the order workers finish: sorted, the outputs do not depend on it.
+    return results, sorted(problems, key=lambda p: (p.source, p.reason))
 
 
 def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor: str = DEFAULT_EXTRACTOR,
@@ -111,23 +130,38 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
         scheduler: Address of a running Dask scheduler; without it ``dask`` starts a local cluster.
         cache: A cache directory (or :class:`~kg.cache.Cache`) for incremental builds; ``None`` for none.
             Entries of documents no longer in the corpus are deleted after the build.
-        on_problem: Called with each piece of input that was skipped.
+        on_problem: Called with each piece of input that was skipped or repaired, as it happens.
         progress: Called after each document is processed.
 
     Returns:
-        The knowledge graph; skipped input is in its ``problems``.
+        The knowledge graph; skipped and repaired input is in its ``problems``.
+
+    Raises:
+        NoDocuments: If no document could be read (or every one failed); its ``problems`` say why.
+
+    Warns:
+        InputWarning: Once per problem (an unreadable file, a document on which a stage raised,
+            a guessed encoding): ``warnings.simplefilter("ignore", kg.InputWarning)`` silences them.
     """
     options = Options(model=model, extractor=extractor)
     store = cache if isinstance(cache, Cache) or cache is None else Cache(cache, options)
+
+    def report(problem: Problem) -> None:
+        warnings.warn(str(problem), InputWarning, stacklevel=2)
+        if on_problem:
+            on_problem(problem)
+
     results, problems = extract_corpus(paths, options=options, backend=backend, workers=workers,
                                        scheduler=scheduler, batch_size=batch_size, cache=store,
-                                       on_problem=on_problem, progress=progress)
+                                       on_problem=report, progress=progress)
+    if not results:
+        raise NoDocuments(tuple(problems))
     return assemble(results, problems=problems, resolver=resolver, base=base)
 
 
 def extract(text: str, *, doc_id: str = "text", model: str = DEFAULT_MODEL,
             extractor: str = DEFAULT_EXTRACTOR, base: str = DEFAULT_BASE) -> KnowledgeGraph:
-    """The knowledge graph of a single text."""
+    """The knowledge graph of a single text (an error in any stage is raised, not skipped)."""
     document = Document(id=doc_id, text=text, source="<text>")
-    results = process_documents([document], options=Options(model=model, extractor=extractor))
+    results = [process(d, doc, extractor=extractor_for(extractor)) for d, doc in parse(pipeline(model), [document])]
     return assemble(results, base=base)

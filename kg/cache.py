@@ -41,8 +41,8 @@ from kg.version import __version__
 #: Bumped when the layout or the pickled records change incompatibly.
 CACHE_FORMAT = 1
 #: Files and folders of the ``kg`` package that decide a document's extraction.
-EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "coref.py", "records.py", "lexicon", "relations", "models",
-                   "data")
+EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "entitytypes.py", "coref.py", "records.py", "lexicon",
+                   "relations", "models", "data")
 #: The ``kg`` package's folder.
 PACKAGE = Path(__file__).resolve().parent
 SUFFIX = ".pickle"
@@ -154,7 +154,7 @@ class Cache:
         digest = hashlib.sha256(self._fingerprint + package_hash().encode() + settings.encode())
         for result in sorted(results, key=lambda r: r.document.id):
             d = result.document
-            digest.update(self.key(d).encode() + repr((d.source, d.title, d.url, d.date)).encode())
+            digest.update(self.key(d).encode() + repr((d.source, d.title, d.url, d.date, d.authors, d.site, d.language)).encode())
         for problem in problems:
             digest.update(repr(problem).encode())
         return digest.hexdigest()

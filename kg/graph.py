@@ -23,7 +23,9 @@ class KnowledgeGraph:
         documents: Source documents (text included), sorted by id.
         entities: Resolved entities, sorted by id.
         facts: Relations between entities with their evidence, sorted.
-        problems: Input that was skipped, with reasons.
+        problems: Input that was skipped or repaired, one :class:`~kg.records.Problem` each
+            (``source``: the file, with ``:line`` for JSONL; ``reason``; ``skipped``: False
+            when the input was still read, e.g. with a guessed encoding), sorted by source.
         base: Base IRI for the RDF view.
     """
 
@@ -51,7 +53,7 @@ class KnowledgeGraph:
             document=r.subject.doc_id, source=self._docs[r.subject.doc_id].source,
             sentence=r.sentence.text, start=r.sentence.start, end=r.sentence.end,
             subject_text=r.subject.text, object_text=r.object.text,
-            confidence=r.confidence, extractor=r.extractor,
+            confidence=r.confidence, extractor=r.extractor, status=r.status, title=r.title,
         ) for r in fact.evidence]
 
     @cached_property
@@ -63,7 +65,8 @@ class KnowledgeGraph:
                        mentions=e.mentions, documents=list(e.documents))
         for f in self.facts:
             g.add_edge(f.subject, f.object, key=f.predicate, predicate=f.predicate, weight=len(f.evidence),
-                       confidence=f.confidence, documents=list(f.documents), evidence=self.evidence(f))
+                       confidence=f.confidence, status=f.status, documents=list(f.documents),
+                       evidence=self.evidence(f))
         return g
 
     @cached_property

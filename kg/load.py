@@ -15,12 +15,14 @@ import os
 import re
 import stat
 from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from html.parser import HTMLParser
 from pathlib import Path
 
 from kg import outputs
 from kg.records import Document, Problem
 from kg.vocab import slugify
+from kg.webpage import Page, iso_date, read_page, split_authors, text_language, web_url
 from kg.xmltext import BINARY_CONTROLS, clean_controls
 
 TEXT_SUFFIXES = frozenset({".txt", ".md", ".text"})
@@ -43,6 +45,7 @@ _MANY_NEWLINES = re.compile(r"\n{3,}")
 # Share of control characters above which decoded "text" is taken for binary data.
 _BINARY_SHARE = 0.05
 _SNIFF = 8192
+ENGLISH = "en"
 
 
 class _HTMLText(HTMLParser):
@@ -137,8 +140,8 @@ def _first_line(text: str) -> str:
     return next((line.strip() for line in text.split("\n") if line.strip()), "")[:200]
 
 
-def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str = "", url: str = "",
-              date: str = "") -> Document | Problem:
+def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str = "",
+              **metadata: str | tuple[str, ...]) -> Document | Problem:
     """The document of a cleaned text, or the problem that keeps it out."""
     text = clean_text(text)
     if not text.strip():
@@ -146,8 +149,30 @@ def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str
     if len(text) > max_chars:
         return Problem(source, f"document too long ({len(text):,} characters, limit {max_chars:,}), "
                                "skipped; split it into smaller files")
-    return Document(id=doc_id, text=text, source=source, title=_one_line(title) or _first_line(text),
-                    url=_one_line(url), date=_one_line(date))
+    language = metadata.get("language", "")
+    if language and language != ENGLISH:
+        return Problem(source, f"in language {language!r}, not English (the pipeline reads English only), skipped")
+    fields = {k: tuple(map(_one_line, v)) if isinstance(v, tuple) else _one_line(v) for k, v in metadata.items()}
+    return Document(id=doc_id, text=text, source=source, title=_one_line(title) or _first_line(text), **fields)
+
+
+def html_article(html: str) -> tuple[str, str, Page]:
+    """The article's text, headline and metadata of a web page.
+
+    The text is the extractor's main content, or all the page's visible text when the
+    extractor finds none.
+    """
+    page = read_page(html)
+    text, title = (page.text, page.title) if page.text else html_to_text(html)
+    return text, title or page.title, page
+
+
+def _html_document(source: str, html: str, *, doc_id: str, max_chars: int) -> Document | Problem:
+    """The document of a web page: its article and metadata."""
+    text, title, page = html_article(html)
+    language = text_language(text, declared=page.language)
+    return _document(source, text, doc_id=doc_id, max_chars=max_chars, title=title, url=page.url,
+                     date=page.date, authors=page.authors, site=page.site, language=language)
 
 
 def _documents_from_file(path: Path, size: int, *, max_chars: int) -> Iterator[Document | Problem]:
@@ -172,10 +197,10 @@ def _documents_from_file(path: Path, size: int, *, max_chars: int) -> Iterator[D
     if suffix in JSONL_SUFFIXES:
         yield from _documents_from_jsonl(source, stem, raw, max_chars=max_chars)
         return
-    title = ""
     if suffix in HTML_SUFFIXES:
-        raw, title = html_to_text(raw)
-    yield _document(source, raw, doc_id=stem, title=title, max_chars=max_chars)
+        yield _html_document(source, raw, doc_id=stem, max_chars=max_chars)
+    else:
+        yield _document(source, raw, doc_id=stem, max_chars=max_chars)
 
 
 def _documents_from_jsonl(source: str, stem: str, raw: str, *, max_chars: int) -> Iterator[Document | Problem]:
@@ -197,9 +222,31 @@ def _documents_from_jsonl(source: str, stem: str, raw: str, *, max_chars: int) -
             continue
         given = record.get("id")
         given = _one_line(str(given)) if isinstance(given, (str, int)) and not isinstance(given, bool) else ""
-        fields = {name: value for name in ("title", "url", "date")
-                  if isinstance(value := record.get(name), str)}
+        fields, problem = _jsonl_metadata(where, record)
+        if problem:
+            yield problem
         yield _document(where, text, doc_id=given or f"{stem}-{number}", max_chars=max_chars, **fields)
+
+
+def _jsonl_metadata(where: str, record: dict) -> tuple[dict[str, str | tuple[str, ...]], Problem | None]:
+    """A JSONL record's metadata, read as a web page's is; a problem when its date is left out.
+
+    Keys: ``title``, ``url`` (absolute http(s)), ``date`` (ISO date or date-time), ``authors``
+    (a list of names, or ``author``: one string, names separated by ``;``), ``site`` and
+    ``language`` (a language code; a record in another language than English is skipped).
+    """
+    given = {name: value.strip() for name in ("title", "url", "date", "author", "site", "language")
+             if isinstance(value := record.get(name), str) and value.strip()}
+    authors = record.get("authors")
+    names = [a for a in authors if isinstance(a, str)] if isinstance(authors, list) else []
+    fields: dict[str, str | tuple[str, ...]] = {
+        "title": given.get("title", ""), "url": web_url(given.get("url", "")), "date": iso_date(given.get("date", "")),
+        "authors": split_authors("; ".join(names) or given.get("author", "")), "site": given.get("site", ""),
+        "language": re.split(r"[-_]", given.get("language", ""))[0].lower()}
+    dropped = [f"{name} {_one_line(given[name])[:60]!r} is not {kind}" for name, kind in
+               (("url", "an absolute http(s) URL"), ("date", "an ISO date")) if given.get(name) and not fields[name]]
+    problem = Problem(where, f"{' and '.join(dropped)}, left out", skipped=False) if dropped else None
+    return {k: v for k, v in fields.items() if v}, problem
 
 
 def _name(path: Path) -> str:
@@ -287,13 +334,14 @@ def load_documents(paths: Iterable[str | Path], *, max_chars: int = MAX_CHARS) -
                     continue
                 digest = hashlib.sha1(doc.text.encode("utf-8")).hexdigest()
                 if digest in seen_text:
-                    yield Problem(doc.source, f"duplicate of {seen_text[digest]}, skipped")
+                    yield Problem(doc.source, f"duplicate of {seen_text[digest]}, skipped",
+                                  duplicate_of=seen_text[digest])
                     continue
                 if slugify(doc.id) in seen_ids:
                     renamed = f"{doc.id}-{digest[:8]}"
                     yield Problem(doc.source, f"document id {doc.id!r} already used by "
                                               f"{seen_ids[slugify(doc.id)]}, renamed {renamed!r}", skipped=False)
-                    doc = Document(renamed, doc.text, doc.source, doc.title, doc.url, doc.date)
+                    doc = replace(doc, id=renamed)
                 seen_text[digest] = doc.source
                 seen_ids[slugify(doc.id)] = doc.source
                 yield doc

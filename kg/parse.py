@@ -21,6 +21,30 @@ DEFAULT_BATCH_SIZE = 32
 #: news article: 7 of 2,225 BBC articles are longer.
 PIECE_CHARS = 10_000
 _BREAKS = ("\n\n", "\n", ". ", " ")
+LINE_BREAKS = "kg_line_breaks"
+#: What ends a sentence at the end of a line, before closing quotes and brackets.
+_FINAL_PUNCTUATION = frozenset(".!?\u2026")
+_CLOSING = "\"'\u201d\u2019)]"
+
+
+@Language.component(LINE_BREAKS)
+def line_breaks(doc: Doc) -> Doc:
+    """A line with no final punctuation followed by a blank line ends its sentence.
+
+    Headlines, datelines, bylines and list items are sentences of their own instead of
+    being read as the subject of the next paragraph's first sentence. Runs before the
+    parser, which keeps the boundaries it is given.
+    """
+    for token in doc[1:-1]:
+        if token.is_space and token.text.count("\n") >= 2:
+            previous = doc[token.i - 1]
+            if not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION:
+                first = doc[token.i + 1]
+                first.is_sent_start = True
+                # Left to itself the parser may end a sentence so started after its first word.
+                if first.i + 1 < len(doc) and not (doc[first.i + 1].is_space or doc[first.i + 1].is_punct):
+                    doc[first.i + 1].is_sent_start = False
+    return doc
 
 
 class ModelNotFound(RuntimeError):
@@ -40,6 +64,8 @@ def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
         nlp = spacy.load(model)
     except OSError as err:
         raise ModelNotFound(f"spaCy pipeline {model!r} is not installed ({err.__class__.__name__})") from None
+    if LINE_BREAKS not in nlp.pipe_names:
+        nlp.add_pipe(LINE_BREAKS, before="parser" if "parser" in nlp.pipe_names else None)
     return add_mention_ruler(nlp)
 
 

@@ -11,14 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import islice
 
 from spacy.tokens import Doc
 
 from kg.coref import resolve_mentions
+from kg.entitytypes import decide_types
 from kg.mentions import extract_mentions
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg import registry
-from kg.records import Chain, DocResult, Document, Relation
+from kg.records import Chain, DocResult, Document, Failure, Relation
 from kg.relations import Extractor
 
 #: The default for graphs of news (``kg build``, :func:`kg.build`): the rules, which also know
@@ -71,7 +73,8 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
         doc: Its parse.
         extractor: A relation extractor (see :mod:`kg.registry`).
     """
-    chains = resolve_mentions(doc, extract_mentions(doc, doc_id=document.id), doc_id=document.id)
+    mentions = decide_types(doc, extract_mentions(doc, doc_id=document.id))
+    chains = resolve_mentions(doc, mentions, doc_id=document.id)
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     relations = tuple(extractor(doc, chains))
     return DocResult(document, _with_implied(chains, relations), relations)
@@ -86,19 +89,57 @@ def process_all(parsed: Iterable[tuple[Document, Doc]], *, extractor: Extractor,
             progress(document)
 
 
+def chunks(documents: Iterable[Document], size: int) -> Iterator[tuple[Document, ...]]:
+    """Consecutive chunks of ``size`` documents (the last may be shorter)."""
+    it = iter(documents)
+    while chunk := tuple(islice(it, size)):
+        yield chunk
+
+
+def _failure(document: Document, stage: str, err: Exception) -> Failure:
+    detail = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
+    return Failure(document, f"{stage} failed ({detail}), skipped")
+
+
+def _parse_isolated(nlp, chunk: tuple[Document, ...], batch_size: int) -> Iterator[tuple[Document, Doc | Failure]]:
+    """The parses of one chunk; if the batch raises, each document again on its own, so that only
+    the one that raises fails."""
+    try:
+        yield from list(parse(nlp, chunk, batch_size=batch_size))
+        return
+    except Exception:  # noqa: BLE001 - which document raised is found below
+        pass
+    for document in chunk:
+        try:
+            yield from parse(nlp, [document], batch_size=batch_size)
+        except Exception as err:  # noqa: BLE001 - one document's failure must not stop the corpus
+            yield document, _failure(document, "parse", err)
+
+
 def process_documents(documents: Iterable[Document], *, options: Options,
-                      batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult]:
+                      batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult | Failure]:
     """Parse and extract documents, streaming: parsed ``Doc`` objects live one batch at a time.
 
     The pipeline and the extractor are loaded on first use and kept for the process,
-    so a worker that runs many chunks loads them once.
+    so a worker that runs many chunks loads them once. A document on which any stage
+    raises gives a :class:`~kg.records.Failure` (the error in a few words) instead of a
+    result, and the others go on: one document never stops a corpus.
     """
     nlp = pipeline(options.model)
-    yield from process_all(parse(nlp, documents, batch_size=batch_size), extractor=extractor_for(options.extractor))
+    extractor = extractor_for(options.extractor)
+    for chunk in chunks(documents, batch_size):
+        for document, doc in _parse_isolated(nlp, chunk, batch_size):
+            if isinstance(doc, Failure):
+                yield doc
+                continue
+            try:
+                yield process(document, doc, extractor=extractor)
+            except Exception as err:  # noqa: BLE001 - one document's failure must not stop the corpus
+                yield _failure(document, "extraction", err)
 
 
 def process_chunk(documents: tuple[Document, ...], *, options: Options,
-                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[DocResult]:
+                  batch_size: int = DEFAULT_BATCH_SIZE) -> list[DocResult | Failure]:
     """:func:`process_documents` of one chunk, as a list: the task a worker process runs."""
     return list(process_documents(documents, options=options, batch_size=batch_size))
 

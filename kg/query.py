@@ -5,7 +5,10 @@ The query library lives in ``queries/`` at the top of the repository (shipped in
 
     # title: Who works for or leads which organisation
     # What it answers, in a sentence or two.
-    # param: ?relation  kg:employedBy or kg:leads (optional)
+    # param: ?relation iri  kg:employedBy or kg:leads (optional)
+
+A parameter is required unless its description says ``(optional``; the word after the variable,
+if it is one of :data:`PARAM_KINDS`, says what it takes (default ``string``).
 """
 
 from __future__ import annotations
@@ -57,12 +60,44 @@ class QueryError(ValueError):
 
 # --- the query library ------------------------------------------------------------------------
 
+#: What a library query's parameter takes: a plain string, an integer, or an IRI.
+PARAM_KINDS = ("string", "integer", "iri")
+
+
 @dataclass(frozen=True)
 class Param:
-    """A parameter of a library query: a variable the caller may bind."""
+    """A parameter of a library query: a variable the caller may (or must) bind.
+
+    Attributes:
+        name: The variable, without ``?``.
+        description: What to give, as the query's header says it.
+        kind: One of :data:`PARAM_KINDS`.
+        required: False when the header says ``(optional``.
+    """
 
     name: str
     description: str
+    kind: str = "string"
+    required: bool = True
+
+    def term(self, value: Any) -> URIRef | Literal:
+        """The RDF term to bind for a value (command-line text or a Python value).
+
+        Raises:
+            QueryError: If the value is not of the parameter's kind; the message names the parameter.
+        """
+        text = str(value)
+        if self.kind == "integer":
+            if isinstance(value, int) or _INTEGER.fullmatch(text.strip()):
+                return Literal(int(text))
+            raise QueryError(f"parameter ?{self.name} wants an integer, not {text!r}")
+        if self.kind == "iri":
+            term = value if isinstance(value, URIRef) else parse_value(text)
+            if not isinstance(term, URIRef):
+                raise QueryError(f"parameter ?{self.name} wants an IRI (<https://...> or a prefixed name such "
+                                 f"as schema:Person or kg:leads), not {text!r}")
+            return term
+        return value if isinstance(value, Literal) else Literal(text)
 
 
 @dataclass(frozen=True)
@@ -75,6 +110,24 @@ class LibraryQuery:
     params: tuple[Param, ...]
     text: str
     path: Path
+
+    def bind(self, values: Mapping[str, Any]) -> dict[str, URIRef | Literal]:
+        """The bindings of ``values`` (parameter name -> text or value), checked against the header.
+
+        Raises:
+            QueryError: A parameter the query does not declare, a required one missing, or a
+                value of the wrong kind; the message names the parameter.
+        """
+        declared = {p.name: p for p in self.params}
+        for name in values:
+            if name not in declared:
+                takes = ", ".join(f"?{p}" for p in declared) or "no parameters"
+                raise QueryError(f"query {self.name!r} has no parameter ?{name} (it takes {takes})")
+        for p in self.params:
+            if p.required and p.name not in values:
+                raise QueryError(f"query {self.name!r} needs parameter ?{p.name}: {p.description} "
+                                 f"(--param {p.name}=...)")
+        return {name: declared[name].term(value) for name, value in values.items()}
 
 
 def library_dir() -> Path:
@@ -96,7 +149,11 @@ def parse_header(name: str, text: str, path: Path) -> LibraryQuery:
             spec = body[len("param:"):].strip()
             if spec != "none":
                 var, _, about = spec.partition(" ")
-                params.append(Param(var.lstrip("?$"), about.strip()))
+                kind, _, rest = about.strip().partition(" ")
+                if kind not in PARAM_KINDS:
+                    kind, rest = "string", about
+                rest = rest.strip()
+                params.append(Param(var.lstrip("?$"), rest, kind, "(optional" not in rest))
         else:
             lines.append(body)
     return LibraryQuery(name=name, title=title, description=" ".join(lines), params=tuple(params),
@@ -108,6 +165,13 @@ def load_library(directory: Path | None = None) -> dict[str, LibraryQuery]:
     directory = directory or library_dir()
     paths = sorted(directory.glob("*.rq")) if directory.is_dir() else []
     return {p.stem: parse_header(p.stem, p.read_text(encoding="utf-8"), p) for p in paths}
+
+
+def library_query(spec: str) -> LibraryQuery | None:
+    """The library query ``spec`` names, or ``None`` when it is a file or SPARQL text."""
+    if spec.endswith(".rq") or not _VARIABLE.fullmatch(spec.replace("-", "_")) or Path(spec).is_file():
+        return None
+    return load_library().get(spec)
 
 
 def resolve_query(spec: str) -> str:
@@ -159,12 +223,18 @@ def parse_value(text: str) -> URIRef | Literal:
     return as_term(text)
 
 
-def parse_param(spec: str) -> tuple[str, URIRef | Literal]:
-    """``name=value`` (as ``kg query --param`` takes it) -> (variable name, RDF term)."""
+def split_param(spec: str) -> tuple[str, str]:
+    """``name=value`` (as ``kg query --param`` takes it) -> (variable name, value text)."""
     name, sep, value = spec.partition("=")
     name = name.strip().lstrip("?$")
     if not sep or not _VARIABLE.fullmatch(name):
         raise QueryError(f"--param wants name=value, got {spec!r}")
+    return name, value
+
+
+def parse_param(spec: str) -> tuple[str, URIRef | Literal]:
+    """``name=value`` -> (variable name, RDF term read by :func:`parse_value`)."""
+    name, value = split_param(spec)
     return name, parse_value(value)
 
 

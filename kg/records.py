@@ -8,6 +8,7 @@ Strings for export (labels, IRIs) are made only by the export stage.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 # Coarse entity types used everywhere after the mention layer.
@@ -20,6 +21,20 @@ PRODUCT = "Product"
 WORK = "CreativeWork"
 NORP = "Group"
 ENTITY_TYPES = (PERSON, ORGANIZATION, PLACE, FACILITY, EVENT, PRODUCT, WORK, NORP)
+#: A relation predicate: a lowerCamelCase ASCII local name of the ``kg:`` namespace.
+_PREDICATE = re.compile(r"[a-z][A-Za-z0-9]*")
+
+
+def is_predicate_name(name: str) -> bool:
+    """Whether ``name`` can be a relation predicate (``employedBy``, ``confronted``)."""
+    return _PREDICATE.fullmatch(name) is not None
+
+# When a relation holds, as the sentence states it: "chief executive X" (current),
+# "former chief executive X" (former), "X, who will become chief executive" (future).
+CURRENT = "current"
+FORMER = "former"
+FUTURE = "future"
+STATUSES = (CURRENT, FORMER, FUTURE)
 
 
 @dataclass(frozen=True)
@@ -59,9 +74,12 @@ class Document:
         id: Stable id (file stem, JSONL ``id`` or a content hash).
         text: The full text that offsets refer to.
         source: Path of the file it came from (with ``:line`` for JSONL).
-        title: Title if known (HTML ``<title>``, JSONL ``title`` or first line).
-        url: Source URL if known.
-        date: Publication date if known.
+        title: Headline if known (the web page's, JSONL ``title`` or first line).
+        url: Canonical URL if known (absolute http or https).
+        date: Publication date if known, ISO ``YYYY-MM-DD``.
+        authors: Names of the authors (bylines), if known.
+        site: Name of the site or publisher, if known.
+        language: Language code (``en``) if known.
     """
 
     id: str
@@ -70,6 +88,9 @@ class Document:
     title: str = ""
     url: str = ""
     date: str = ""
+    authors: tuple[str, ...] = ()
+    site: str = ""
+    language: str = ""
 
 
 @dataclass(frozen=True)
@@ -80,14 +101,34 @@ class Problem:
         source: File (with ``:line`` for JSONL) or directory concerned.
         reason: Why, in a few words; ``str(problem)`` is the one warning line.
         skipped: False when the input was still read (a guessed encoding, a renamed id).
+        duplicate_of: For a text seen before, the source of its first copy (a front end may
+            count duplicates rather than list them).
     """
 
     source: str
     reason: str
     skipped: bool = True
+    duplicate_of: str = ""
 
     def __str__(self) -> str:
         return f"{self.source}: {self.reason}"
+
+
+class InputWarning(UserWarning):
+    """A piece of input was skipped or repaired (:func:`kg.build` warns once per :class:`Problem`)."""
+
+
+class InputError(ValueError):
+    """Input that cannot be used: a graph file that is missing or unreadable, a corpus with nothing to read."""
+
+
+class NoDocuments(InputError):
+    """No document of a corpus could be read (or every one failed): there is no graph to build."""
+
+    def __init__(self, problems: tuple[Problem, ...]) -> None:
+        self.problems = problems
+        shown = "; ".join(map(str, problems[:3])) + (f"; and {len(problems) - 3} more" if len(problems) > 3 else "")
+        super().__init__(f"no document could be read ({shown or 'no input given'})")
 
 
 @dataclass(frozen=True, order=True)
@@ -165,6 +206,8 @@ class Relation:
         object: Mention of the object.
         confidence: Confidence of the producing rule or model, in [0, 1].
         extractor: Name of the rule or model that produced the relation.
+        status: One of :data:`STATUSES`: whether the relation holds now, held before or is to hold.
+        title: The job title a role relation was read from ("chief executive"), lower case.
     """
 
     subject: Mention
@@ -172,6 +215,8 @@ class Relation:
     object: Mention
     confidence: float
     extractor: str
+    status: str = CURRENT
+    title: str = ""
 
     @property
     def sentence(self) -> Sentence:
@@ -201,6 +246,24 @@ class Merge:
     rule: str
     name: str
     evidence: str
+
+
+@dataclass(frozen=True)
+class Failure:
+    """A document on which a stage raised: it is skipped, the rest of the corpus goes on.
+
+    Attributes:
+        document: The document.
+        reason: The stage and the error, in a few words.
+    """
+
+    document: Document
+    reason: str
+
+    @property
+    def problem(self) -> Problem:
+        """The problem line that reports it."""
+        return Problem(self.document.source, self.reason)
 
 
 @dataclass(frozen=True)
@@ -253,6 +316,12 @@ class Fact:
         return round(1.0 - doubt, 4)
 
     @property
+    def status(self) -> str:
+        """Current if any sentence states it as current, else former if any says so, else future."""
+        statuses = {rel.status for rel in self.evidence}
+        return next((s for s in STATUSES if s in statuses), CURRENT)
+
+    @property
     def documents(self) -> tuple[str, ...]:
         """Ids of the documents that state the fact."""
         return tuple(sorted({rel.subject.doc_id for rel in self.evidence}))
@@ -271,3 +340,5 @@ class Evidence:
     object_text: str
     confidence: float
     extractor: str
+    status: str = CURRENT
+    title: str = ""

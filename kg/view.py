@@ -21,8 +21,8 @@ from rdflib import Graph, URIRef
 from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.metrics import Analysis, analyse
-from kg.records import Entity, Evidence, Merge
-from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS
+from kg.records import Entity, Evidence, InputError, Merge
+from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
@@ -152,6 +152,7 @@ def from_rdf(g: Graph) -> GraphView:
                 object_text=str(g.value(node, KG.objectText, default="")),
                 confidence=float(g.value(node, KG.confidence).toPython()),
                 extractor=str(g.value(node, KG.extractor, default="")),
+                status=status_of(g.value(node, KG.status)), title=str(g.value(node, KG.roleTitle, default="")),
             ))
         edges.append(Edge(
             subject=_local(g.value(fact, RDF.subject)), predicate=str(g.value(fact, RDF.predicate))[len(str(KG)):],
@@ -190,11 +191,11 @@ def read_view(path: str | Path) -> GraphView:
     """Read the view of an exported graph: an output directory, its ``graph.json`` or its ``graph.ttl``.
 
     Raises:
-        ValueError: With one line naming the file and the reason when it cannot be read.
+        InputError: With one line naming the file and the reason when it cannot be read.
     """
     file = _graph_file(Path(path))
     if not file.is_file():
-        raise ValueError(f"{file}: no such graph file (give an output directory of 'kg build', "
+        raise InputError(f"{file}: no such graph file (give an output directory of 'kg build', "
                          f"its graph.json or its graph.ttl)")
     is_json = file.suffix.lower() == ".json"
     try:
@@ -204,8 +205,8 @@ def read_view(path: str | Path) -> GraphView:
             g = Graph().parse(file, format="turtle")
     except Exception as err:  # rdflib and json raise many kinds of parse errors
         reason = str(err).strip().splitlines()[0] if str(err).strip() else type(err).__name__
-        raise ValueError(f"{file}: not a readable {'JSON' if is_json else 'Turtle'} graph: {reason}") from None
+        raise InputError(f"{file}: not a readable {'JSON' if is_json else 'Turtle'} graph: {reason}") from None
     try:
         return from_json(data) if is_json else from_rdf(g)
     except (KeyError, AttributeError, TypeError, ValueError) as err:
-        raise ValueError(f"{file}: not a graph written by 'kg build' ({type(err).__name__}: {err})") from None
+        raise InputError(f"{file}: not a graph written by 'kg build' ({type(err).__name__}: {err})") from None

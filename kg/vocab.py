@@ -5,11 +5,13 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from urllib.parse import quote
 
 from rdflib import Namespace, URIRef
 from rdflib.namespace import PROV, RDF, RDFS, SKOS, XSD
 
 from kg.records import (
+    CURRENT,
     EVENT,
     FACILITY,
     NORP,
@@ -18,7 +20,9 @@ from kg.records import (
     PLACE,
     PREDICATES,
     PRODUCT,
+    STATUSES,
     WORK,
+    is_predicate_name,
 )
 
 #: Our ontology namespace; the terms are defined in ``kg/ontology.ttl``.
@@ -28,7 +32,7 @@ DEFAULT_BASE = "https://w3id.org/kg-news/"
 
 __all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
            "SCHEMA_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri", "document_iri",
-           "statement_iri", "fact_iri", "predicate_iri"]
+           "statement_iri", "fact_iri", "predicate_iri", "status_iri", "status_of"]
 
 OWL = "http://www.w3.org/2002/07/owl#"
 
@@ -113,6 +117,12 @@ def check_base(base: str) -> str:
     return base
 
 
+# Characters kept as they are in a web address: reserved, unreserved and escapes (quote keeps A-Z a-z 0-9 _.-~).
+_IRI_SAFE = ":/?#[]@!$&'()*+,;=%"
+_WEB_URL = re.compile(r"https?://[^\s/?#<>\"{}|\\^`]+\.[^\s/?#<>\"{}|\\^`]+(?:[/?#]|$)", re.IGNORECASE)
+_BARE_PERCENT = re.compile(r"%(?![0-9A-Fa-f]{2})")
+
+
 def entity_iri(base: str, slug: str) -> URIRef:
     """IRI of an entity: ``<base>entity/<slug>``."""
     return URIRef(f"{base}entity/{slug}")
@@ -121,6 +131,17 @@ def entity_iri(base: str, slug: str) -> URIRef:
 def document_iri(base: str, doc_id: str) -> URIRef:
     """IRI of a source document: ``<base>doc/<slug>``."""
     return URIRef(f"{base}doc/{slugify(doc_id)}")
+
+
+def web_iri(url: str) -> URIRef | None:
+    """IRI of a document's web address, or ``None`` when it is not an absolute http(s) URL.
+
+    What an IRI cannot hold (spaces, quotes, angle brackets, a ``%`` that starts no escape) is
+    percent-encoded.
+    """
+    if not _WEB_URL.match(url):
+        return None
+    return URIRef(quote(_BARE_PERCENT.sub("%25", url), safe=_IRI_SAFE))
 
 
 def _hashed_iri(base: str, kind: str, key: str) -> URIRef:
@@ -142,8 +163,21 @@ def fact_iri(base: str, key: str) -> URIRef:
     return _hashed_iri(base, "fact", key)
 
 
+def status_iri(status: str) -> URIRef:
+    """IRI of a relation status (``former`` -> ``kg:Former``)."""
+    if status not in STATUSES:
+        raise ValueError(f"not a relation status: {status!r}")
+    return KG[status.capitalize()]
+
+
+def status_of(iri: URIRef | None) -> str:
+    """The status an IRI from :func:`status_iri` stands for (``current`` when there is none)."""
+    name = str(iri)[len(str(KG)):].lower() if iri is not None and str(iri).startswith(str(KG)) else ""
+    return name if name in STATUSES else CURRENT
+
+
 def predicate_iri(local_name: str) -> URIRef:
     """IRI of a relation predicate; local names are validated lowerCamelCase."""
-    if not re.fullmatch(r"[a-z][A-Za-z0-9]*", local_name):
+    if not is_predicate_name(local_name):
         raise ValueError(f"not a predicate local name: {local_name!r}")
     return KG[local_name]

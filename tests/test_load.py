@@ -145,7 +145,8 @@ def test_html_without_closing_head_keeps_body(tmp_path):
     path = tmp_path / "page.htm"
     path.write_text("<html><head><title>T</title><body><p>Ana met Bo in Lisbon.</p>")
     docs, _ = load(path)
-    assert (docs[0].title, docs[0].text) == ("T", "Ana met Bo in Lisbon.")
+    # the headline is kept as the article's first paragraph
+    assert (docs[0].title, docs[0].text) == ("T", "T\n\nAna met Bo in Lisbon.")
 
 
 def test_html_with_only_script_is_empty(tmp_path):

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.backends import backend_names, chunks, get_backend
+from kg.backends import backend_names, get_backend
+from kg.pipeline import chunks
 from kg.records import Document
 from tests.conftest import SEEDS
 

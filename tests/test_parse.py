@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,3 +53,19 @@ def test_short_texts_unchanged(nlp):
     documents = [Document(str(n), p, "<test>") for n, p in enumerate(PARAGRAPHS)]
     for (document, doc), expected in zip(parse(nlp, documents, batch_size=2), documents):
         assert document is expected and doc.text == expected.text
+
+
+@pytest.mark.parametrize(("text", "sentences"), [
+    # a headline, a byline, a dateline and list items: lines with no final punctuation before a blank line
+    ("Harbour bridge reopens after repairs\n\nThe bridge in Kestrel Bay reopened on Tuesday.",
+     ["Harbour bridge reopens after repairs", "The bridge in Kestrel Bay reopened on Tuesday."]),
+    ("By Orla Venn, Courier staff\n\nIlsa Marrow said the work was done.",
+     ["By Orla Venn, Courier staff", "Ilsa Marrow said the work was done."]),
+    ("RELLPORT, Zarnova (AP)\n\nTeodor Vance won the race.", ["RELLPORT, Zarnova (AP)", "Teodor Vance won the race."]),
+    ("Shops that closed:\n\n- Venn Bakery\n\n- Marrow Books and Records\n\nBoth will reopen.",
+     ["Shops that closed:", "- Venn Bakery", "- Marrow Books and Records", "Both will reopen."]),
+    # a single line break is no boundary by itself
+    ("Teodor Vance\nwon the race in Rellport.", ["Teodor Vance\nwon the race in Rellport."]),
+])
+def test_lines_without_final_punctuation_before_a_blank_line_end_the_sentence(nlp, text, sentences):
+    assert [s.text.strip() for s in nlp(text).sents] == sentences

@@ -271,8 +271,34 @@ def test_cli_query_errors_exit_2(seed_out, capsys, argv, needle):
     assert needle in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("argv, needle", [
+    (["aliases"], "needs parameter ?name"),
+    (["entity", "--param", "nosuch=1"], "no parameter ?nosuch"),
+    (["top-entities", "--param", "type=Person"], "?type wants an IRI"),
+    (["multi-document-relations", "--param", "minDocuments=two"], "?minDocuments wants an integer"),
+])
+def test_cli_library_parameters_are_checked(seed_out, capsys, argv, needle):
+    assert main(["query", str(seed_out), *argv]) == 2
+    assert needle in capsys.readouterr().err
+
+
+def test_cli_typed_parameters_bind(seed_out, capsys):
+    assert main(["query", str(seed_out), "top-entities", "--param", "type=schema:Place", "--format", "csv"]) == 0
+    assert "schema.org/Place" in capsys.readouterr().out
+    assert main(["query", str(seed_out), "multi-document-relations", "--param", "minDocuments=1"]) == 0
+
+
+@pytest.mark.parametrize("name", ["entity", "aliases", "documents-mentioning", "located-in"])
+def test_names_match_in_any_case(seed_graph, name):
+    written = "Parkland" if name == "located-in" else "Scott Israel"
+    exact = rows(seed_graph.query(LIBRARY[name].text, name=written))
+    for typed in (written.lower(), written.upper()):
+        found = seed_graph.query(LIBRARY[name].text, engine="oxigraph", name=typed)
+        assert exact and len(rows(found)) == len(exact)
+
+
 def test_cli_missing_graph_exits_1(tmp_path, capsys):
-    assert main(["query", str(tmp_path / "none.ttl"), "aliases"]) == 1
+    assert main(["query", str(tmp_path / "none.ttl"), "aliases", "--param", "name=x"]) == 1
     assert "none.ttl" in capsys.readouterr().err
 
 

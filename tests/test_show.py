@@ -60,6 +60,7 @@ def test_unknown_name_suggests_close_ones(seed_out, seed_graph, capsys):
 
 
 def test_missing_graph_is_one_line(tmp_path, capsys):
-    assert main(["show", "anyone", str(tmp_path)]) == 2
+    # Exit 1 like every command whose input is missing (kg query, kg build); it was 2, a usage error.
+    assert main(["show", "anyone", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(tmp_path) in err

@@ -2,9 +2,9 @@
 
 A backend is registered by name in :mod:`kg.registry`, like extractors and resolvers:
 ``name -> factory(*, workers, scheduler) -> run``, where
-``run(documents, *, options, batch_size)`` yields one :class:`~kg.records.DocResult` per
-document, in any order (assembly sorts them). Merge and export never depend on the
-backend, so every backend gives the same graph.
+``run(documents, *, options, batch_size)`` yields one :class:`~kg.records.DocResult` (or
+:class:`~kg.records.Failure`) per document, in any order (assembly sorts them). Merge and
+export never depend on the backend, so every backend gives the same graph.
 
 Work is cut into chunks of ``batch_size`` documents taken in corpus order, the same
 batches ``nlp.pipe`` makes in a single process, so a parallel build parses exactly
@@ -13,14 +13,13 @@ what a serial one does and its output is byte-identical.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from itertools import islice
+from collections.abc import Callable, Iterator
 
 from kg import registry
-from kg.records import DocResult, Document
+from kg.records import DocResult, Failure
 
 #: What a backend factory returns.
-Runner = Callable[..., Iterator[DocResult]]
+Runner = Callable[..., Iterator[DocResult | Failure]]
 
 
 def get_backend(name: str, *, workers: int = 1, scheduler: str | None = None) -> Runner:
@@ -39,11 +38,3 @@ def get_backend(name: str, *, workers: int = 1, scheduler: str | None = None) ->
 def backend_names() -> list[str]:
     """Names of the registered backends, sorted."""
     return registry.names("backends")
-
-
-def chunks(documents: Iterable[Document], size: int) -> Iterator[tuple[Document, ...]]:
-    """Consecutive chunks of ``size`` documents (the last may be shorter)."""
-    it = iter(documents)
-    while chunk := tuple(islice(it, size)):
-        yield chunk
-

@@ -13,10 +13,10 @@ import importlib.util
 import logging
 from collections.abc import Iterator, Sequence
 
-from kg.backends import Runner, chunks
+from kg.backends import Runner
 from kg.parse import DEFAULT_BATCH_SIZE
-from kg.pipeline import Options, process_chunk
-from kg.records import DocResult, Document
+from kg.pipeline import Options, chunks, process_chunk
+from kg.records import DocResult, Document, Failure
 
 
 def _client(stack: contextlib.ExitStack, *, workers: int, scheduler: str | None):
@@ -36,7 +36,7 @@ def make_dask(*, workers: int = 1, scheduler: str | None = None) -> Runner:
         raise ValueError("the dask backend needs the dask extra: pip install 'kg[dask]'")
 
     def run(documents: Sequence[Document], *, options: Options,
-            batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult]:
+            batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult | Failure]:
         from distributed import as_completed
 
         with contextlib.ExitStack() as stack:

@@ -6,10 +6,10 @@ import multiprocessing
 from collections.abc import Iterator, Sequence
 from functools import partial
 
-from kg.backends import Runner, chunks
+from kg.backends import Runner
 from kg.parse import DEFAULT_BATCH_SIZE
-from kg.pipeline import Options, process_chunk, process_documents
-from kg.records import DocResult, Document
+from kg.pipeline import Options, chunks, process_chunk, process_documents
+from kg.records import DocResult, Document, Failure
 
 
 def _context() -> multiprocessing.context.BaseContext:
@@ -32,7 +32,7 @@ def make_local(*, workers: int = 1, scheduler: str | None = None) -> Runner:
         raise ValueError("--scheduler needs --backend dask")
 
     def run(documents: Sequence[Document], *, options: Options,
-            batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult]:
+            batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult | Failure]:
         if workers == 1 or len(documents) <= batch_size:
             yield from process_documents(documents, options=options, batch_size=batch_size)
             return

@@ -3,35 +3,15 @@
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 
 from kg import outputs
 from kg.backends import backend_names
+from kg.commands import EXIT_FAILED, EXIT_OK, error, plural
+from kg.commands.progress import Progress, Warnings
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
-from kg.records import Problem
 from kg.vocab import DEFAULT_BASE
-
-EXIT_OK, EXIT_NOTHING = 0, 1
-
-
-def warn(problem: Problem) -> None:
-    """Print one warning line for skipped input."""
-    print(f"warning: {problem}", file=sys.stderr)
-
-
-def _progress(quiet: bool):
-    """A progress bar on stderr when it is a terminal: (bar, advance callback)."""
-    if quiet or not sys.stderr.isatty():
-        return None, None
-    from rich.console import Console
-    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-    bar = Progress(SpinnerColumn(), TextColumn("{task.description}"), TextColumn("{task.completed} docs"),
-                   TimeElapsedColumn(), transient=True, console=Console(stderr=True))
-    task = bar.add_task("building", total=None)
-    return bar, (lambda _doc: bar.advance(task))
 
 
 def _cached(cache) -> str:
@@ -77,22 +57,28 @@ def run(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        error("build", f"--out {out}: not a directory; nothing was written")
+        return EXIT_FAILED
     options = Options(model=args.model, extractor=args.extractor)
     cache = None if args.no_cache else Cache(args.cache or out / ".cache", options)
-    bar, advance = _progress(args.quiet)
+    progress = None if args.quiet else Progress("build")
+    warnings = Warnings()
     try:
-        if bar:
-            bar.start()
+        if progress:
+            progress.start()
         results, problems = extract_corpus(args.paths, options=options, backend=args.backend,
                                            workers=args.workers, scheduler=args.scheduler,
-                                           batch_size=args.batch_size, cache=cache, on_problem=warn,
-                                           progress=advance)
+                                           batch_size=args.batch_size, cache=cache, on_problem=warnings,
+                                           progress=progress and progress.advance,
+                                           on_total=progress and progress.set_total)
     finally:
-        if bar:
-            bar.stop()
+        if progress:
+            progress.stop()
+        warnings.close()
     if not results:
-        print("error: no document could be read; nothing was written", file=sys.stderr)
-        return EXIT_NOTHING
+        error("build", "no document could be read; nothing was written")
+        return EXIT_FAILED
     key = cache.build_key(results, problems, settings=f"base={args.base}") if cache else ""
     # Nothing changed since the last build and its outputs are intact: they are already the answer.
     summary = cache.current_outputs(out, key) if cache else None
@@ -105,11 +91,11 @@ def run(args: argparse.Namespace) -> int:
             cache.record_outputs(out, key, names, summary)
     seconds = time.perf_counter() - started
     if not args.quiet:
-        print(f"{summary['documents']} documents, {summary['entities']} entities, "
-              f"{summary['relations']} relations ({summary['evidence']} evidence), "
-              f"{summary['skipped']} skipped, {seconds:.1f} s{note} -> {out}")
+        print(f"{plural(summary['documents'], 'document')}, {plural(summary['entities'], 'entity', 'entities')}, "
+              f"{plural(summary['relations'], 'relation')} ({plural(summary['evidence'], 'evidence sentence')}), "
+              f"{summary['skipped']:,} skipped, {seconds:.1f} s{note} -> {out}")
     if args.strict and problems:
-        return EXIT_NOTHING
+        return EXIT_FAILED
     return EXIT_OK
 
 

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from kg.commands import EXIT_FAILED, EXIT_OK, EXIT_USAGE, error
 from kg.parse import DEFAULT_MODEL
 
 #: The news set ``kg eval news`` scores when given none (the quality yardstick, read in place).
@@ -17,16 +18,17 @@ def _conll04(args: argparse.Namespace) -> int:
     from kg.eval import evaluate, read_conll
 
     if not args.file:
-        print("error: kg eval conll04 needs a JSONL file", file=sys.stderr)
-        return 2
+        args.parser.print_usage(sys.stderr)
+        error("eval", "conll04 needs a JSONL file")
+        return EXIT_USAGE
     try:
         sentences = read_conll(args.file)
     except ValueError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+        error("eval", str(err))
+        return EXIT_FAILED
     result = evaluate(sentences, extractor=args.extractor or DEFAULT_SENTENCE_EXTRACTOR, path=args.file, model=args.model)
     print(json.dumps(result.as_dict(), indent=2) if args.json else result.table())
-    return 0
+    return EXIT_OK
 
 
 def _news(args: argparse.Namespace) -> int:
@@ -38,14 +40,14 @@ def _news(args: argparse.Namespace) -> int:
     try:
         news_set(folder)
     except ValueError as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+        error("eval", str(err))
+        return EXIT_FAILED
     variants = VARIANTS if args.variant == "both" else (args.variant,)
     work = Path(args.out or Path("out", "eval-news", Path(folder).resolve().name))
     scores = evaluate_news(folder, work=work, variants=variants, extractor=args.extractor, model=args.model)
     if args.json:
         print(json.dumps([s.as_dict() if args.details else {**s.as_dict(), "detail": {}} for s in scores], indent=2))
-        return 0
+        return EXIT_OK
     if args.details:
         for s in scores:
             for key, items in s.detail.items():
@@ -53,7 +55,7 @@ def _news(args: argparse.Namespace) -> int:
                     print(f"[{s.variant}] {key}: {items}")
     print(f"{folder} (graphs in {work})")
     print(table(scores))
-    return 0
+    return EXIT_OK
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,4 +78,4 @@ def register(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--details", action="store_true",
                    help="news: print the scorer's details too (each miss, wrong triple and wrong type)")
     e.add_argument("--json", action="store_true", help="print the scores as JSON")
-    e.set_defaults(func=run)
+    e.set_defaults(func=run, parser=e)

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 
+from kg.commands import EXIT_FAILED, EXIT_OK, error
 from kg.parse import DEFAULT_MODEL
 from kg.records import Document, Mention, Problem, Relation
 
@@ -21,27 +22,29 @@ def relation_json(rel: Relation) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    from kg.commands.build import warn
     from kg.atomic import atomic_write
+    from kg.commands.progress import Warnings
     from kg.load import load_documents
     from kg.pipeline import extract_documents
 
     documents: list[Document] = []
+    warn = Warnings()
     for item in load_documents([args.file]):
         if isinstance(item, Problem):
             warn(item)
         else:
             documents.append(item)
+    warn.close()
     if not documents:
-        print(f"error: {args.file}: no document could be read; nothing was written", file=sys.stderr)
-        return 1
+        error("extract", f"{args.file}: no document could be read; nothing was written")
+        return EXIT_FAILED
     lines = [json.dumps({"id": doc.id, "relations": [relation_json(r) for r in rels]}, ensure_ascii=False) + "\n"
              for doc, rels in extract_documents(documents, extractor=args.extractor, model=args.model)]
     if args.output:
         atomic_write(args.output, "".join(lines).encode("utf-8"))
     else:
         sys.stdout.writelines(lines)
-    return 0
+    return EXIT_OK
 
 
 def register(sub: argparse._SubParsersAction) -> None:

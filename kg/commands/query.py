@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
+from kg.commands import EXIT_FAILED, EXIT_OK, EXIT_USAGE, error
 from kg.query import GRAPH_FORMATS, SOLUTION_FORMATS, QueryError, load_library, library_dir
 
-EXIT_OK, EXIT_GRAPH, EXIT_QUERY = 0, 1, 2
 FORMATS = ("table", *SOLUTION_FORMATS)
 
 
@@ -16,7 +15,7 @@ def list_library() -> str:
     """The library's queries with their titles and parameters, one block each."""
     blocks = []
     for q in load_library().values():
-        params = "".join(f"\n    --param {p.name}=...  {p.description}" for p in q.params)
+        params = "".join(f"\n    --param {p.name}=<{p.kind}>  {p.description}" for p in q.params)
         blocks.append(f"{q.name}: {q.title}{params}")
     return "\n".join(blocks) or f"no queries in {library_dir()}"
 
@@ -25,26 +24,31 @@ def run(args: argparse.Namespace) -> int:
     """Run ``kg query``; the exit code."""
     from pyoxigraph import QueryTriples
 
-    from kg.query import check_bindings, open_graph, oxigraph_query, parse_param, resolve_query, serialize, table
+    from kg.query import (check_bindings, library_query, open_graph, oxigraph_query, parse_value, resolve_query,
+                          serialize, split_param, table)
 
     if args.list:
         print(list_library())
         return EXIT_OK
     if not args.graph or not args.query:
-        print("kg query: error: GRAPH and QUERY are required (or --list)", file=sys.stderr)
-        return EXIT_QUERY
+        args.parser.print_usage(sys.stderr)
+        error("query", "GRAPH and QUERY are required (or --list)")
+        return EXIT_USAGE
     try:
         sparql = resolve_query(args.query)
-        bindings = dict(parse_param(p) for p in args.param)
+        given = dict(split_param(p) for p in args.param)
+        library = library_query(args.query)
+        # A library query's header declares what each parameter takes, and which are required.
+        bindings = library.bind(given) if library else {n: parse_value(v) for n, v in given.items()}
         check_bindings(sparql, bindings)
     except QueryError as err:
-        print(f"kg query: error: {err}", file=sys.stderr)
-        return EXIT_QUERY
+        error("query", str(err))
+        return EXIT_USAGE
     try:
         store = open_graph(args.graph)
     except (OSError, ValueError) as err:
-        print(f"kg query: error: {err}", file=sys.stderr)
-        return EXIT_GRAPH
+        error("query", str(err))
+        return EXIT_FAILED
     try:
         results = oxigraph_query(store, sparql, bindings)
         graph = isinstance(results, QueryTriples)
@@ -53,13 +57,9 @@ def run(args: argparse.Namespace) -> int:
         else:
             fmt = {"json": "jsonld"}.get(args.format, "ntriples") if graph else args.format
             sys.stdout.buffer.write(serialize(results, fmt))
-            sys.stdout.flush()
-    except BrokenPipeError:
-        # The reader stopped early (| head): not an error; keep Python from complaining at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (QueryError, OSError) as err:
-        print(f"kg query: error: {err}", file=sys.stderr)
-        return EXIT_QUERY
+    except QueryError as err:
+        error("query", str(err))
+        return EXIT_USAGE
     return EXIT_OK
 
 
@@ -78,4 +78,4 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="bind ?NAME to VALUE: <iri>, kg:term, an integer, a decimal or a string (repeatable)")
     q.add_argument("--format", choices=FORMATS, default="table", help="output format (default table)")
     q.add_argument("--list", action="store_true", help="list the library's queries and their parameters")
-    q.set_defaults(func=run)
+    q.set_defaults(func=run, parser=q)

@@ -6,10 +6,8 @@ import argparse
 import signal
 import sys
 
+from kg.commands import EXIT_FAILED, EXIT_OK, error
 from kg.serve import DEFAULT_HOST, DEFAULT_PORT, Limits
-
-EXIT_OK, EXIT_GRAPH = 0, 1
-
 
 def run(args: argparse.Namespace) -> int:
     """Run ``kg serve`` until interrupted; the exit code."""
@@ -21,8 +19,8 @@ def run(args: argparse.Namespace) -> int:
               flush=True)
 
     if args.graph is None and args.store is None:
-        print("kg serve: error: give a GRAPH (or a --store that holds one)", file=sys.stderr)
-        return EXIT_GRAPH
+        error("serve", "give a GRAPH (or a --store that holds one)")
+        return EXIT_FAILED
     limits = Limits(timeout=args.timeout, max_result_bytes=args.max_result_bytes, workers=args.workers)
     # SIGTERM stops the server like Ctrl-C: workers and the temporary store are cleaned up.
     previous = signal.signal(signal.SIGTERM, lambda *_: sys.exit(EXIT_OK))
@@ -30,8 +28,8 @@ def run(args: argparse.Namespace) -> int:
         serve(args.graph, host=args.host, port=args.port, store=args.store, limits=limits, quiet=args.quiet,
               ready=ready)
     except (FileNotFoundError, ValueError, OSError) as err:
-        print(f"kg serve: error: {err}", file=sys.stderr)
-        return EXIT_GRAPH
+        error("serve", str(err))
+        return EXIT_FAILED
     except KeyboardInterrupt:
         pass
     finally:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import difflib
-import sys
 
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
@@ -12,10 +11,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from kg.commands import EXIT_FAILED, EXIT_OK, error, plural
 from kg.records import Entity
 from kg.view import Edge, GraphView, read_view
-
-EXIT_OK, EXIT_NOT_FOUND = 0, 1
 #: Evidence sentences printed per relation; the rest are counted.
 MAX_SENTENCES = 5
 
@@ -45,7 +43,7 @@ def _evidence(view: GraphView, entity: Entity, edge: Edge) -> list[RenderableTyp
                       f"{ev.extractor}, confidence {ev.confidence:.2f}", style="dim")
         lines += [Padding(sentence, (0, 0, 0, 2)), Padding(source, (0, 0, 0, 4))]
     if len(edge.evidence) > MAX_SENTENCES:
-        lines.append(Padding(Text(f"... and {len(edge.evidence) - MAX_SENTENCES} more sentences", style="dim"),
+        lines.append(Padding(Text(f"... and {plural(len(edge.evidence) - MAX_SENTENCES, 'more sentence')}", style="dim"),
                              (0, 0, 0, 2)))
     return lines
 
@@ -56,7 +54,7 @@ def profile(view: GraphView, entity: Entity) -> Group:
     facts.add_row("type", entity.type)
     facts.add_row("aliases", "; ".join(entity.aliases) or "-")
     facts.add_row("titles", "; ".join(entity.titles) or "-")
-    facts.add_row("mentions", f"{entity.mentions} in {len(entity.documents)} documents")
+    facts.add_row("mentions", f"{plural(entity.mentions, 'mention')} in {plural(len(entity.documents), 'document')}")
     for merge in entity.merges:  # why each other name joined, so that it can be disputed
         facts.add_row("merged", f"'{merge.name}' by {merge.rule}: {merge.evidence}")
     edges = [e for e in view.edges if entity.id in (e.subject, e.object)]
@@ -78,13 +76,13 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     if found:
         names = ", ".join(f"{e.label} ({e.type}, {e.id})" for e in found)
-        print(f"kg: error: {args.name!r} names several entities: {names}; give one of their ids", file=sys.stderr)
-        return EXIT_NOT_FOUND
+        error("show", f"{args.name!r} names several entities: {names}; give one of their ids")
+        return EXIT_FAILED
     known = [e.label for e in view.entities] + [a for e in view.entities for a in e.aliases]
     close = difflib.get_close_matches(args.name, known, n=3, cutoff=0.6)
     hint = f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""
-    print(f"kg: error: no entity named {args.name!r} in {args.graph}{hint}", file=sys.stderr)
-    return EXIT_NOT_FOUND
+    error("show", f"no entity named {args.name!r} in {args.graph}{hint}")
+    return EXIT_FAILED
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -6,11 +6,10 @@ import argparse
 from pathlib import Path
 
 from kg import outputs
+from kg.commands import EXIT_OK, plural
 from kg.commands.build import _positive
 from kg.export.html import DEFAULT_LIMIT, write_html
 from kg.view import read_view
-
-EXIT_OK = 0
 
 
 def run(args: argparse.Namespace) -> int:
@@ -19,7 +18,7 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.output) if args.output else (graph if graph.is_dir() else graph.parent) / outputs.HTML
     write_html(view, out, title=args.title, limit=args.limit)
     if not args.quiet:
-        print(f"{len(view.entities)} entities, {len(view.edges)} relations -> {out}")
+        print(f"{plural(len(view.entities), 'entity', 'entities')}, {plural(len(view.edges), 'relation')} -> {out}")
     return EXIT_OK
 
 

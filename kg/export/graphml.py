@@ -57,7 +57,7 @@ def _edge_rows(kg: KnowledgeGraph) -> list[tuple[str, str, str, dict]]:
                      for r in f.evidence[:EVIDENCE_IN_EDGE]]
         rows.append((f"e{n}", f.subject, f.object, {
             "label": f.predicate, "predicate": f.predicate, "weight": float(len(f.evidence)),
-            "confidence": f.confidence, "documents": len(f.documents), "evidence": " || ".join(sentences),
+            "confidence": f.confidence, "status": f.status, "documents": len(f.documents), "evidence": " || ".join(sentences),
         }))
     return rows
 

@@ -31,7 +31,8 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
         "base": kg.base,
         "documents": [{
             "id": d.id, "iri": str(document_iri(kg.base, d.id)), "source": d.source, "title": d.title,
-            "url": d.url, "date": d.date, "chars": len(d.text),
+            "url": d.url, "date": d.date, "authors": list(d.authors), "site": d.site, "language": d.language,
+            "chars": len(d.text),
         } for d in sorted(kg.documents, key=lambda d: d.id)],
         "entities": [{
             "id": e.id, "iri": str(entity_iri(kg.base, e.id)), "label": e.label, "type": e.type,
@@ -41,7 +42,7 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
         } for e in sorted(kg.entities, key=lambda e: e.id)],
         "facts": [{
             "subject": f.subject, "predicate": f.predicate, "object": f.object, "confidence": f.confidence,
-            "documents": list(f.documents),
+            "status": f.status, "documents": list(f.documents),
             "evidence": sorted((asdict(ev) for ev in kg.evidence(f)),
                                key=lambda ev: (ev["document"], ev["start"], ev["end"], ev["extractor"],
                                                ev["subject_text"], ev["object_text"])),

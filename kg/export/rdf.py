@@ -28,7 +28,10 @@ from kg.vocab import (
     predicate_iri,
     prefixes,
     statement_iri,
+    status_iri,
+    web_iri,
 )
+from kg.webpage import iso_date
 from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
@@ -67,10 +70,16 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((d, KG.sourcePath, _text(doc.source)))
         if doc.title:
             g.add((d, SCHEMA.headline, _text(doc.title)))
-        if doc.url:
-            g.add((d, SCHEMA.url, _text(doc.url)))
-        if doc.date:
-            g.add((d, SCHEMA.datePublished, _text(doc.date)))
+        if url := web_iri(doc.url):
+            g.add((d, SCHEMA.url, url))
+        if doc.date and iso_date(doc.date) == doc.date:
+            g.add((d, SCHEMA.datePublished, Literal(doc.date, datatype=XSD.date)))
+        for author in doc.authors:
+            g.add((d, SCHEMA.author, _text(author)))
+        if doc.site:
+            g.add((d, SCHEMA.publisher, _text(doc.site)))
+        if doc.language:
+            g.add((d, SCHEMA.inLanguage, _text(doc.language)))
     iri = {e.id: entity_iri(base, e.id) for e in kg.entities}
     for e in kg.entities:
         node = iri[e.id]
@@ -103,6 +112,7 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((fact, KG.confidence, _confidence(f.confidence)))
         g.add((fact, KG.documentCount, Literal(len(f.documents))))
         g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
+        g.add((fact, KG.status, status_iri(f.status)))
         for ev in f.evidence:
             key = f"{f.subject} {f.predicate} {f.object} {ev.subject.doc_id} {ev.subject.start} {ev.object.start} {ev.extractor}"
             node = statement_iri(base, key)
@@ -120,6 +130,9 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
             g.add((node, KG.objectText, _text(ev.object.text)))
             g.add((node, KG.confidence, _confidence(ev.confidence)))
             g.add((node, KG.extractor, _text(ev.extractor)))
+            g.add((node, KG.status, status_iri(ev.status)))
+            if ev.title:
+                g.add((node, KG.roleTitle, _text(ev.title)))
     return g
 
 

@@ -29,6 +29,11 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
 }
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
+#: Verbs too light to name an action between two parties: "X went to Y", "X got Y".
+LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remain", "stay", "let"})
+#: Verbs that give their subject a role: "X is (became, remains) chief of Y", "X was named (appointed,
+#: elected) chief executive", "X serves as chairman".
+COPULAS = frozenset({"be", "become", "remain", "name", "appoint", "elect", "serve", "act", "install", "promote"})
 LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
 #: Prepositions that only say where or when something happened: no relation to their object.
 CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",
@@ -41,3 +46,29 @@ OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", 
 WEAPON_NOUNS = frozenset({"shot", "bullet", "round", "bomb", "grenade", "missile", "rocket"})
 #: Verbs that kill only when the sentence says the victim died ("shot to death", "fatally stabbed").
 FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
+#: Verbs whose object is a person ("shot Kennedy").
+KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
+# Tense, mood and modality (kg.relations.mood)
+#: Auxiliaries that put a clause in the future: "will meet", "X'll sign", "shall decide".
+FUTURE_AUX = frozenset({"will", "'ll", "’ll", "shall", "wo"})
+#: Modal auxiliaries: "can still win", "could face", "would meet", "must decide".
+MODAL_AUX = frozenset({"can", "ca", "could", "may", "might", "must", "should", "would", "'d", "’d", "ought"})
+#: Markers of a clause that is a condition, a purpose or an open question: "if X wins", "unless".
+CONDITION_MARKS = frozenset({"if", "unless", "whether", "lest", "once"})
+#: Verbs whose complement is not (yet) a fact: "plans to buy", "is expected to sign", "hopes to meet".
+IRREALIS_HEADS = frozenset({
+    "plan", "expect", "hope", "want", "seek", "try", "aim", "intend", "threaten", "promise", "propose",
+    "offer", "agree", "consider", "decide", "prepare", "wish", "need", "attempt", "vow", "pledge", "refuse",
+    "fail", "urge", "ask", "allow", "set", "likely", "able", "due", "poised", "ready", "eager", "bid",
+})
+#: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".
+ALLEGATION_HEADS = frozenset({"accuse", "suspect", "charge", "allege", "deny", "indict", "claim", "arrest",
+                              "investigate", "blame", "question"})
+#: Adverbs that hedge what they modify: "reportedly met", "allegedly killed".
+HEDGE_ADVERBS = frozenset({"reportedly", "allegedly", "possibly", "perhaps", "maybe", "supposedly",
+                           "probably", "apparently", "purportedly"})
+#: Adverbs that make a present or past verb a habit rather than an event: "usually meets", "often played".
+HABIT_ADVERBS = frozenset({"usually", "often", "always", "regularly", "sometimes", "typically", "normally",
+                           "generally", "frequently", "routinely", "traditionally", "occasionally"})
+#: Auxiliaries of a perfect or a passive that place the event in the past: "has signed", "was elected".
+PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been", "did", "having"})

@@ -120,3 +120,27 @@ UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs",
 #: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
 PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
                          "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})
+#: What a company has or is said of: "Yukos's shares", "Dell shareholders", "the chief executive of X".
+COMPANY_NOUNS = frozenset({
+    "share", "shareholder", "stock", "stake", "profit", "revenue", "sale", "earnings", "customer", "subscriber",
+    "takeover", "merger", "acquisition", "bid", "boss", "ceo", "chairman", "chairwoman", "executive",
+    "spokesman", "spokeswoman", "spokesperson", "headquarters", "subsidiary", "brand", "product", "unit",
+    "division", "workforce", "employee", "staff", "founder", "owner", "board", "investor", "creditor", "bankruptcy",
+    "listing", "valuation", "offer", "deal", "shares", "price", "rival", "competitor", "executives", "chief",
+})
+#: Of those, the ones a country or city also has ("UK shares", "Britain's chief"): they count for an
+#: organisation only after a possessive or "of", never as a compound before a place name.
+SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "price", "unit", "board", "spokesman",
+                                "spokeswoman", "spokesperson", "sale", "investor", "customer"})
+#: Prepositions before a place ("based in X", "flights to X").
+PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside", "around"})
+#: Nouns after which "in X" is a share of something, not a location ("a stake in X").
+HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
+                           "position", "seat", "place", "career", "confidence", "trust"})
+#: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").
+ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
+                         "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
+                         "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
+                         "mutual"})
+#: What a company reports ("X posted a loss").
+RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})

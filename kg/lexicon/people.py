@@ -111,7 +111,9 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
 #: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
-PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late"})
+PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late", "outgoing"})
+#: Modifiers that put a role in the future: "the incoming chief executive", "president-elect".
+FUTURE_ROLE = frozenset({"incoming", "future", "designate", "elect", "prospective"})
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
 #: Gender of each pronoun, of honorifics and of gendered role words, for agreement.

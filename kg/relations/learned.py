@@ -95,10 +95,11 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_spans: Iterable[Span]) -> 
         for m in entity.mentions:
             span = doc.char_span(m.start, m.end, alignment_mode="expand")
             if m.kind == "name" and span is not None:
-                found.setdefault((span.start, span.end), Candidate(span.start, span.end, entity.type, mention=m))
-                named.append((span.start, span.end, entity))
+                start, end = _in_sentence(doc, span.start, span.end)
+                found.setdefault((start, end), Candidate(start, end, entity.type, mention=m))
+                named.append((start, end, entity))
     for ent in ner_spans:
-        start, end = _trim(doc, ent.start, ent.end)
+        start, end = _trim(doc, *_in_sentence(doc, ent.start, ent.end))
         if ent.label_ not in NER_TYPES or start == end:
             continue
         old = found.get((start, end))
@@ -110,6 +111,13 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_spans: Iterable[Span]) -> 
         host = next((c for s, e, c in named if start <= s and e <= end), None)
         found[(start, end)] = Candidate(start, end, NER_TYPES[ent.label_], ent.label_, host=host)
     return sorted(found.values(), key=lambda c: (c.start, c.end))
+
+
+def _in_sentence(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """A span cut at the end of its first token's sentence: pairs are read one sentence at a time, and
+    a name the NER runs over a sentence break ("HD THE HOME DEPOT" / "INC" of a ticker table) has no
+    vectors in the next one."""
+    return start, min(end, doc[start].sent.end)
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:

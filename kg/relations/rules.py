@@ -19,9 +19,11 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
+    COPULAS,
     FATAL_IF,
     HEDGES,
     KILLING_NOUNS,
+    LIGHT_VERBS,
     LOCATIVE_PREPS,
     NEG_WORDS,
     OBJECT_CONTROL,
@@ -45,6 +47,7 @@ from kg.lexicon.names import (
     UNIT_NOUNS,
 )
 from kg.lexicon.people import (
+    FUTURE_ROLE,
     KILLER_NOUNS,
     LEADER_HEADS,
     MEMBER_NOUNS,
@@ -59,8 +62,11 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_key
-from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
+from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation,
+                        is_predicate_name)
 from kg.relations import type_checks
+from kg.relations.mood import FUTURE as FUTURE_MOOD
+from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood
 
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
@@ -104,13 +110,15 @@ class MentionIndex:
     def type(self, mention: Mention) -> str:
         return self.chain_of[mention].type if mention in self.chain_of else mention.type
 
-    def relation(self, subj: Mention, predicate: str | None, obj: Mention, rule: str) -> Relation | None:
+    def relation(self, subj: Mention, predicate: str | None, obj: Mention, rule: str, *,
+                 status: str = CURRENT, title: str = "") -> Relation | None:
         """A relation if there is a predicate and the arguments are different entities of the right types."""
         if not predicate or subj == obj or self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj):
             return None
         if not type_checks(predicate, self.type(subj), self.type(obj)):
             return None
-        return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}")
+        return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}",
+                        status=status, title=title)
 
     def named(self, mention: Mention) -> Mention:
         """A pronoun's antecedent when the same sentence names it ("Jackson won in his native
@@ -147,6 +155,13 @@ def past_tense(lemma: str) -> str:
     return forms[0] if forms else lemma + "ed"
 
 
+@lru_cache(maxsize=4096)
+def present_tense(lemma: str) -> str:
+    """Third person present of a verb lemma ("own" -> "owns"): a habit or a state, not an event."""
+    forms = getInflection(lemma, "VBZ")
+    return forms[0] if forms else lemma + "s"
+
+
 def title_predicate(title: str) -> str:
     """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
 
@@ -162,16 +177,22 @@ def title_predicate(title: str) -> str:
 
 
 def _camel(words: list[str]) -> str:
-    head, *rest = [w for w in words if w.isalpha()]
-    return head.lower() + "".join(w.capitalize() for w in rest)
+    """The predicate of a verb and its particle ("defect", "to" -> "defectedTo"), or ``""`` when the
+    words make none (a lemma without letters, a non-English verb): that relation is dropped."""
+    letters = [w for w in words if w.isalpha()]
+    if not letters:
+        return ""
+    name = letters[0].lower() + "".join(w.capitalize() for w in letters[1:])
+    return name if is_predicate_name(name) else ""
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy;
     'U.S. Ambassador X' -> livesIn."""
     for m in ix.mentions():
-        if not m.titled or PAST_ROLE & set(m.title.split()):
-            continue  # "former deputy X" says nothing about where X works now
+        if not m.titled:
+            continue
+        status, title = role_status(m.title.split())
         first = doc[ix.first_token(m):ix.first_token(m) + 1]
         title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
         if title_start <= 0:
@@ -180,13 +201,14 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
             continue
         start = ix.first_token(affil)
-        if start > 0 and doc[start - 1].lower_ in PAST_ROLE:
-            continue  # "Former Tulsa County deputy X"
-        predicate = title_predicate(m.title)
+        if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
+            status = role_status([doc[start - 1].lower_])[0]
+        predicate = title_predicate(title)
         if ix.type(affil) == PLACE:
-            template = TITLE_ORGANISATIONS.get(m.title)
+            template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "U.S. Ambassador X", "Texas Gov. X": the country or state X serves
-                rel = None if m.title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place")
+                rel = None if title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place",
+                                                                                status=status, title=title)
                 if rel:
                     yield rel
                 continue
@@ -194,7 +216,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             org_span = doc[affil_span.start:first.start]
             affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
                             ORGANIZATION, m.sentence, kind="implied", name=template.format(affil.text))
-        rel = ix.relation(m, predicate, affil, "title_np")
+        rel = ix.relation(m, predicate, affil, "title_np", status=status, title=title)
         if rel:
             yield rel
 
@@ -221,8 +243,24 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
             yield from _anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
-def _former(role: Token) -> bool:
-    return any(c.lower_ in PAST_ROLE for c in role.children if c.dep_ in ("amod", "compound", "advmod"))
+def role_status(words: list[str]) -> tuple[str, str]:
+    """The status the words of a title give and the title without them:
+    ["former", "chief", "executive"] -> ("former", "chief executive")."""
+    parts = [p for w in words for p in w.lower().split("-") if p]
+    status = FORMER if PAST_ROLE & set(parts) else FUTURE if FUTURE_ROLE & set(parts) else CURRENT
+    kept = [w for w in words if not set(w.lower().split("-")) & (PAST_ROLE | FUTURE_ROLE)]
+    return status, " ".join(kept)
+
+
+def _role_status(role: Token) -> str:
+    """The status modifiers of a role noun give it ("former boss", "ex-chairman", "chairman-elect")."""
+    words = [c.lower_ for c in role.children if c.dep_ in ("amod", "compound", "advmod", "prep")
+             and c.i < role.i or c.lower_ in FUTURE_ROLE]
+    if role.i >= 2 and role.nbor(-1).text == "-":
+        words.append(role.nbor(-2).lower_)
+    if role.i + 2 < len(role.doc) and role.nbor(1).text == "-":
+        words.append(role.nbor(2).lower_)
+    return role_status(words)[0]
 
 
 def _title_words(token: Token) -> str:
@@ -232,19 +270,21 @@ def _title_words(token: Token) -> str:
         t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower)]
     if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND:
         words.append(token.nbor(-2).lower_)
-    return " ".join([*words, token.lower_])
+    return role_status([*words, token.lower_])[1]
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
-                    also: tuple[Mention, ...] = ()) -> Iterator[Relation]:
-    """Relations a role noun describing ``subject`` states.
+                    also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
+    """Relations a role noun describing ``subject`` states, with the status its modifiers give
+    ("former boss") or else ``status`` (the clause's: "X was chairman of Y").
 
     For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
     X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
     place: where it is ("a Hong Kong construction firm", "an island nation in X").
     """
-    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None or _former(role):
+    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
         return
+    status = _role_status(role) if _role_status(role) != CURRENT else status
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
@@ -270,7 +310,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
                 predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
         else:
             continue
-        rel = ix.relation(subject, predicate, anchor, rule) if predicate else None
+        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=_title_words(role)) if predicate else None
         if rel:
             yield rel
 
@@ -316,9 +356,12 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z';
     'Serbia is the largest of Yugoslavia's republics' -> locatedIn."""
     for token in doc:
-        if token.lemma_ != "be" or _negated(token):
+        if token.lemma_ not in COPULAS or _negated(token):
             continue
-        subj = next((c for c in token.children if c.dep_ == "nsubj"), None)
+        status = _clause_status(token)
+        if status is None:
+            continue
+        subj = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subj is not None and subj.lower_ in ("who", "that") and token.dep_ == "relcl":
             subj = token.head
         subject = ix.at(subj)
@@ -328,9 +371,13 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         employers = tuple(m for c in token.children if c.dep_ == "prep" and c.lower_ in ("at", "for", "with")
                           for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)]
                           if m is not None and ix.type(m) == ORGANIZATION)
-        for attr in (c for c in token.children if c.dep_ == "attr"):
+        # "X is the chief of Y", "X became chairman", "X was named chief executive", "X serves as chairman"
+        roles = [c for c in token.children if c.dep_ in ("attr", "oprd")]
+        roles += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
+                  if p.dep_ == "pobj"]
+        for attr in roles:
             for conj in _conjuncts(attr):
-                yield from _role_relations(subject, _one_of(conj), ix, "copula_title", also=employers)
+                yield from _role_relations(subject, _one_of(conj), ix, "copula_title", also=employers, status=status)
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
         if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":
@@ -338,6 +385,23 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, _where_predicate(ix.type(subject)), place, "copula_title") if place else None
                 if rel:
                     yield rel
+
+
+def _clause_status(verb: Token) -> str | None:
+    """The status a copula's clause gives a role, or None when it states none ("could become").
+
+    "X was chairman of Y" and "X served as chairman" held before; "X was named chairman" and
+    "X became chairman" still hold; "X will become chairman" is to hold.
+    """
+    when = mood(verb)
+    if when == IRREALIS:
+        return None
+    if when == FUTURE_MOOD:
+        return FUTURE
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if when == PAST and verb.lemma_ in ("be", "serve", "act") and not passive:
+        return FORMER
+    return CURRENT
 
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -532,6 +596,12 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for verb in doc:
         if verb.pos_ not in ("VERB",) or _negated(verb):
             continue
+        when = mood(verb)
+        if when == IRREALIS:
+            continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
+        status = FUTURE if when == FUTURE_MOOD else CURRENT
+        # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
+        open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
         passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
         for subj_tok in _subjects(verb):
             subj = _named_by(subj_tok, ix)
@@ -546,7 +616,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     if prep != "by":
                         frame = _frame(verb, prep)
                         if frame and not frame[1]:
-                            rel = ix.relation(a, frame[0], b, "verb_frame")
+                            rel = ix.relation(a, frame[0], b, "verb_frame", status=status)
                             if rel:
                                 yield rel
                         continue
@@ -554,12 +624,17 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 frame = _frame(verb, prep)
                 if frame:
                     predicate, inverse = frame
-                    rel = ix.relation(b, predicate, a, "verb_frame") if inverse else ix.relation(a, predicate, b, "verb_frame")
-                elif (verb.lemma_ in REPORTING or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
+                    if predicate == "killed" and when != PAST:
+                        continue  # a killing is an event
+                    a, b = (b, a) if inverse else (a, b)
+                    rel = ix.relation(a, predicate, b, "verb_frame", status=status)
+                elif (not open_ok or verb.lemma_ in REPORTING | LIGHT_VERBS or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
                       or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
                     continue
                 else:
-                    predicate = _camel([past_tense(verb.lemma_), *([prep] if prep else [])])
+                    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
+                    form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
+                    predicate = _camel([form, *particles, *([prep] if prep else [])])
                     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
                     rel = ix.relation(a, predicate, b, rule)
                 if rel:

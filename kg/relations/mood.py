@@ -1,0 +1,84 @@
+"""Tense, mood and modality of a verb: whether a clause states a fact, and when it holds.
+
+A relation read from a verb is a fact only when the clause asserts it: "X met Y" does,
+"X will meet Y", "X can still win", "if X wins", "X plans to buy Y", "X meets Y every
+week" do not state that anything happened. :func:`mood` tells them apart from the
+parse (auxiliaries, markers, the infinitive ``to``, the verb's tag), climbing to the
+clauses a verb depends on, as "X is expected to sign Y" is as hedged as its head.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from lemminflect import getAllLemmas
+from spacy.tokens import Token
+
+from kg.lexicon.grammar import (
+    ALLEGATION_HEADS,
+    CONDITION_MARKS,
+    FUTURE_AUX,
+    HABIT_ADVERBS,
+    HEDGE_ADVERBS,
+    IRREALIS_HEADS,
+    MODAL_AUX,
+    PAST_AUX,
+)
+
+PAST = "past"
+PRESENT = "present"
+FUTURE = "future"
+IRREALIS = "irrealis"
+
+
+def mood(verb: Token) -> str:
+    """How a verb's clause states its event.
+
+    Returns:
+        ``past`` (it happened: "met", "has met", "was elected", "did meet"), ``present`` (it holds
+        or recurs: "owns", "works for", "is meeting", "usually meets"), ``future`` ("will meet",
+        "is going to meet") or ``irrealis`` (modal, conditional, hedged or a mere intention:
+        "can win", "could face", "if X wins", "plans to buy", "reportedly met").
+    """
+    token = verb
+    for _ in range(4):
+        words = {c.lower_ for c in token.children if c.dep_ in ("aux", "auxpass", "advmod")}
+        marks = {c.lower_ for c in token.children if c.dep_ == "mark"}  # "once X wins", not "once travelled"
+        if words & MODAL_AUX or marks & CONDITION_MARKS or words & HEDGE_ADVERBS:
+            return IRREALIS
+        if words & FUTURE_AUX:
+            return FUTURE
+        if token is not verb and token.lemma_ == "go":
+            return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
+        if token is not verb and token.lemma_ in IRREALIS_HEADS:
+            return IRREALIS  # "plans to buy", "is expected to sign", "is likely to win"
+        if token.dep_ not in ("xcomp", "conj") or token.head is token:
+            break  # a relative, adverbial or reported clause has its own tense: "X, who met Y"
+        token = token.head
+    return _tense(verb)
+
+
+def _tense(verb: Token) -> str:
+    aux = {c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
+    if verb.tag_ == "VBG" and not aux:
+        # "convicted X of killing Y", "was seen confronting Y", "began attacking Y": the governing verb's
+        governor = verb.head.head if verb.dep_ == "pcomp" else verb.head if verb.dep_ in ("xcomp", "advcl") else None
+        if governor is not None and governor.lemma_ in ALLEGATION_HEADS:
+            return IRREALIS  # "accused of blocking Y": an allegation, not a fact
+        if governor is not None and governor.pos_ in ("VERB", "AUX"):
+            return mood(governor)
+    if "to" in aux:
+        return IRREALIS  # an infinitive states a purpose or an intention: "flew to Paris to meet Y"
+    if any(c.lower_ in HABIT_ADVERBS for c in verb.children if c.dep_ == "advmod"):
+        return PRESENT
+    if verb.tag_ == "VBD" or aux & PAST_AUX:
+        return PAST
+    if verb.tag_ == "VBN" and not aux:
+        return PAST  # a participle clause: "X, elected by Y", "signed by Y last year"
+    return PRESENT
+
+
+@lru_cache(maxsize=8192)
+def is_verb(word: str) -> bool:
+    """Whether a word form is an English verb's (a noun the tagger read as a verb is not: "offspring")."""
+    return bool(getAllLemmas(word.lower(), "VERB"))

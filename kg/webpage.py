@@ -1,0 +1,141 @@
+"""Saved web pages: the article's main content and the page's metadata.
+
+Main content comes from trafilatura (the leader of the measured extractors on the
+article-extraction benchmark, see docs/web-pages.md), run with ``favor_precision``:
+menus, footers, related links and pop-ups are left out. The headline is kept as the
+text's first paragraph, and every paragraph, list item or heading is a paragraph of its
+own (separated by a blank line), so that a headline or a byline is never glued to the
+sentence after it. The publication date is the page's own (its metadata, else htmldate's
+reading of the page), as an ISO date.
+
+The language of the text is identified with py3langid, so that a page in another language
+can be skipped (the pipeline is English).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import TYPE_CHECKING
+
+from kg.vocab import web_iri
+
+if TYPE_CHECKING:
+    from lxml import etree
+
+#: Shortest text, in words, whose language is identified from the text itself; a shorter
+#: text is taken to be in the language the page declares.
+MIN_WORDS_TO_IDENTIFY = 20
+_LINES = re.compile(r"\s*\n\s*")
+_AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
+# "Headline | Site", "Headline - Site": the last separator with spaces around it.
+_TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\u2014]+)$")
+# Where a page declares its language, in order of trust.
+_LANGUAGE_PATHS = ("/html/@lang", "/html/@xml:lang", "//meta[@http-equiv='content-language']/@content",
+                   "//meta[@property='og:locale']/@content", "//meta[@name='language']/@content")
+
+
+@dataclass(frozen=True)
+class Page:
+    """What a saved web page holds.
+
+    Attributes:
+        text: The article's main content, headline first, one paragraph per block;
+            empty when the extractor finds no article.
+        title: The headline (the page's title without the site's name where it can tell).
+        date: Publication date, ISO ``YYYY-MM-DD``.
+        authors: The bylines' names.
+        site: The site's or publisher's name.
+        url: Canonical URL (``<link rel=canonical>``, ``og:url``), absolute http(s) only.
+        language: The language the page declares (ISO 639-1 code, lower case).
+    """
+
+    text: str = ""
+    title: str = ""
+    date: str = ""
+    authors: tuple[str, ...] = ()
+    site: str = ""
+    url: str = ""
+    language: str = ""
+
+
+def read_page(html: str) -> Page:
+    """The main content and metadata of an HTML page (all empty for what is not a page)."""
+    import trafilatura  # heavy: imported on the first page only
+    from trafilatura.utils import load_html
+
+    tree = load_html(html)
+    if tree is None:
+        return Page()
+    language = declared_language(tree)
+    extracted = trafilatura.bare_extraction(
+        tree, with_metadata=True, include_comments=False, favor_precision=True,
+        date_extraction_params={"original_date": True, "extensive_search": True})
+    if extracted is None:
+        return Page(language=language)
+    site = _one_line(extracted.sitename)
+    title = headline(_one_line(extracted.title), site, extracted.hostname or "")
+    paragraphs = [line for line in _LINES.split(extracted.text or "") if line]
+    if paragraphs and title and paragraphs[0] != title:
+        paragraphs.insert(0, title)
+    return Page(text="\n\n".join(paragraphs), title=title, date=iso_date(extracted.date or ""),
+                authors=split_authors(extracted.author or ""), site=site,
+                url=web_url(extracted.url or ""), language=language)
+
+
+def headline(title: str, site: str, host: str) -> str:
+    """A page title without the site's name after a separator ("Storm hits coast | The Daily Planet")."""
+    names = {_letters(site), _letters(host), _letters(host.removeprefix("www.").rsplit(".", 1)[0])} - {""}
+    match = _TITLE_TAIL.match(title)
+    return match.group(1) if match and _letters(match.group(2)) in names else title
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
+
+
+def declared_language(tree: etree._Element) -> str:
+    """The primary language subtag a page declares (``"en"`` for ``en-GB``, ``en_US``), or ``""``."""
+    for path in _LANGUAGE_PATHS:
+        for value in tree.xpath(path, namespaces={"xml": "http://www.w3.org/XML/1998/namespace"}):
+            code = re.split(r"[-_,;\s]", str(value).strip(), maxsplit=1)[0].lower()
+            if code.isalpha() and 2 <= len(code) <= 3:
+                return code
+    return ""
+
+
+def text_language(text: str, *, declared: str = "") -> str:
+    """The language of a text: identified from the text when it has enough words, else ``declared``."""
+    if len(text.split()) < MIN_WORDS_TO_IDENTIFY:
+        return declared
+    import py3langid  # loads its model: imported on the first text only
+
+    return str(py3langid.classify(text)[0])
+
+
+def iso_date(value: str) -> str:
+    """An ISO ``YYYY-MM-DD`` date from an ISO date or date-time (``""`` when it is neither)."""
+    value = value.strip()
+    for parse in (date.fromisoformat, lambda v: datetime.fromisoformat(v.replace("Z", "+00:00")).date()):
+        try:
+            return parse(value).isoformat()
+        except ValueError:
+            continue
+    return ""
+
+
+def split_authors(value: str) -> tuple[str, ...]:
+    """Names of a byline list as trafilatura gives it (``"Ana Lima; Bo Reyes"``), duplicates dropped."""
+    names = (_one_line(name) for name in _AUTHOR_SEPARATORS.split(value))
+    return tuple(dict.fromkeys(name for name in names if name))
+
+
+def web_url(value: str) -> str:
+    """The URL if it is an absolute http(s) URL with a host name, else ``""``."""
+    value = value.strip()
+    return value if web_iri(value) is not None and not any(c.isspace() for c in value) else ""
+
+
+def _one_line(text: str | None) -> str:
+    return " ".join((text or "").split())

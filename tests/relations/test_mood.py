@@ -1,0 +1,68 @@
+"""Tense, mood and modality: sentence -> the open and typed relations it states, and those it does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.api import pipeline
+from kg.relations.mood import FUTURE, IRREALIS, PAST, PRESENT, is_verb, mood
+from tests.relations.test_rules import statuses, triples
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann Cole met Tom Baxter in Paris.", ("Ann Cole", "met", "Tom Baxter")),
+    ("Ann Cole has signed Tom Baxter.", ("Ann Cole", "signed", "Tom Baxter")),
+    ("Tom Baxter was signed by Brightwater United last year.", ("Brightwater United", "signed", "Tom Baxter")),
+    ("Ann Cole took over Acme Corp in 2003.", ("Ann Cole", "tookOver", "Acme Corp")),
+    ("Ann Cole defected to Brightwater United in 2003.", ("Ann Cole", "defectedTo", "Brightwater United")),
+    ("Ann Cole once visited Tom Baxter in prison.", ("Ann Cole", "visited", "Tom Baxter")),
+    ("Acme Corp owns Brightwater United.", ("Acme Corp", "owns", "Brightwater United")),
+    ("The jury convicted Carl Mason of killing Dan Reyes.", ("Carl Mason", "killed", "Dan Reyes")),
+])
+def test_stated_relations(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, predicate", [
+    ("Ann Cole will meet Tom Baxter in Paris next week.", "met"),
+    ("Brightwater United can still win the Premier Cup.", "won"),
+    ("If Brightwater United beats Rovers, it will top the table.", "beat"),
+    ("Acme Corp plans to buy Brightwater United.", "bought"),
+    ("Ann Cole reportedly met Tom Baxter.", "met"),
+    ("Ann Cole could face Tom Baxter in the final.", "faced"),
+    ("Ann Cole is expected to sign Tom Baxter.", "signed"),
+    ("Acme Corp has been accused of blocking Brightwater United.", "blocked"),
+    ("Ann Cole went to Acme Corp to meet Tom Baxter.", "wentTo"),
+    ("Ann Cole usually beats Tom Baxter.", "beat"),
+])
+def test_unstated_relations_are_not_past_facts(text, predicate):
+    """A habit may be stated in the present ("beats"), never as a past event ("beat", "beatIn")."""
+    past = {p for _, p, _ in triples(text) if p == predicate or p.startswith(predicate) and p[len(predicate)].isupper()}
+    assert not past
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann Cole became chairman of Acme Corp in 2003.", ("Ann Cole", "leads", "Acme Corp", "current")),
+    ("Ann Cole was named chief executive of Acme Corp.", ("Ann Cole", "leads", "Acme Corp.", "current")),
+    ("Ann Cole served as chairman of Acme Corp.", ("Ann Cole", "leads", "Acme Corp.", "former")),
+    ("Ann Cole will become chairman of Acme Corp.", ("Ann Cole", "leads", "Acme Corp.", "future")),
+    ("Ann Cole is going to join Acme Corp.", ("Ann Cole", "memberOf", "Acme Corp.", "future")),
+])
+def test_clause_gives_role_status(text, expected):
+    assert expected in statuses(text)
+
+
+@pytest.mark.parametrize("text, word, expected", [
+    ("They met on Monday.", "met", PAST),
+    ("They will meet on Monday.", "meet", FUTURE),
+    ("They are going to meet on Monday.", "meet", FUTURE),
+    ("They can still win.", "win", IRREALIS),
+    ("They meet every Monday.", "meet", PRESENT),
+])
+def test_mood(text, word, expected):
+    doc = pipeline()(text)
+    assert mood(next(t for t in doc if t.text == word)) == expected
+
+
+def test_a_noun_is_not_a_verb():
+    assert is_verb("signed") and not is_verb("offspring")

@@ -1,0 +1,64 @@
+"""Entity types by weight of evidence (kg.entitytypes): sentences of our own -> the type of each name.
+
+Each case is one the small tagger gets wrong on its own (the ``tagged`` column records what it
+said, so a case that stops testing the stage shows up), decided right from gazetteers, first
+names and context across the document's mentions.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.entitytypes import decide_types
+from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
+from kg.mentions import extract_mentions
+from kg.records import ORGANIZATION, PERSON, PLACE
+
+CASES = [
+    # an apposition with a company noun, then every mention of the name
+    ("Yukos, the Russian oil firm, said it would appeal. Yukos said the ruling was unfair.", "Yukos",
+     PERSON, ORGANIZATION),
+    # a company's shares and results
+    ("Shares in Kovrax rose after Kovrax reported a profit.", "Kovrax", PLACE, ORGANIZATION),
+    ("Shares in Brannigan fell after Brannigan posted a loss.", "Brannigan", PLACE, ORGANIZATION),
+    # the end of a company's name
+    ("Kowalczyk Holdings said Brzeczek's shares fell.", "Kowalczyk Holdings", PERSON, ORGANIZATION),
+    # a first name opens a person's name
+    ("Tomasz Brzeczek founded Brzeczek Group.", "Tomasz Brzeczek", ORGANIZATION, PERSON),
+    # a city in the gazetteer
+    ("Orsolya Vandermeer, 44, moved to Parma in 2003.", "Parma", ORGANIZATION, PLACE),
+    ("Parma is a city known for ham. Parma hosted the fair.", "Parma", PERSON, PLACE),
+]
+
+
+def _types(nlp, text: str, name: str, *, decided: bool) -> set[str]:
+    doc = nlp(text)
+    mentions = extract_mentions(doc, doc_id="t")
+    if decided:
+        mentions = decide_types(doc, mentions)
+    return {m.type for m in mentions if m.text == name}
+
+
+@pytest.mark.parametrize(("text", "name", "tagged", "expected"), CASES)
+def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
+    assert tagged in _types(nlp, text, name, decided=False)
+    assert _types(nlp, text, name, decided=True) == {expected}
+
+
+@pytest.mark.parametrize(("text", "name", "expected"), [
+    ("Kennedy was shot in Dallas.", "Kennedy", PERSON),  # a common surname outweighs a town of that name
+    ("Elizabeth arrived with her husband.", "Elizabeth", PERSON),  # a first name too
+    ("Toyota said it would expand. Toyota's profits rose. Sales of Toyota cars rose.", "Toyota",
+     ORGANIZATION),  # a company the tagger saw several times outweighs a town
+    ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),
+])
+def test_types_the_evidence_keeps(nlp, text, name, expected):
+    assert _types(nlp, text, name, decided=True) == {expected}
+
+
+def test_gazetteers():
+    assert place_population("France") > place_population("Parma") > 15_000
+    assert place_population("Zorvex") == 0
+    assert "kennedy" in common_surnames() and "parma" not in common_surnames()
+    assert is_first_name("Tomasz") and is_first_name("Philippe")
+    assert not is_first_name("London") and not is_first_name("ING")

@@ -1,0 +1,157 @@
+"""Web pages: main content without the page's chrome, metadata, fallback, pages not in English."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+from rdflib import Graph, Literal, URIRef
+
+import kg
+from kg.load import html_article, load_documents
+from kg.records import Document, Problem
+from kg.vocab import SCHEMA, web_iri
+from kg.webpage import headline, iso_date, read_page, split_authors, web_url
+
+PAGE = """<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8">
+<title>Harbour bridge reopens after repairs | The Kestrel Bay Courier</title>
+<meta property="og:site_name" content="The Kestrel Bay Courier">
+<meta name="author" content="Orla Venn">
+<meta property="article:published_time" content="2024-03-05T09:30:00+00:00">
+<link rel="canonical" href="https://courier.example.org/news/2024/03/harbour-bridge">
+</head><body>
+<nav><ul><li><a href="/">Home</a></li><li><a href="/sport">Sport</a></li>
+<li><a href="/weather">Weather in Rellport</a></li></ul></nav>
+<article>
+<h1>Harbour bridge reopens after repairs</h1>
+<p>The harbour bridge in Kestrel Bay reopened to traffic on Tuesday after eight months of repairs, the town
+council said.</p>
+<p>Engineers from Marrow Construction replaced the steel cables and the deck of the bridge, which carries about
+twelve thousand vehicles a day between the old town and the ferry terminal.</p>
+<p>Ilsa Marrow, the company's chief executive, said the work had finished two weeks ahead of schedule despite a
+stormy winter on the coast.</p>
+<p>Residents had complained about long detours during the closure, and several shops near the terminal reported
+a fall in trade over the winter months.</p>
+</article>
+<aside><h2>Most read</h2><ul><li><a href="/a">Teodor Vance wins the Rellport marathon</a></li>
+<li><a href="/b">Zarnova council announces new budget</a></li></ul></aside>
+<footer><p>Copyright 2024 Kestrel Bay Media Group. All rights reserved.</p><p>Contact the newsroom</p></footer>
+</body></html>"""
+
+GERMAN = """<html lang="{lang}"><head><title>Die Hafenbr\u00fccke ist wieder offen</title></head><body><article>
+<h1>Die Hafenbr\u00fccke ist wieder offen</h1>
+<p>Die Hafenbr\u00fccke von Kestrel Bay ist am Dienstag nach acht Monaten Bauzeit wieder f\u00fcr den Verkehr
+freigegeben worden, wie der Gemeinderat mitteilte.</p>
+<p>Ingenieure der Firma Marrow haben die Stahlseile und die Fahrbahn der Br\u00fccke erneuert, \u00fcber die jeden
+Tag etwa zw\u00f6lftausend Fahrzeuge zwischen der Altstadt und dem F\u00e4hrhafen fahren.</p>
+</article></body></html>"""
+
+
+def load(tmp_path, name: str, content: str) -> list[Document | Problem]:
+    path = tmp_path / name
+    path.write_text(content, encoding="utf-8")
+    return list(load_documents([path]))
+
+
+@pytest.fixture(scope="module")
+def page_document(tmp_path_factory) -> Document:
+    (doc,) = load(tmp_path_factory.mktemp("page"), "bridge.html", PAGE)
+    return doc
+
+
+@pytest.mark.parametrize(("field", "expected"), [
+    ("title", "Harbour bridge reopens after repairs"),
+    ("date", "2024-03-05"),
+    ("authors", ("Orla Venn",)),
+    ("site", "The Kestrel Bay Courier"),
+    ("url", "https://courier.example.org/news/2024/03/harbour-bridge"),
+    ("language", "en"),
+])
+def test_page_metadata(page_document, field, expected):
+    assert getattr(page_document, field) == expected
+
+
+def test_main_content_keeps_the_headline_and_drops_the_chrome(page_document):
+    paragraphs = page_document.text.split("\n\n")
+    assert paragraphs[0] == "Harbour bridge reopens after repairs"
+    assert paragraphs[1].startswith("The harbour bridge in Kestrel Bay reopened")
+    assert paragraphs[-1].endswith("over the winter months.")
+    for chrome in ("Home", "Sport", "Weather", "Most read", "Teodor Vance", "Zarnova", "Copyright", "newsroom"):
+        assert chrome not in page_document.text
+
+
+def test_all_visible_text_when_the_extractor_finds_no_article(tmp_path):
+    html = "<html><head><title>Notice</title></head><body><footer><p>Ana met Bo in Lisbon.</p></footer></body></html>"
+    assert read_page(html).text == ""
+    (doc,) = load(tmp_path, "notice.html", html)
+    assert (doc.text, doc.title) == ("Ana met Bo in Lisbon.", "Notice")
+
+
+@pytest.mark.parametrize("declared", ["de", "en"])
+def test_page_not_in_english_is_skipped_with_one_warning(tmp_path, declared):
+    # The text decides: a German page is skipped even when its template says it is English.
+    (problem,) = load(tmp_path, "hafen.html", GERMAN.format(lang=declared))
+    assert isinstance(problem, Problem) and problem.skipped
+    assert problem.source.endswith("hafen.html") and "'de'" in problem.reason and "not English" in problem.reason
+
+
+def test_short_page_takes_the_declared_language(tmp_path):
+    (problem,) = load(tmp_path, "kurz.html", '<html lang="de-AT"><body><p>Guten Tag.</p></body></html>')
+    assert "'de'" in problem.reason
+
+
+def test_jsonl_metadata_read_as_a_page_is(tmp_path):
+    records = [
+        {"id": "a", "text": "Orla Venn opened a bakery.", "url": "https://example.org/a", "date": "2024-03-05T10:00Z",
+         "authors": ["Ilsa Marrow", "Ilsa Marrow", 7], "site": "Courier", "language": "en-US"},
+        {"id": "b", "text": "Teodor Vance visited Rellport.", "url": "not a url", "date": "5 March", "author": "A; B"},
+        {"id": "c", "text": "Le pont du port a rouvert mardi.", "language": "fr"},
+    ]
+    a, warning, b, skipped = load(tmp_path, "feed.jsonl", "\n".join(map(json.dumps, records)))
+    assert (a.url, a.date, a.authors, a.site, a.language) == (
+        "https://example.org/a", "2024-03-05", ("Ilsa Marrow",), "Courier", "en")
+    assert (b.url, b.date, b.authors) == ("", "", ("A", "B"))
+    assert isinstance(warning, Problem) and not warning.skipped and warning.reason == (
+        "url 'not a url' is not an absolute http(s) URL and date '5 March' is not an ISO date, left out")
+    assert skipped.source.endswith("feed.jsonl:3") and "'fr'" in skipped.reason
+
+
+def test_date_and_url_in_turtle(tmp_path):
+    (tmp_path / "bridge.html").write_text(PAGE, encoding="utf-8")
+    graph = kg.build([tmp_path])
+    graph.write_turtle(tmp_path / "graph.ttl")
+    g = Graph().parse(tmp_path / "graph.ttl", format="turtle")
+    (document,) = g.subjects(SCHEMA.headline, None)
+    (published,) = g.objects(document, SCHEMA.datePublished)
+    assert published.datatype == URIRef("http://www.w3.org/2001/XMLSchema#date") and published.toPython() == datetime.date(2024, 3, 5)
+    assert g.value(document, SCHEMA.url) == URIRef("https://courier.example.org/news/2024/03/harbour-bridge")
+    assert g.value(document, SCHEMA.author) == Literal("Orla Venn")
+    assert g.value(document, SCHEMA.publisher) == Literal("The Kestrel Bay Courier")
+    assert g.value(document, SCHEMA.inLanguage) == Literal("en")
+
+
+@pytest.mark.parametrize(("title", "expected"), [
+    ("Bridge reopens | The Kestrel Bay Courier", "Bridge reopens"),
+    ("Bridge reopens - courier.example.org", "Bridge reopens"),
+    ("Bridge reopens - a long wait is over", "Bridge reopens - a long wait is over"),
+])
+def test_headline_without_the_site_name(title, expected):
+    assert headline(title, "The Kestrel Bay Courier", "courier.example.org") == expected
+
+
+@pytest.mark.parametrize(("value", "expected"), [
+    ("2024-03-05", "2024-03-05"), ("2024-03-05T23:30:00-05:00", "2024-03-05"), ("2024-03-05T09:30Z", "2024-03-05"),
+    ("March 5, 2024", ""), ("", ""),
+])
+def test_iso_date(value, expected):
+    assert iso_date(value) == expected
+
+
+def test_authors_and_urls():
+    assert split_authors("Orla Venn; Ilsa  Marrow;; Orla Venn") == ("Orla Venn", "Ilsa Marrow")
+    assert web_url("https://example.org/x") and web_url("HTTP://example.org")
+    assert not web_url("/relative/path") and not web_url("javascript:void(0)") and not web_url("https://localhost x")
+    assert web_iri('https://example.org/a"b{c}') == URIRef("https://example.org/a%22b%7Bc%7D")
+    assert html_article(PAGE)[1] == "Harbour bridge reopens after repairs"
