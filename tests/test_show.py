@@ -64,3 +64,12 @@ def test_missing_graph_is_one_line(tmp_path, capsys):
     assert main(["show", "anyone", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(tmp_path) in err
+
+
+def test_profile_says_why_each_name_was_merged(seed_out, seed_graph, capsys):
+    merged = [e for e in from_graph(seed_graph).entities if e.merges]
+    assert merged
+    entity = merged[0]
+    assert main(["show", entity.id, str(seed_out)]) == 0
+    out = _squash(capsys.readouterr().out)
+    assert all(f"'{m.name}' by {m.rule}" in out for m in entity.merges)
