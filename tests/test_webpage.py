@@ -30,7 +30,9 @@ PAGE = """<!doctype html>
 council said.</p>
 <p>Engineers from Marrow Construction replaced the steel cables and the deck of the bridge, which carries about
 twelve thousand vehicles a day between the old town and the ferry terminal.</p>
-<p>Ilsa Marrow, the company's chief executive, said the work had finished two weeks ahead of schedule despite a
+<p><span class="rollover-people"><a href="/people/ilsa-marrow">Ilsa Marrow</a><span class="rollover-people-block">
+<img src="marrow.jpg"><a href="/people/ilsa-marrow">Ilsa Jane Marrow</a><a href="/c">Marrow Construction wins contract</a>
+</span></span>, the company's chief executive, said the work had finished two weeks ahead of schedule despite a
 stormy winter on the coast.</p>
 <p>Residents had complained about long detours during the closure, and several shops near the terminal reported
 a fall in trade over the winter months.</p>
@@ -78,7 +80,9 @@ def test_main_content_keeps_the_headline_and_drops_the_chrome(page_document):
     assert paragraphs[0] == "Harbour bridge reopens after repairs"
     assert paragraphs[1].startswith("The harbour bridge in Kestrel Bay reopened")
     assert paragraphs[-1].endswith("over the winter months.")
-    for chrome in ("Home", "Sport", "Weather", "Most read", "Teodor Vance", "Zarnova", "Copyright", "newsroom"):
+    assert "\n\nIlsa Marrow, the company's chief executive, said" in page_document.text  # without her hover card
+    for chrome in ("Home", "Sport", "Weather", "Most read", "Teodor Vance", "Zarnova", "Copyright", "newsroom",
+                   "Ilsa Jane", "wins contract"):
         assert chrome not in page_document.text
 
 
