@@ -22,7 +22,8 @@ from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.metrics import Analysis, analyse
 from kg.records import Entity, Evidence, InputError, Merge
-from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of
+from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of, web_iri
+from kg.webpage import iso_date
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
@@ -62,6 +63,20 @@ class Edge:
 
 
 @dataclass(frozen=True)
+class Publication:
+    """Where and when a document was published, as the Turtle states it (empty when unknown)."""
+
+    date: str = ""
+    site: str = ""
+    url: str = ""
+
+
+def publication(date: str, site: str, url: str) -> Publication:
+    """A publication with an ISO date and an http(s) URL only, as :mod:`kg.export.rdf` writes them."""
+    return Publication(date=date if iso_date(date) == date else "", site=site, url=str(web_iri(url) or ""))
+
+
+@dataclass(frozen=True)
 class GraphView:
     """Entities, relations with evidence, and document titles.
 
@@ -69,11 +84,13 @@ class GraphView:
         entities: Entities sorted by id; ``type`` is a schema.org class name.
         edges: Relations sorted by (subject, predicate, object).
         titles: Document id -> headline (empty when unknown).
+        published: Document id -> its publication, for the documents with one.
     """
 
     entities: tuple[Entity, ...]
     edges: tuple[Edge, ...]
     titles: dict[str, str] = field(default_factory=dict)
+    published: dict[str, Publication] = field(default_factory=dict)
 
     @cached_property
     def nx(self) -> nx.MultiDiGraph:
@@ -114,7 +131,12 @@ def from_graph(kg: KnowledgeGraph) -> GraphView:
         evidence=tuple(sorted((replace(ev, confidence=round(ev.confidence, 4)) for ev in kg.evidence(f)),
                               key=_evidence_key)),
     ) for f in kg.facts), key=lambda e: (e.subject, e.predicate, e.object)))
-    return GraphView(entities=entities, edges=edges, titles={d.id: d.title for d in kg.documents})
+    return GraphView(entities=entities, edges=edges, titles={d.id: d.title for d in kg.documents},
+                     published=_known({d.id: publication(d.date, d.site, d.url) for d in kg.documents}))
+
+
+def _known(published: dict[str, Publication]) -> dict[str, Publication]:
+    return {doc: p for doc, p in published.items() if p != Publication()}
 
 
 def _local(iri: URIRef) -> str:
@@ -127,6 +149,8 @@ def from_rdf(g: Graph) -> GraphView:
     doc_id = {d: str(g.value(d, KG.documentId)) for d in g.subjects(RDF.type, SCHEMA.NewsArticle)}
     source = {doc_id[d]: str(g.value(d, KG.sourcePath, default="")) for d in doc_id}
     titles = {doc_id[d]: str(g.value(d, SCHEMA.headline, default="")) for d in doc_id}
+    published = _known({doc_id[d]: publication(*(str(g.value(d, p, default="")) for p in (
+        SCHEMA.datePublished, SCHEMA.publisher, SCHEMA.url))) for d in doc_id})
     entities = []
     for node in set(g.subjects(KG.mentionCount, None)):
         types = [_CLASS_NAME[t] for t in g.objects(node, RDF.type) if t in _CLASS_NAME]
@@ -160,7 +184,8 @@ def from_rdf(g: Graph) -> GraphView:
             evidence=tuple(sorted(evidence, key=_evidence_key)),
         ))
     return GraphView(entities=tuple(sorted(entities, key=lambda e: e.id)),
-                     edges=tuple(sorted(edges, key=lambda e: (e.subject, e.predicate, e.object))), titles=titles)
+                     edges=tuple(sorted(edges, key=lambda e: (e.subject, e.predicate, e.object))), titles=titles,
+                     published=published)
 
 
 def from_json(data: dict) -> GraphView:
@@ -177,7 +202,10 @@ def from_json(data: dict) -> GraphView:
         evidence=tuple(sorted((Evidence(**{**ev, "confidence": round(ev["confidence"], 4)}) for ev in f["evidence"]),
                               key=_evidence_key)),
     ) for f in data["facts"]), key=lambda e: (e.subject, e.predicate, e.object)))
-    return GraphView(entities=entities, edges=edges, titles={d["id"]: d["title"] for d in data["documents"]})
+    published = _known({d["id"]: publication(d.get("date", ""), d.get("site", ""), d.get("url", ""))
+                        for d in data["documents"]})
+    return GraphView(entities=entities, edges=edges, titles={d["id"]: d["title"] for d in data["documents"]},
+                     published=published)
 
 
 def _graph_file(path: Path) -> Path:

@@ -31,6 +31,12 @@ _LINES = re.compile(r"\s*\n\s*")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
 _TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\u2014]+)$")
+# Hover cards: a person's card (photo, full name, headlines) hidden inside the sentence that names
+# them, which the extractor glues to the name ("Ana LimaAna Maria LimaStorm hits coast ..."). The
+# card is the pop-up inside the element that shows it, with an image or links of its own.
+_POPUP = ("contains(@class, 'rollover') or contains(@class, 'hovercard') or contains(@class, 'popover')"
+          " or contains(@class, 'tooltip')")
+_CARDS = f"//*[{_POPUP}][ancestor::*[{_POPUP}]][.//img or count(.//a) > 1]"
 # Where a page declares its language, in order of trust.
 _LANGUAGE_PATHS = ("/html/@lang", "/html/@xml:lang", "//meta[@http-equiv='content-language']/@content",
                    "//meta[@property='og:locale']/@content", "//meta[@name='language']/@content")
@@ -69,6 +75,8 @@ def read_page(html: str) -> Page:
     if tree is None:
         return Page()
     language = declared_language(tree)
+    for card in tree.xpath(_CARDS):
+        _drop(card)
     extracted = trafilatura.bare_extraction(
         tree, with_metadata=True, include_comments=False, favor_precision=True,
         date_extraction_params={"original_date": True, "extensive_search": True})
@@ -82,6 +90,20 @@ def read_page(html: str) -> Page:
     return Page(text="\n\n".join(paragraphs), title=title, date=iso_date(extracted.date or ""),
                 authors=split_authors(extracted.author or ""), site=site,
                 url=web_url(extracted.url or ""), language=language)
+
+
+def _drop(element: etree._Element) -> None:
+    """Remove an element and what it holds, keeping the text that follows it."""
+    parent = element.getparent()
+    if parent is None:
+        return
+    if element.tail:
+        previous = element.getprevious()
+        if previous is not None:
+            previous.tail = (previous.tail or "") + element.tail
+        else:
+            parent.text = (parent.text or "") + element.tail
+    parent.remove(element)
 
 
 def headline(title: str, site: str, host: str) -> str:

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import datetime
 import json
+from pathlib import Path
+
+import networkx as nx
 
 import pytest
 from rdflib import Graph, Literal, URIRef
 
-import kg
+from kg.cli import main
 from kg.load import html_article, load_documents
 from kg.records import Document, Problem
+from kg.view import Publication, read_view
 from kg.vocab import SCHEMA, web_iri
 from kg.webpage import headline, iso_date, read_page, split_authors, web_url
 
@@ -30,8 +34,11 @@ PAGE = """<!doctype html>
 council said.</p>
 <p>Engineers from Marrow Construction replaced the steel cables and the deck of the bridge, which carries about
 twelve thousand vehicles a day between the old town and the ferry terminal.</p>
-<p>Ilsa Marrow, the company's chief executive, said the work had finished two weeks ahead of schedule despite a
+<p><span class="rollover-people"><a href="/people/ilsa-marrow">Ilsa Marrow</a><span class="rollover-people-block">
+<img src="marrow.jpg"><a href="/people/ilsa-marrow">Ilsa Jane Marrow</a><a href="/c">Marrow Construction wins contract</a>
+</span></span>, the company's chief executive, said the work had finished two weeks ahead of schedule despite a
 stormy winter on the coast.</p>
+<p>Bram Ostrowe, an engineer at Marrow Construction, said the new deck would last fifty years.</p>
 <p>Residents had complained about long detours during the closure, and several shops near the terminal reported
 a fall in trade over the winter months.</p>
 </article>
@@ -78,7 +85,9 @@ def test_main_content_keeps_the_headline_and_drops_the_chrome(page_document):
     assert paragraphs[0] == "Harbour bridge reopens after repairs"
     assert paragraphs[1].startswith("The harbour bridge in Kestrel Bay reopened")
     assert paragraphs[-1].endswith("over the winter months.")
-    for chrome in ("Home", "Sport", "Weather", "Most read", "Teodor Vance", "Zarnova", "Copyright", "newsroom"):
+    assert "\n\nIlsa Marrow, the company's chief executive, said" in page_document.text  # without her hover card
+    for chrome in ("Home", "Sport", "Weather", "Most read", "Teodor Vance", "Zarnova", "Copyright", "newsroom",
+                   "Ilsa Jane", "wins contract"):
         assert chrome not in page_document.text
 
 
@@ -118,18 +127,42 @@ def test_jsonl_metadata_read_as_a_page_is(tmp_path):
     assert skipped.source.endswith("feed.jsonl:3") and "'fr'" in skipped.reason
 
 
-def test_date_and_url_in_turtle(tmp_path):
-    (tmp_path / "bridge.html").write_text(PAGE, encoding="utf-8")
-    graph = kg.build([tmp_path])
-    graph.write_turtle(tmp_path / "graph.ttl")
-    g = Graph().parse(tmp_path / "graph.ttl", format="turtle")
+@pytest.fixture(scope="module")
+def page_out(tmp_path_factory) -> Path:
+    """The outputs of ``kg build`` on the page."""
+    corpus = tmp_path_factory.mktemp("corpus")
+    (corpus / "bridge.html").write_text(PAGE, encoding="utf-8")
+    assert main(["build", str(corpus), "--out", str(corpus / "out"), "--no-cache", "--quiet"]) == 0
+    return corpus / "out"
+
+
+def test_date_url_authors_and_site_in_turtle(page_out):
+    g = Graph().parse(page_out / "graph.ttl", format="turtle")
     (document,) = g.subjects(SCHEMA.headline, None)
     (published,) = g.objects(document, SCHEMA.datePublished)
-    assert published.datatype == URIRef("http://www.w3.org/2001/XMLSchema#date") and published.toPython() == datetime.date(2024, 3, 5)
+    assert published.datatype == URIRef("http://www.w3.org/2001/XMLSchema#date")
+    assert published.toPython() == datetime.date(2024, 3, 5)
     assert g.value(document, SCHEMA.url) == URIRef("https://courier.example.org/news/2024/03/harbour-bridge")
     assert g.value(document, SCHEMA.author) == Literal("Orla Venn")
     assert g.value(document, SCHEMA.publisher) == Literal("The Kestrel Bay Courier")
     assert g.value(document, SCHEMA.inLanguage) == Literal("en")
+
+
+def test_metadata_in_json_graphml_and_the_html_view(page_out):
+    (document,) = json.loads((page_out / "graph.json").read_text())["documents"]
+    assert {k: document[k] for k in ("title", "date", "authors", "site", "url", "language")} == {
+        "title": "Harbour bridge reopens after repairs", "date": "2024-03-05", "authors": ["Orla Venn"],
+        "site": "The Kestrel Bay Courier", "url": "https://courier.example.org/news/2024/03/harbour-bridge",
+        "language": "en"}
+    edges = nx.read_graphml(page_out / "graph.graphml").edges(data=True)
+    assert edges and all(e["published"] == "2024-03-05" and e["sites"] == "The Kestrel Bay Courier"
+                         for _, _, e in edges)
+    expected = {"bridge": Publication("2024-03-05", "The Kestrel Bay Courier",
+                                      "https://courier.example.org/news/2024/03/harbour-bridge")}
+    for name in ("graph.json", "graph.ttl"):
+        assert read_view(page_out / name).published == expected
+    page = (page_out / "graph.html").read_text()
+    assert '"published":{"bridge":{"date":"2024-03-05","site":"The Kestrel Bay Courier","url":"https://' in page
 
 
 @pytest.mark.parametrize(("title", "expected"), [

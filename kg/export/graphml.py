@@ -52,12 +52,17 @@ def _node_rows(kg: KnowledgeGraph) -> list[tuple[str, dict]]:
 
 def _edge_rows(kg: KnowledgeGraph) -> list[tuple[str, str, str, dict]]:
     rows = []
+    documents = {d.id: d for d in kg.documents}
     for n, f in enumerate(kg.facts):
+        sources = [documents[doc] for doc in f.documents if doc in documents]
+        dates = sorted(d.date for d in sources if d.date)
         sentences = [f"[{r.subject.doc_id} {r.sentence.start}-{r.sentence.end}] {r.sentence.text}"
                      for r in f.evidence[:EVIDENCE_IN_EDGE]]
         rows.append((f"e{n}", f.subject, f.object, {
             "label": f.predicate, "predicate": f.predicate, "weight": float(len(f.evidence)),
             "confidence": f.confidence, "status": f.status, "documents": len(f.documents), "evidence": " || ".join(sentences),
+            # the first publication date of the documents that state it (Gephi can filter on it) and their sites
+            "published": dates[0] if dates else "", "sites": "; ".join(sorted({d.site for d in sources if d.site})),
         }))
     return rows
 

@@ -52,7 +52,8 @@ def view_data(view: GraphView, *, limit: int = DEFAULT_LIMIT, seed: int = DEFAUL
                       "subject": ev.subject_text, "object": ev.object_text, "confidence": ev.confidence,
                       "extractor": ev.extractor} for ev in edge.evidence],
     } for n, edge in enumerate(view.edges)]
-    return {"limit": limit, "nodes": nodes, "edges": edges, "titles": view.titles}
+    published = {doc: {"date": p.date, "site": p.site, "url": p.url} for doc, p in sorted(view.published.items())}
+    return {"limit": limit, "nodes": nodes, "edges": edges, "titles": view.titles, "published": published}
 
 
 def script_json(data: object) -> str:
