@@ -29,7 +29,6 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.grammar import KILLING_NOUNS, MURDER_VERBS
 from kg.lexicon.names import (
-    ARTICLES,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
     EVENT_HEADS,
@@ -55,11 +54,22 @@ from kg.lexicon.people import (
     TITLE_ABBREVIATIONS,
     TITLE_HEADS,
     TITLE_MODIFIERS,
+    TITLE_NOUN_MODIFIERS,
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
 from kg.lexicon.tables import state_code, state_key, state_names
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Sentence
+from kg.spans import (
+    extend_hyphenated,
+    extend_landform,
+    is_title_word,
+    join_nicknames,
+    split_acronym,
+    titled_surname,
+    trim,
+    without_nickname,
+)
 
 RULER_NAME = "kg_org_ruler"
 
@@ -77,7 +87,6 @@ LABEL_TYPES = {
 #: Share of title-case words above which a line is a headline, where NER is unreliable.
 HEADLINE_TITLE_SHARE = 0.7
 _WORD = re.compile(r"[^\W\d_]{4,}")
-_EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
 
 def _org_patterns() -> list[dict]:
@@ -99,6 +108,9 @@ def _org_patterns() -> list[dict]:
         # "American University of Beirut", "Union of Democratic Forces", "Institute of Mathematics".
         {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
         {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
+        # A court's district goes on with "of" only after its own name ("Western District of New York").
+        {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
+                                     of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},
         # "the Broward County Sheriff's deputies": the office, named by its head.
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
@@ -121,56 +133,8 @@ def add_mention_ruler(nlp: Language) -> Language:
     return nlp
 
 
-def _is_title_word(token: Token) -> bool:
-    word = token.lower_
-    return word in TITLE_HEADS or word in TITLE_MODIFIERS or word + "." in TITLE_HEADS  # "Lt" "." too
-
-
 def _is_titled(token: Token) -> bool:
     return token.lower_ in TITLE_HEADS and token.is_title and token.lower_ not in ("head", "leader")
-
-
-def _extend_landform(span: Span) -> Span:
-    """"the Sahara desert", "the Najd plateau": a place's name goes on over a lower-case landform."""
-    doc = span.doc
-    if span.label_ in ("LOC", "GPE") and span.end < len(doc) and doc[span.end].lower_ in LANDFORMS:
-        return doc[span.start:span.end + 1]
-    return span
-
-
-def _extend_hyphenated(span: Span) -> Span:
-    """"Miami" tagged alone in "Miami-Dade": a name continues over a hyphen written without spaces."""
-    doc, end = span.doc, span.end
-    while (end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_
-           and not doc[end].whitespace_ and doc[end + 1].is_title):
-        end += 2
-    return doc[span.start:end] if end != span.end else span
-
-
-def _trim(span: Span) -> Span | None:
-    """Drop determiners, possessives, punctuation, text before a line break and from a
-    parenthesis on ("Union of Democratic Forces ( SDS")."""
-    doc, start, end = span.doc, span.start, span.end
-    end = next((t.i for t in span[1:] if t.text == "("), end)
-    for i in range(end - 1, start - 1, -1):
-        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
-            start = i + 1
-            break
-    while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
-                           or doc[start].text.strip(_EDGE_PUNCT) == ""
-                           # "Veteran Seminole County", "Composer Thomas": a common noun before a name
-                           or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
-                           and doc[start].lower_ not in ORG_HEADS and not _is_title_word(doc[start])):
-        start += 1
-    while end > start and doc[end - 1].lower_ in POSSESSIVE:
-        end -= 1
-    # Scores and punctuation after a name are not part of it ("Georgia 6-7"); a number alone is ("Radio 1").
-    tail = end
-    while tail > start and not any(c.isalpha() for c in doc[tail - 1].text):
-        tail -= 1
-    if any(not t.text.isdigit() for t in doc[tail:end]):
-        end = tail
-    return doc[start:end] if end > start else None
 
 
 def _after_place(span: Span) -> bool:
@@ -208,8 +172,8 @@ def _title_before(doc: Doc, index: int) -> tuple[int, str]:
     """Walk back from ``index`` over title words ("Vice-President" too); return the first
     title token and the title."""
     start = index
-    while start > 0 and (_is_title_word(doc[start - 1]) or doc[start - 1].text in ("-", ".") and start > 1
-                         and _is_title_word(doc[start - 2])):
+    while start > 0 and (is_title_word(doc[start - 1]) or doc[start - 1].text in ("-", ".") and start > 1
+                         and is_title_word(doc[start - 2])):
         start -= 1
     # A title ends with a head word and does not start with a bare modifier run alone.
     while start < index and not _is_head(doc[index - 1]):
@@ -303,7 +267,7 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     and the name "Bob Gualtieri" (the title is claimed by the name afterwards); "Broward
     Sheriff" tagged as a person before "Scott Israel" -> the place "Broward".
     """
-    titled = [_is_title_word(t) or t.lower_ in HONORIFICS for t in span]
+    titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
     if all(titled):
         return None
     # The name starts after the last title word that a non-title word follows.
@@ -312,6 +276,8 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     while run > 0 and titled[run - 1]:
         run -= 1
     if cut == 0 and titled[-1]:
+        if titled_surname(span):
+            return span  # "Kevin King": a surname that is a title word
         run, cut = titled.index(True), len(span)  # "Broward Sheriff": no name at all
     if cut < len(span) and all(t.lower_.rstrip(".") in NAME_SUFFIXES for t in span[cut:]):
         return span  # "Martin Luther King III": the title word is part of the name
@@ -358,52 +324,24 @@ def _datelines(doc: Doc) -> list[Span]:
     return found
 
 
-#: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
-NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
-NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
-
-
-def _join_nicknames(ents: list[Span]) -> list[Span]:
-    """Join a person's name that the tagger cut at a quoted nickname: "Scot 'Tony" + "Peterson"."""
-    out: list[Span] = []
-    for ent in ents:
-        prev = out[-1] if out else None
-        between = ent.doc[prev.end:ent.start] if prev is not None else None
-        if (prev is not None and prev.label_ == ent.label_ == "PERSON"
-                and any(t.text in NICKNAME_OPEN for t in prev[1:])
-                and all(t.text in NICKNAME_CLOSE for t in between)):
-            out[-1] = Span(ent.doc, prev.start, ent.end, label="PERSON")
-        else:
-            out.append(ent)
-    return out
-
-
-def _without_nickname(span: Span) -> str:
-    """A person's name without the nickname quoted inside it ("Scot Peterson"), or "" if it has none."""
-    words, inside = [], False
-    for t in span:
-        if not inside and t.text in NICKNAME_OPEN and t.i > span.start:
-            inside = True
-        elif inside:
-            inside = t.text not in NICKNAME_CLOSE and not t.text.endswith(tuple(NICKNAME_CLOSE))
-        else:
-            words.append(t.text_with_ws)
-    return "".join(words).strip() if len(words) < len(span) and words else ""
-
-
 def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     """Yield (name span, type, title, first title token) for each usable entity."""
     datelines = _datelines(doc)
     dated = {i for span in datelines for i in range(span.start, span.end)}
-    ents = _join_nicknames([e for e in doc.ents if e.label_ in LABEL_TYPES
+    ents = join_nicknames([e for e in doc.ents if e.label_ in LABEL_TYPES
                             and not dated.intersection(range(e.start, e.end))])
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
-        span = _trim(_extend_landform(_extend_hyphenated(ent)))
+        span = trim(extend_landform(extend_hyphenated(ent)))
         if span is None:
             continue
         etype = _entity_type(span, ent.label_)
+        if etype in (PERSON, ORGANIZATION):
+            acronym, span = split_acronym(span)
+            if acronym is not None:  # "EADS Philippe Camus"
+                out.append((acronym, ORGANIZATION, "", acronym.start))
+                etype = PERSON
         if etype in (PERSON, ORGANIZATION) and _described_as_place(span, ent.label_):
             etype = PLACE
         if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
@@ -412,7 +350,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             span = _split_person(doc, span, out)
             if span is None:
                 continue
-            if all(_is_title_word(t) or not t.is_alpha for t in span):
+            if all(is_title_word(t) or not t.is_alpha for t in span):
                 continue
             title_start, title = _title_before(doc, span.start)
             title_start = title_start if title else span.start
@@ -424,7 +362,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             out.append((span, ORGANIZATION, "", span.start))
         elif (etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1])
               # "Deputy U.S. Ambassador X": a place between a title and the rest of it
-              and not (span.end < len(doc) and _is_title_word(doc[span.end]))):
+              and not (span.end < len(doc) and is_title_word(doc[span.end]))):
             # "Sheriff Israel" tagged as a country: a title makes it a person's name.
             title_start, title = _title_before(doc, span.start)
             claimed.update(range(title_start, span.start))
@@ -433,7 +371,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
             out.append((span, etype, "", span.start))
     for span, etype, title, title_start in out:
         if etype != PERSON and claimed.intersection(range(span.start, span.end)):
-            if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS:
+            if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS:
                 yield span, etype, title, title_start  # "Coral Springs Police" + "Chief"
                 continue
             end = span.end
@@ -508,7 +446,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         mentions.append(Mention(
             doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=etype,
             sentence=_sentence(doc, span, doc_id), title=title, titled=titled,
-            name=implied or (_state_name(span) if etype == PLACE else _without_nickname(span) if etype == PERSON
+            name=implied or (_state_name(span) if etype == PLACE else without_nickname(span) if etype == PERSON
                              else ""), kind="implied" if implied else "name",
         ))
     return tuple(sorted(set(mentions)))

@@ -19,7 +19,11 @@ TITLE_HEADS = frozenset({
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
     "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman",
 })
-#: ... and words that may precede a head inside a title ("police chief", "city manager").
+#: Words that before a title head belong to the title, never to a body's name ("White House Press
+#: Secretary" is the White House's press secretary, not a secretary of "White House Press"); they name a
+#: department, so the title's holder does not lead the organisation.
+TITLE_NOUN_MODIFIERS = frozenset({"press", "communications", "campaign", "policy"})
+#: Words that may precede a head inside a title ("police chief", "city manager").
 TITLE_MODIFIERS = frozenset({
     "police", "fire", "rescue", "city", "school", "deputy", "assistant", "vice",
     "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",

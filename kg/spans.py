@@ -1,0 +1,118 @@
+"""Where a name starts and ends: the tagger's entity spans cleaned, joined and split.
+
+Helpers of :mod:`kg.mentions`: determiners, possessives, scores and line breaks trimmed;
+names continued over a hyphen ("Miami-Dade") or a lower-case landform ("the Sahara
+desert"); halves cut at a quoted nickname joined ("Scot 'Tony' Peterson"); an
+organisation's acronym glued to a person's name split off ("EADS Philippe Camus").
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Span, Token
+
+from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, POSSESSIVE
+from kg.lexicon.people import HONORIFICS, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS
+
+_EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
+
+
+def is_title_word(token: Token) -> bool:
+    """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
+    word = token.lower_
+    return (word in TITLE_HEADS or word in TITLE_MODIFIERS or word in TITLE_NOUN_MODIFIERS
+            or word + "." in TITLE_HEADS)  # "Lt" "." too
+
+
+def extend_landform(span: Span) -> Span:
+    """"the Sahara desert", "the Najd plateau": a place's name goes on over a lower-case landform."""
+    doc = span.doc
+    if span.label_ in ("LOC", "GPE") and span.end < len(doc) and doc[span.end].lower_ in LANDFORMS:
+        return doc[span.start:span.end + 1]
+    return span
+
+
+def extend_hyphenated(span: Span) -> Span:
+    """"Miami" tagged alone in "Miami-Dade": a name continues over a hyphen written without spaces."""
+    doc, end = span.doc, span.end
+    while (end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_
+           and not doc[end].whitespace_ and doc[end + 1].is_title):
+        end += 2
+    return doc[span.start:end] if end != span.end else span
+
+
+def trim(span: Span) -> Span | None:
+    """Drop determiners, possessives, punctuation, text before a line break and from a
+    parenthesis on ("Union of Democratic Forces ( SDS")."""
+    doc, start, end = span.doc, span.start, span.end
+    end = next((t.i for t in span[1:] if t.text == "("), end)
+    for i in range(end - 1, start - 1, -1):
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+            start = i + 1
+            break
+    while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
+                           or doc[start].text.strip(_EDGE_PUNCT) == ""
+                           # "Veteran Seminole County", "Composer Thomas": a common noun before a name
+                           or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
+                           and doc[start].lower_ not in ORG_HEADS and not is_title_word(doc[start])):
+        start += 1
+    while end > start and doc[end - 1].lower_ in POSSESSIVE:
+        end -= 1
+    # Scores and punctuation after a name are not part of it ("Georgia 6-7"); a number alone is ("Radio 1").
+    tail = end
+    while tail > start and not any(c.isalpha() for c in doc[tail - 1].text):
+        tail -= 1
+    if any(not t.text.isdigit() for t in doc[tail:end]):
+        end = tail
+    return doc[start:end] if end > start else None
+
+
+#: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
+NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
+NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
+
+
+def join_nicknames(ents: list[Span]) -> list[Span]:
+    """Join a person's name that the tagger cut at a quoted nickname: "Scot 'Tony" + "Peterson"."""
+    out: list[Span] = []
+    for ent in ents:
+        prev = out[-1] if out else None
+        between = ent.doc[prev.end:ent.start] if prev is not None else None
+        if (prev is not None and prev.label_ == ent.label_ == "PERSON"
+                and any(t.text in NICKNAME_OPEN for t in prev[1:])
+                and all(t.text in NICKNAME_CLOSE for t in between)):
+            out[-1] = Span(ent.doc, prev.start, ent.end, label="PERSON")
+        else:
+            out.append(ent)
+    return out
+
+
+def without_nickname(span: Span) -> str:
+    """A person's name without the nickname quoted inside it ("Scot Peterson"), or "" if it has none."""
+    words, inside = [], False
+    for t in span:
+        if not inside and t.text in NICKNAME_OPEN and t.i > span.start:
+            inside = True
+        elif inside:
+            inside = t.text not in NICKNAME_CLOSE and not t.text.endswith(tuple(NICKNAME_CLOSE))
+        else:
+            words.append(t.text_with_ws)
+    return "".join(words).strip() if len(words) < len(span) and words else ""
+
+
+def titled_surname(span: Span) -> bool:
+    """Whether the title words ending a name are its surname: "Kevin King", "Anna Bishop"
+    (a first name opens it; "Broward Sheriff" is a place and a title)."""
+    return (len(span) >= 2 and not is_title_word(span[0]) and is_first_name(span[0].text)
+            and all(t.is_title for t in span))
+
+
+def split_acronym(span: Span) -> tuple[Span | None, Span]:
+    """An organisation's acronym glued before a person's name: "EADS Philippe Camus" ->
+    ("EADS", "Philippe Camus"); ``(None, span)`` when there is none."""
+    k = 0
+    while k < len(span) and span[k].is_upper and span[k].is_alpha and len(span[k]) > 1:
+        k += 1
+    if 0 < k and len(span) - k >= 2 and is_first_name(span[k].text) and all(t.is_title for t in span[k:]):
+        return span[:k], span[k:]
+    return None, span
