@@ -130,12 +130,14 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
     named = frozenset(t.i for span in spans.values() for t in span)
     out = []
     for chain in chains:
-        titles = set(chain.titles)
+        read = set()
         if chain.type == PERSON:
             for m in chain.mentions:
                 if m.kind == "name" and m in spans:
                     span = spans[m]
-                    titles |= {title_words(r, skip=named, keep_status=True)
-                               for r in _role_nouns(span.root, span.start) if r.i not in named and is_title(r)}
+                    read |= {title_words(r, skip=named, keep_status=True)
+                             for r in _role_nouns(span.root, span.start) if r.i not in named and is_title(r)}
+        titles = set(chain.titles)
+        titles |= {t for t in read if not any(u.endswith(f" {t}") for u in titles | read)}  # "chief" of "police chief"
         out.append(chain if titles == set(chain.titles) else replace(chain, titles=tuple(sorted(titles))))
     return tuple(out)
