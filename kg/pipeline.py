@@ -22,6 +22,7 @@ from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg import registry
 from kg.records import Chain, DocResult, Document, Failure, Relation
 from kg.relations import Extractor
+from kg.relations.titles import role_titles
 
 #: The default for graphs of news (``kg build``, :func:`kg.build`): the rules, which also know
 #: leadership, titles and open verbs, and state no triple a reader would reject on the seeds.
@@ -75,6 +76,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
     """
     mentions = decide_types(doc, extract_mentions(doc, doc_id=document.id))
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
+    chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     relations = tuple(extractor(doc, chains))
     return DocResult(document, _with_implied(chains, relations), relations)

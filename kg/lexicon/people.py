@@ -46,7 +46,7 @@ HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", 
 LEADER_HEADS = frozenset({
     "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
     "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
-    "founder", "governor", "mayor", "premier",
+    "founder", "governor", "mayor", "premier", "boss",
 })
 #: When a title follows a bare place ("Broward Sheriff"), the organisation it implies.
 TITLE_ORGANISATIONS = {
@@ -63,7 +63,8 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
     "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
     "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
-    "expert", "specialist", "candidate",
+    "expert", "specialist", "candidate", "boss", "mp", "tycoon", "magnate", "mogul", "entrepreneur",
+    "supermodel", "lawmaker", "star",
 })
 #: Nouns for kin: "his son and representative, Prince X".
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
@@ -130,3 +131,18 @@ WORD_GENDER = {
     "king": "m", "queen": "f", "prince": "m", "princess": "f", "duke": "m", "duchess": "f", "lord": "m",
     "lady": "f", "councilman": "m", "councilwoman": "f", "policeman": "m", "policewoman": "f",
 }
+#: Person nouns that are no job title: kin, relations to another party, people at large.
+NOT_TITLES = frozenset({
+    "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
+    "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor", "observer", "hostage",
+    "man", "woman", "person", "people", "resident", "native", "citizen", "neighbour", "neighbor", "user",
+    "viewer", "reader", "listener", "passenger", "shopper", "voter", "employee", "member",
+    "partner", "owner", "child", "parent", "relative", "teenager", "youngster", "girlfriend", "boyfriend",
+    "answer", "browser", "character", "creditor", "buyer", "seller", "bidder", "provider", "carrier",
+}) | KIN_NOUNS | KILLER_NOUNS
+#: Nouns that are job titles beside the person nouns (team positions included), read before or
+#: beside a name only: "England prop X", "referee X", "chat show host X".
+TITLE_NOUNS = TEAM_ROLES | frozenset({
+    "champion", "dj", "host", "presenter", "model", "actress", "referee", "playwright", "author",
+    "legend", "bishop", "archbishop", "peer", "councillor", "chef", "pilot", "centre", "colleague",
+})

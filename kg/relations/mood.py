@@ -48,11 +48,11 @@ def mood(verb: Token) -> str:
             return IRREALIS
         if words & FUTURE_AUX:
             return FUTURE
-        if token is not verb and token.lemma_ == "go":
+        if token.i != verb.i and token.lemma_ == "go":
             return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
-        if token is not verb and token.lemma_ in IRREALIS_HEADS:
+        if token.i != verb.i and token.lemma_ in IRREALIS_HEADS:
             return IRREALIS  # "plans to buy", "is expected to sign", "is likely to win"
-        if token.dep_ not in ("xcomp", "conj") or token.head is token:
+        if token.dep_ not in ("xcomp", "conj") or token.head.i == token.i:
             break  # a relative, adverbial or reported clause has its own tense: "X, who met Y"
         token = token.head
     return _tense(verb)

@@ -47,13 +47,11 @@ from kg.lexicon.names import (
     UNIT_NOUNS,
 )
 from kg.lexicon.people import (
-    FUTURE_ROLE,
     KILLER_NOUNS,
     LEADER_HEADS,
     MEMBER_NOUNS,
     NON_ROLES,
     ORIGIN_NOUNS,
-    PAST_ROLE,
     SECOND_IN_COMMAND,
     TEAM_ROLES,
     TITLE_HEADS,
@@ -67,6 +65,7 @@ from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON,
 from kg.relations import type_checks
 from kg.relations.mood import FUTURE as FUTURE_MOOD
 from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood
+from kg.relations.titles import one_of, role_status, status_of_role, title_words
 
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
@@ -94,6 +93,7 @@ class MentionIndex:
                 if span is not None:
                     for token in span:
                         self.by_token.setdefault(token.i, m)
+        self.in_mentions = frozenset(self.by_token)  # tokens inside a mention, kept out of titles
 
     def mentions(self) -> list[Mention]:
         """Every mention of the document, in order."""
@@ -243,36 +243,6 @@ def _anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: in
             yield from _anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
-def role_status(words: list[str]) -> tuple[str, str]:
-    """The status the words of a title give and the title without them:
-    ["former", "chief", "executive"] -> ("former", "chief executive")."""
-    parts = [p for w in words for p in w.lower().split("-") if p]
-    status = FORMER if PAST_ROLE & set(parts) else FUTURE if FUTURE_ROLE & set(parts) else CURRENT
-    kept = [w for w in words if not set(w.lower().split("-")) & (PAST_ROLE | FUTURE_ROLE)]
-    return status, " ".join(kept)
-
-
-def _role_status(role: Token) -> str:
-    """The status modifiers of a role noun give it ("former boss", "ex-chairman", "chairman-elect")."""
-    words = [c.lower_ for c in role.children if c.dep_ in ("amod", "compound", "advmod", "prep")
-             and c.i < role.i or c.lower_ in FUTURE_ROLE]
-    if role.i >= 2 and role.nbor(-1).text == "-":
-        words.append(role.nbor(-2).lower_)
-    if role.i + 2 < len(role.doc) and role.nbor(1).text == "-":
-        words.append(role.nbor(2).lower_)
-    return role_status(words)[0]
-
-
-def _title_words(token: Token) -> str:
-    """The title a noun heads, with its modifiers ("deputy police chief", "regional director") and
-    a second's prefix however it hangs ("vice-president")."""
-    words = [t.lower_ for t in token.children if t.i < token.i and (
-        t.dep_ == "compound" or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower)]
-    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND:
-        words.append(token.nbor(-2).lower_)
-    return role_status([*words, token.lower_])[1]
-
-
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
                     also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
     """Relations a role noun describing ``subject`` states, with the status its modifiers give
@@ -284,7 +254,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
         return
-    status = _role_status(role) if _role_status(role) != CURRENT else status
+    status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
     if subject_type == PERSON and not is_person_noun(role):
         return
@@ -303,14 +273,14 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         elif kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
             predicate = "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
         elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
-            predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(_title_words(role))
+            predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
             if predicate == "leads" and role.lower_ not in TITLE_HEADS:
                 continue
             if predicate == "leads" and _heads_a_unit(role, ix):
                 predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
         else:
             continue
-        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=_title_words(role)) if predicate else None
+        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title_words(role, skip=ix.in_mentions)) if predicate else None
         if rel:
             yield rel
 
@@ -340,16 +310,7 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             subject = ix.at(name_tok)
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj in _conjuncts(role):
-                    yield from _role_relations(subject, _one_of(conj), ix, "appos_title")
-
-
-def _one_of(role: Token) -> Token:
-    """The noun a partitive stands for: "one of the top military strategists in Israel",
-    "the largest of Yugoslavia's six republics"."""
-    if role.lower_ == "one" or role.tag_ == "JJS":
-        return next((p for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
-                     for p in c.children if p.dep_ == "pobj"), role)
-    return role
+                    yield from _role_relations(subject, one_of(conj), ix, "appos_title")
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -377,7 +338,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                   if p.dep_ == "pobj"]
         for attr in roles:
             for conj in _conjuncts(attr):
-                yield from _role_relations(subject, _one_of(conj), ix, "copula_title", also=employers, status=status)
+                yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers, status=status)
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
         if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":

@@ -1,0 +1,143 @@
+"""Roles: the job title a role noun gives a person, and the role's status.
+
+News gives people their titles around their names: before them ("Tate & Lyle chief
+executive X", "R&B singer X", "former Vodafone boss X"), in apposition ("X, chief
+executive of Y", "the president of Y, X") and after a copula ("X is the chairman of Y",
+"X became chairman"). :func:`role_titles` adds those titles to the person's chain, whatever
+the relation extractor; the rules read the same role nouns for ``leads`` and
+``employedBy`` and use :func:`title_words` and :func:`role_status` to name the role and
+say whether it is current, former or future.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.grammar import COPULAS
+from kg.lexicon.people import (
+    FUTURE_ROLE,
+    NOT_TITLES,
+    PAST_ROLE,
+    SECOND_IN_COMMAND,
+    TITLE_NOUNS,
+    is_person_noun,
+)
+from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
+
+
+def role_status(words: list[str]) -> tuple[str, str]:
+    """The status the words of a title give and the title without them:
+    ["former", "chief", "executive"] -> ("former", "chief executive")."""
+    parts = {p for w in words for p in w.lower().split("-") if p}
+    status = FORMER if PAST_ROLE & parts else FUTURE if FUTURE_ROLE & parts else CURRENT
+    kept = [w for w in words if not set(w.lower().split("-")) & (PAST_ROLE | FUTURE_ROLE)]
+    return status, " ".join(kept)
+
+
+def _status_words(role: Token) -> list[str]:
+    words = [c.lower_ for c in role.children if c.dep_ in ("amod", "compound", "advmod", "prep")
+             and c.i < role.i or c.lower_ in FUTURE_ROLE]
+    if role.i >= 2 and role.nbor(-1).text == "-":
+        words.append(role.nbor(-2).lower_)  # "ex-chairman"
+    if role.i + 2 < len(role.doc) and role.nbor(1).text == "-":
+        words.append(role.nbor(2).lower_)  # "chairman-elect"
+    return words
+
+
+def status_of_role(role: Token) -> str:
+    """The status the modifiers of a role noun give it ("former boss", "ex-chairman", "chairman-elect")."""
+    return role_status(_status_words(role))[0]
+
+
+def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status: bool = False) -> str:
+    """The title a noun heads, with its modifiers ("deputy police chief", "regional director") and
+    a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token
+    indices: "Vodafone" of "Vodafone boss"), and with "former" or "incoming" only if ``keep_status``."""
+    def modifies(t: Token) -> bool:
+        # a capitalised word only in a capitalised title: "Home Secretary", not "(West) Ham boss"
+        return t.i not in skip and (
+            t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title) and t.lemma_.lower() not in NOT_TITLES
+            or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN"))
+
+    words = [t for t in token.children if t.i < token.i and modifies(t)]
+    # A flat parse hangs the title's words on the name beside it: "Shadow Chancellor X".
+    before = token.i - 1
+    while before >= 0 and token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before]):
+        words.append(token.doc[before])
+        before -= 1
+    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND | PAST_ROLE:
+        words.append(token.nbor(-2))
+    head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
+    plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
+    status = status_of_role(token) if keep_status else CURRENT
+    return plain if status == CURRENT else f"{status} {plain}"
+
+
+def is_title(token: Token) -> bool:
+    """Whether a noun names a job or a position ("striker", "chief executive"), not kin or a
+    relation to another party ("son", "critic", "victim")."""
+    lemma = token.lemma_.lower()
+    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS)
+            and lemma not in NOT_TITLES)
+
+
+def one_of(role: Token) -> Token:
+    """The noun a partitive stands for: "one of the top military strategists in Israel"."""
+    if role.lower_ == "one" or role.tag_ == "JJS":
+        return next((p for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
+                     for p in c.children if p.dep_ == "pobj"), role)
+    return role
+
+
+def _role_nouns(root: Token, start: int) -> list[Token]:
+    """Role nouns describing the name whose head is ``root`` and whose first token is ``start``."""
+    roles = [c for c in root.children if c.i < start and c.dep_ in ("compound", "amod", "nmod")]
+    if start > 0 and root.doc[start - 1].is_lower:
+        roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
+    roles += [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
+    if root.dep_ == "appos":
+        roles.append(root.head)  # "the president, X"
+        if root.head.dep_ == "pobj" and root.head.head.dep_ == "prep":
+            roles.append(root.head.head.head)  # "the president of Y, X", X hung on Y
+    verb = root.head
+    if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS:
+        roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"
+        roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
+                  if p.dep_ == "pobj"]  # "X serves as chairman"
+    found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
+    return list(dict.fromkeys(found))
+
+
+def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
+    """The chains, each person's with the titles role nouns around its names give it.
+
+    Args:
+        doc: The parsed document.
+        chains: Its coreference chains.
+
+    Returns:
+        The same chains, in the same order; a person's ``titles`` grow by the titles read here
+        ("r&b singer", "former chief executive"), lower case, without the names of other entities.
+    """
+    spans = {}
+    for chain in chains:
+        for m in chain.mentions:
+            span = doc.char_span(m.start, m.end, alignment_mode="expand")
+            if span is not None:
+                spans[m] = span
+    named = frozenset(t.i for span in spans.values() for t in span)
+    out = []
+    for chain in chains:
+        read = set()
+        if chain.type == PERSON:
+            for m in chain.mentions:
+                if m.kind == "name" and m in spans:
+                    span = spans[m]
+                    read |= {title_words(r, skip=named, keep_status=True)
+                             for r in _role_nouns(span.root, span.start) if r.i not in named and is_title(r)}
+        titles = set(chain.titles)
+        titles |= {t for t in read if not any(u.endswith(f" {t}") for u in titles | read)}  # "chief" of "police chief"
+        out.append(chain if titles == set(chain.titles) else replace(chain, titles=tuple(sorted(titles))))
+    return tuple(out)

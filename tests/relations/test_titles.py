@@ -1,0 +1,46 @@
+"""Job titles from role nouns around a name: sentence -> (person, title) pairs."""
+
+from __future__ import annotations
+
+import pytest
+
+import kg
+from kg.relations.titles import role_status
+
+
+def titles(text: str) -> set[tuple[str, str]]:
+    return {(e.label, t) for e in kg.extract(text).entities for t in e.titles}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Brightwater chief executive Ann Cole said so.", ("Ann Cole", "chief executive")),
+    ("R&B singer Tom Baxter was jailed.", ("Tom Baxter", "singer")),
+    ("Former Acme Corp boss Tom Baxter said so.", ("Tom Baxter", "former boss")),
+    ("Ann Cole, chief executive of Acme Corp, said so.", ("Ann Cole", "chief executive")),
+    ("The chairman of Acme Corp, Tom Baxter, resigned.", ("Tom Baxter", "chairman")),
+    ("Ann Cole is the finance director of Acme Corp.", ("Ann Cole", "finance director")),
+    ("Ann Cole served as chairman of Acme Corp.", ("Ann Cole", "chairman")),
+    ("The association is awaiting referee Tom Baxter's report.", ("Tom Baxter", "referee")),
+    ("Past and present footballers Tom Baxter and Carl Mason backed the bid.", ("Tom Baxter", "footballer")),
+    ("Shadow Chancellor Ann Cole spoke first.", ("Ann Cole", "shadow chancellor")),
+])
+def test_titles_from_role_nouns(text, expected):
+    assert expected in titles(text)
+
+
+@pytest.mark.parametrize("text, person", [
+    ("Ann Cole's son Tom Baxter was there.", "Tom Baxter"),
+    ("Critic Tom Baxter disagreed.", "Tom Baxter"),
+])
+def test_kin_and_relations_are_not_titles(text, person):
+    assert not {t for p, t in titles(text) if p == person}
+
+
+@pytest.mark.parametrize("words, expected", [
+    (["former", "chief", "executive"], ("former", "chief executive")),
+    (["ex-chairman"], ("former", "")),
+    (["chairman", "elect"], ("future", "chairman")),
+    (["chief", "executive"], ("current", "chief executive")),
+])
+def test_role_status(words, expected):
+    assert role_status(words) == expected
