@@ -356,6 +356,13 @@ def _source_of(cue: Token) -> Token | None:
     return _subject(cue)
 
 
+def _between(doc: Doc, start: int, end: int, index: _Index) -> Token | None:
+    """The words naming a speaker between a quotation and its cue: the last name, else the last noun."""
+    named = [t for t in doc[start:end] if index.at(t) is not None]
+    nouns = [t for t in doc[start:end] if t.pos_ in ("NOUN", "PROPN", "PRON")]
+    return (named or nouns or [None])[-1]
+
+
 def _quotation_cue(doc: Doc, q_start: int, q_end: int, cues: list[Token], taken: set[int]) -> Token | None:
     """The reporting verb of a quotation (token range of its marks): just after it, or just
     before it in the same sentence with nothing but the speaker and punctuation between."""
@@ -400,6 +407,8 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         if cue is not None and _embedded(cue, span):
             continue  # a quotation inside indirect speech: the clause is the record
         source = _source_of(cue) if cue is not None else None
+        if source is None and cue is not None and cue.i > span.end:
+            source = _between(doc, span.end, cue.i, index)  # '"...," coach X said' parsed without a subject
         if cue is None:
             # A quotation that goes on with no cue of its own (the next paragraph): the last speaker.
             gap = doc.text[last_end:span.start_char] if last_end >= 0 else "x"

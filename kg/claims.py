@@ -54,3 +54,17 @@ class ClaimIndex:
             if c.start <= lo and hi <= c.end and (found is None or c.end - c.start < found.end - found.start):
                 found = c
         return found
+
+
+#: The GraphML edge a speaker has to each entity it spoke about (weight: the number of claims).
+SAID_ABOUT = "said_about"
+
+
+def said_about(claims: Iterable[Claim]) -> list[tuple[str, str, list[Claim]]]:
+    """(speaker, entity, claims) for every named speaker and every entity its claims name, sorted."""
+    pairs: dict[tuple[str, str], list[Claim]] = {}
+    for claim in claims:
+        if claim.speaker is not None:
+            for about in claim.about:
+                pairs.setdefault((claim.speaker, about), []).append(claim)
+    return [(s, o, cs) for (s, o), cs in sorted(pairs.items())]

@@ -217,8 +217,6 @@ class Relation:
     extractor: str
     status: str = CURRENT
     title: str = ""
-    attribution: str = ""
-    hedged: bool = False
 
     @property
     def sentence(self) -> Sentence:
@@ -406,3 +404,5 @@ class Evidence:
     extractor: str
     status: str = CURRENT
     title: str = ""
+    attribution: str = ""
+    hedged: bool = False
