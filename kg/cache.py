@@ -41,8 +41,8 @@ from kg.version import __version__
 #: Bumped when the layout or the pickled records change incompatibly.
 CACHE_FORMAT = 1
 #: Files and folders of the ``kg`` package that decide a document's extraction.
-EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "entitytypes.py", "coref.py", "records.py", "lexicon",
-                   "relations", "models", "data")
+EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "entitytypes.py", "coref.py", "attribution.py", "records.py",
+                   "lexicon", "relations", "models", "data")
 #: The ``kg`` package's folder.
 PACKAGE = Path(__file__).resolve().parent
 SUFFIX = ".pickle"

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import networkx as nx
 
-from kg.records import DocResult, Document, Entity, Evidence, Fact, Problem
+from kg.claims import ClaimIndex, resolve_claims
+from kg.records import Claim, DocResult, Document, Entity, Evidence, Fact, Problem, Relation
 from kg.registry import get_resolver
 from kg.resolve import facts as aggregate_facts
 from kg.vocab import DEFAULT_BASE
@@ -27,6 +28,7 @@ class KnowledgeGraph:
             (``source``: the file, with ``:line`` for JSONL; ``reason``; ``skipped``: False
             when the input was still read, e.g. with a guessed encoding), sorted by source.
         base: Base IRI for the RDF view.
+        claims: Who said what: attributions with their speakers and subjects resolved, sorted.
     """
 
     documents: tuple[Document, ...]
@@ -34,10 +36,25 @@ class KnowledgeGraph:
     facts: tuple[Fact, ...]
     problems: tuple[Problem, ...] = ()
     base: str = DEFAULT_BASE
+    claims: tuple[Claim, ...] = ()
     _docs: dict[str, Document] = field(init=False, repr=False)
+    _claim_index: ClaimIndex = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._docs = {d.id: d for d in self.documents}
+        self._claim_index = ClaimIndex(self.claims)
+
+    def claim_of(self, relation: Relation) -> Claim | None:
+        """The claim a relation was read from, or None when the reporter states it."""
+        return self._claim_index.of(relation)
+
+    def claims_by(self, entity_id: str) -> list[Claim]:
+        """What an entity said (claims it is the source of)."""
+        return [c for c in self.claims if c.speaker == entity_id]
+
+    def claims_about(self, entity_id: str) -> list[Claim]:
+        """What was said about an entity (claims whose content names it)."""
+        return [c for c in self.claims if entity_id in c.about]
 
     def entity(self, name: str) -> Entity | None:
         """The entity whose id, label or alias is ``name`` (case-insensitive)."""
@@ -48,13 +65,18 @@ class KnowledgeGraph:
         return None
 
     def evidence(self, fact: Fact) -> list[Evidence]:
-        """The evidence records of a fact: document, verbatim sentence, offsets."""
-        return [Evidence(
-            document=r.subject.doc_id, source=self._docs[r.subject.doc_id].source,
-            sentence=r.sentence.text, start=r.sentence.start, end=r.sentence.end,
-            subject_text=r.subject.text, object_text=r.object.text,
-            confidence=r.confidence, extractor=r.extractor, status=r.status, title=r.title,
-        ) for r in fact.evidence]
+        """The evidence records of a fact: document, verbatim sentence, offsets, and the claim it was read from."""
+        found = []
+        for r in fact.evidence:
+            claim = self.claim_of(r)
+            found.append(Evidence(
+                document=r.subject.doc_id, source=self._docs[r.subject.doc_id].source,
+                sentence=r.sentence.text, start=r.sentence.start, end=r.sentence.end,
+                subject_text=r.subject.text, object_text=r.object.text,
+                confidence=r.confidence, extractor=r.extractor, status=r.status, title=r.title,
+                attribution=claim.id if claim else "", hedged=bool(claim and claim.hedged),
+            ))
+        return found
 
     @cached_property
     def nx(self) -> nx.MultiDiGraph:
@@ -139,4 +161,5 @@ def assemble(results: Iterable[DocResult], *, problems: Iterable[Problem] = (), 
         facts=aggregate_facts(results, resolution),
         problems=tuple(problems),
         base=base,
+        claims=resolve_claims(results, resolution),
     )

@@ -15,12 +15,13 @@ from itertools import islice
 
 from spacy.tokens import Doc
 
+from kg.attribution import extract_attributions
 from kg.coref import resolve_mentions
 from kg.entitytypes import decide_types
 from kg.mentions import extract_mentions
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg import registry
-from kg.records import Chain, DocResult, Document, Failure, Relation
+from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
 from kg.relations.titles import role_titles
 
@@ -51,23 +52,23 @@ def extractor_for(name: str) -> Extractor:
     return registry.get_extractor(name)()
 
 
-def _with_implied(chains: tuple[Chain, ...], relations: tuple[Relation, ...]) -> tuple[Chain, ...]:
-    """Add a chain for each relation argument that no chain holds.
+def _with_implied(chains: tuple[Chain, ...], mentions: Iterable[Mention]) -> tuple[Chain, ...]:
+    """Add a chain for each mention (a relation argument, a speaker) that no chain holds.
 
     Rules may name an organisation implied by a title ("Broward Sheriff" -> "Broward
-    Sheriff's Office"); it becomes an entity mention of its own.
+    Sheriff's Office"), attribution a speaker the tagger missed ("Mr X said"); each
+    becomes an entity mention of its own.
     """
     held = {m for c in chains for m in c.mentions}
     extra = {}
-    for rel in relations:
-        for m in (rel.subject, rel.object):
-            if m not in held and m not in extra:
-                extra[m] = Chain(m.doc_id, m.label, m.type, (m,))
+    for m in mentions:
+        if m not in held and m not in extra:
+            extra[m] = Chain(m.doc_id, m.label, m.type, (m,))
     return tuple(sorted((*chains, *extra.values()), key=lambda c: (c.mentions[0].start, c.name)))
 
 
 def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
-    """Mentions, coreference and relations of one parsed document.
+    """Mentions, coreference, relations and attributions of one parsed document.
 
     Args:
         document: The source document.
@@ -79,7 +80,10 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     relations = tuple(extractor(doc, chains))
-    return DocResult(document, _with_implied(chains, relations), relations)
+    chains = _with_implied(chains, (m for rel in relations for m in (rel.subject, rel.object)))
+    attributions = extract_attributions(doc, chains, doc_id=document.id)
+    chains = _with_implied(chains, (a.speaker for a in attributions if a.speaker))
+    return DocResult(document, chains, relations, attributions)
 
 
 def process_all(parsed: Iterable[tuple[Document, Doc]], *, extractor: Extractor,

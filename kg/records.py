@@ -225,12 +225,87 @@ class Relation:
 
 
 @dataclass(frozen=True)
+class Attribution:
+    """Reported speech in one document: who said what, with the words that say so.
+
+    Attributes:
+        doc_id: Document id.
+        start: Character offset of the content (inside the marks for a direct quotation).
+        end: One past its last character.
+        content: Verbatim reported words, ``document.text[start:end]``.
+        direct: True for a quotation in quotation marks, False for indirect speech or a source phrase.
+        cue: Verbatim cue ("said", "told CNN", "according to") and its offsets.
+        source_text: Verbatim words naming the source ("he", "the company", "sources") and their offsets.
+        speaker: The mention of the speaker's chain (the source words themselves when coreference holds
+            them, else the antecedent found for them); None for an anonymous source.
+        about: Named mentions inside the content.
+        hedged: The content carries a hedge ("allegedly", "reportedly").
+        sentence: The sentence or sentences holding the content.
+    """
+
+    doc_id: str
+    start: int
+    end: int
+    content: str
+    direct: bool
+    cue: str
+    cue_start: int
+    cue_end: int
+    source_text: str
+    source_start: int
+    source_end: int
+    speaker: Mention | None
+    about: tuple[Mention, ...]
+    hedged: bool
+    sentence: Sentence = field(compare=False)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """Who said what, as the graph keeps it: an :class:`Attribution` with its entities resolved.
+
+    Attributes:
+        id: ``document:start-end`` of the content, unique in the graph; the IRI is minted from it.
+        document: Document id.
+        date: The document's date (when it was said, as far as the corpus knows).
+        speaker: Entity id of the source, or None for an anonymous one ("sources said").
+        about: Entity ids named in the content, sorted.
+        start: Character offset of the content; ``end`` one past it.
+        content: Verbatim reported words.
+        direct: A quotation in quotation marks (else indirect speech or a source phrase).
+        hedged: The content carries a hedge ("allegedly", "reportedly").
+        cue: Verbatim cue and its offsets.
+        source_text: Verbatim words naming the source and their offsets.
+        sentence: The sentence or sentences holding the content.
+    """
+
+    id: str
+    document: str
+    date: str
+    speaker: str | None
+    about: tuple[str, ...]
+    start: int
+    end: int
+    content: str
+    direct: bool
+    hedged: bool
+    cue: str
+    cue_start: int
+    cue_end: int
+    source_text: str
+    source_start: int
+    source_end: int
+    sentence: str
+
+
+@dataclass(frozen=True)
 class DocResult:
     """Everything extracted from one document: the unit that is cached and merged."""
 
     document: Document
     chains: tuple[Chain, ...]
     relations: tuple[Relation, ...]
+    attributions: tuple[Attribution, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -329,7 +404,11 @@ class Fact:
 
 @dataclass(frozen=True)
 class Evidence:
-    """Why an edge is there: one sentence of one document, with offsets."""
+    """Why an edge is there: one sentence of one document, with offsets.
+
+    ``attribution`` is the id of the claim the relation was read inside (a source said it; empty
+    when the reporter states it) and ``hedged`` whether that claim is hedged ("reportedly").
+    """
 
     document: str
     source: str
@@ -342,3 +421,5 @@ class Evidence:
     extractor: str
     status: str = CURRENT
     title: str = ""
+    attribution: str = ""
+    hedged: bool = False

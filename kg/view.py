@@ -10,7 +10,7 @@ names the Turtle carries.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,7 +21,7 @@ from rdflib import Graph, URIRef
 from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.metrics import Analysis, analyse
-from kg.records import Entity, Evidence, InputError, Merge
+from kg.records import Claim, Entity, Evidence, InputError, Merge
 from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of, web_iri
 from kg.webpage import iso_date
 
@@ -85,12 +85,22 @@ class GraphView:
         edges: Relations sorted by (subject, predicate, object).
         titles: Document id -> headline (empty when unknown).
         published: Document id -> its publication, for the documents with one.
+        claims: Who said what, sorted by document and offset.
     """
 
     entities: tuple[Entity, ...]
     edges: tuple[Edge, ...]
     titles: dict[str, str] = field(default_factory=dict)
     published: dict[str, Publication] = field(default_factory=dict)
+    claims: tuple[Claim, ...] = ()
+
+    def said_by(self, entity_id: str) -> list[Claim]:
+        """What an entity said."""
+        return [c for c in self.claims if c.speaker == entity_id]
+
+    def said_about(self, entity_id: str) -> list[Claim]:
+        """What was said about an entity (by anyone, anonymous sources included)."""
+        return [c for c in self.claims if entity_id in c.about]
 
     @cached_property
     def nx(self) -> nx.MultiDiGraph:
@@ -115,7 +125,7 @@ class GraphView:
 
 
 def _evidence_key(ev: Evidence) -> tuple:
-    return ev.document, ev.start, ev.end, ev.subject_text, ev.object_text, ev.extractor, ev.confidence
+    return ev.document, ev.start, ev.end, ev.subject_text, ev.object_text, ev.extractor, ev.confidence, ev.attribution
 
 
 def _class_name(entity_type: str) -> str:
@@ -132,7 +142,8 @@ def from_graph(kg: KnowledgeGraph) -> GraphView:
                               key=_evidence_key)),
     ) for f in kg.facts), key=lambda e: (e.subject, e.predicate, e.object)))
     return GraphView(entities=entities, edges=edges, titles={d.id: d.title for d in kg.documents},
-                     published=_known({d.id: publication(d.date, d.site, d.url) for d in kg.documents}))
+                     published=_known({d.id: publication(d.date, d.site, d.url) for d in kg.documents}),
+                     claims=kg.claims)
 
 
 def _known(published: dict[str, Publication]) -> dict[str, Publication]:
@@ -177,6 +188,7 @@ def from_rdf(g: Graph) -> GraphView:
                 confidence=float(g.value(node, KG.confidence).toPython()),
                 extractor=str(g.value(node, KG.extractor, default="")),
                 status=status_of(g.value(node, KG.status)), title=str(g.value(node, KG.roleTitle, default="")),
+                **_attribution_of(g, node),
             ))
         edges.append(Edge(
             subject=_local(g.value(fact, RDF.subject)), predicate=str(g.value(fact, RDF.predicate))[len(str(KG)):],
@@ -185,7 +197,34 @@ def from_rdf(g: Graph) -> GraphView:
         ))
     return GraphView(entities=tuple(sorted(entities, key=lambda e: e.id)),
                      edges=tuple(sorted(edges, key=lambda e: (e.subject, e.predicate, e.object))), titles=titles,
-                     published=published)
+                     published=published, claims=_claims_from_rdf(g, doc_id))
+
+
+def _attribution_of(g: Graph, evidence: URIRef) -> dict:
+    """The ``attribution`` and ``hedged`` fields of an evidence node."""
+    claim = g.value(evidence, KG.attribution)
+    if claim is None:
+        return {}
+    return {"attribution": str(g.value(claim, KG.claimId)), "hedged": bool(g.value(claim, KG.hedged).toPython())}
+
+
+def _claims_from_rdf(g: Graph, doc_id: dict) -> tuple[Claim, ...]:
+    date = {doc_id[d]: str(g.value(d, SCHEMA.datePublished, default="")) for d in doc_id}
+    claims = []
+    for node in set(g.subjects(RDF.type, KG.Attribution)):
+        value = lambda p: g.value(node, p).toPython()  # noqa: E731
+        speaker = g.value(node, PROV.wasAttributedTo)
+        document = doc_id[g.value(node, PROV.wasDerivedFrom)]
+        claims.append(Claim(
+            id=str(value(KG.claimId)), document=document, date=date[document],
+            speaker=_local(speaker) if speaker is not None else None,
+            about=tuple(sorted(_local(a) for a in g.objects(node, SCHEMA.about))),
+            start=value(KG.contentStart), end=value(KG.contentEnd), content=str(value(SCHEMA.text)),
+            direct=bool(value(KG.direct)), hedged=bool(value(KG.hedged)), cue=str(value(KG.cue)),
+            cue_start=value(KG.cueStart), cue_end=value(KG.cueEnd), source_text=str(value(KG.sourceText)),
+            source_start=value(KG.sourceStart), source_end=value(KG.sourceEnd), sentence=str(value(KG.statedIn)),
+        ))
+    return tuple(sorted(claims, key=lambda c: (c.document, c.start, c.end)))
 
 
 def from_json(data: dict) -> GraphView:
@@ -204,8 +243,11 @@ def from_json(data: dict) -> GraphView:
     ) for f in data["facts"]), key=lambda e: (e.subject, e.predicate, e.object)))
     published = _known({d["id"]: publication(d.get("date", ""), d.get("site", ""), d.get("url", ""))
                         for d in data["documents"]})
+    names = [f.name for f in fields(Claim)]
+    claims = tuple(Claim(**{**{n: c[n] for n in names}, "about": tuple(c["about"])})
+                   for c in data.get("attributions", ()))
     return GraphView(entities=entities, edges=edges, titles={d["id"]: d["title"] for d in data["documents"]},
-                     published=published)
+                     published=published, claims=claims)
 
 
 def _graph_file(path: Path) -> Path:

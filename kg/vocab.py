@@ -40,13 +40,13 @@ OWL = "http://www.w3.org/2002/07/owl#"
 def prefixes(base: str = DEFAULT_BASE) -> dict[str, str]:
     """The one prefix table: prefix -> namespace of every term we write or query.
 
-    Exports bind them (``entity:``, ``doc:``, ``ev:``, ``fact:`` under the graph's base);
+    Exports bind them (``entity:``, ``doc:``, ``ev:``, ``fact:``, ``quote:`` under the graph's base);
     queries may use them without declaring them (under the default base).
     """
     return {
         "kg": str(KG), "schema": str(SCHEMA), "prov": str(PROV), "skos": str(SKOS), "rdfs": str(RDFS),
         "xsd": str(XSD), "entity": f"{base}entity/", "doc": f"{base}doc/", "ev": f"{base}evidence/",
-        "fact": f"{base}fact/", "rdf": str(RDF), "owl": OWL,
+        "fact": f"{base}fact/", "quote": f"{base}quote/", "rdf": str(RDF), "owl": OWL,
     }
 
 
@@ -174,6 +174,11 @@ def status_of(iri: URIRef | None) -> str:
     """The status an IRI from :func:`status_iri` stands for (``current`` when there is none)."""
     name = str(iri)[len(str(KG)):].lower() if iri is not None and str(iri).startswith(str(KG)) else ""
     return name if name in STATUSES else CURRENT
+
+
+def claim_iri(base: str, claim_id: str) -> URIRef:
+    """IRI of a claim (who said what), from its id."""
+    return _hashed_iri(base, "quote", claim_id)
 
 
 def predicate_iri(local_name: str) -> URIRef:

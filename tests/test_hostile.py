@@ -57,7 +57,8 @@ def outputs_are_valid(out: Path) -> dict:
     by_networkx = nx.read_graphml(out / "graph.graphml")
     by_igraph = igraph.Graph.Read_GraphML(str(out / "graph.graphml"))
     assert by_networkx.number_of_nodes() == by_igraph.vcount() == len(data["entities"])
-    assert by_networkx.number_of_edges() == by_igraph.ecount() == len(data["facts"])
+    said_about = {(a["speaker"], about) for a in data["attributions"] if a["speaker"] for about in a["about"]}
+    assert by_networkx.number_of_edges() == by_igraph.ecount() == len(data["facts"]) + len(said_about)
     assert sorted(by_igraph.vs["label"]) == sorted(label for _, label in by_networkx.nodes(data="label"))
     return data
 

@@ -6,6 +6,10 @@ on every ``<edge>`` (so parallel edges with different predicates stay apart), on
 declared type per attribute, only string/int/double/boolean values, and text made
 XML-safe by the one sanitiser.
 
+Relations are edges labelled with their predicate; who spoke about whom adds ``said_about``
+edges (speaker -> each entity its attributed words name, weight = number of attributions),
+which Gephi's filters separate by the ``predicate`` column.
+
 Nodes carry the metrics of :mod:`kg.metrics` as columns, and the names Gephi's
 importer maps to visual properties (``size``; ``r``, ``g``, ``b`` integers; ``x``,
 ``y``) so that a plain import is already sized by mentions, coloured by entity type
@@ -19,6 +23,7 @@ from typing import TYPE_CHECKING
 from xml.etree import ElementTree as ET
 
 from kg.atomic import atomic_write
+from kg.claims import SAID_ABOUT, said_about
 from kg.metrics import node_size, type_color
 from kg.xmltext import xml_safe
 
@@ -63,6 +68,13 @@ def _edge_rows(kg: KnowledgeGraph) -> list[tuple[str, str, str, dict]]:
             "confidence": f.confidence, "status": f.status, "documents": len(f.documents), "evidence": " || ".join(sentences),
             # the first publication date of the documents that state it (Gephi can filter on it) and their sites
             "published": dates[0] if dates else "", "sites": "; ".join(sorted({d.site for d in sources if d.site})),
+        }))
+    # Who spoke about whom: one edge per speaker and entity named, weighted by the number of claims.
+    for n, (speaker, about, claims) in enumerate(said_about(kg.claims)):
+        quotes = [f"[{c.document} {c.start}-{c.end}] {c.content}" for c in claims[:EVIDENCE_IN_EDGE]]
+        rows.append((f"s{n}", speaker, about, {
+            "label": SAID_ABOUT, "predicate": SAID_ABOUT, "weight": float(len(claims)), "confidence": 1.0,
+            "status": "", "documents": len({c.document for c in claims}), "evidence": " || ".join(quotes),
         }))
     return rows
 

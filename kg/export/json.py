@@ -1,4 +1,4 @@
-"""JSON export: entities, facts with their evidence, document metadata and problems.
+"""JSON export: entities, facts with their evidence, attributions (who said what), document metadata and problems.
 
 One UTF-8 JSON document, deterministic byte for byte: every list is sorted and
 every object has sorted keys, so two builds of the same input give the same file.
@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from kg.atomic import atomic_write
-from kg.vocab import document_iri, entity_iri
+from kg.vocab import claim_iri, document_iri, entity_iri
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
@@ -48,6 +48,8 @@ def to_json(kg: KnowledgeGraph) -> dict[str, Any]:
                                                ev["subject_text"], ev["object_text"])),
         } for f in sorted(kg.facts, key=lambda f: (f.subject, f.predicate, f.object))],
         "problems": [{"source": p.source, "reason": p.reason, "skipped": p.skipped} for p in kg.problems],
+        "attributions": [{**asdict(c), "about": list(c.about), "iri": str(claim_iri(kg.base, c.id))}
+                         for c in kg.claims],
     }
 
 

@@ -21,6 +21,7 @@ from kg.vocab import (
     SKOS,
     TYPED_PREDICATES,
     XSD,
+    claim_iri,
     document_iri,
     entity_iri,
     fact_iri,
@@ -36,6 +37,7 @@ from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
+    from kg.records import Claim
 
 
 def _text(value: str) -> Literal:
@@ -133,7 +135,42 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
             g.add((node, KG.status, status_iri(ev.status)))
             if ev.title:
                 g.add((node, KG.roleTitle, _text(ev.title)))
+            claim = kg.claim_of(ev)
+            if claim is not None:
+                g.add((node, KG.attribution, claim_iri(base, claim.id)))
+    for claim in kg.claims:
+        _add_claim(g, claim, iri, base)
     return g
+
+
+def _add_claim(g: Graph, claim: Claim, iri: dict, base: str) -> None:
+    """A claim: a ``kg:Attribution`` (and ``schema:Quotation`` when quoted) attributed to its speaker."""
+    node = claim_iri(base, claim.id)
+    g.add((node, RDF.type, KG.Attribution))
+    if claim.direct:
+        g.add((node, RDF.type, SCHEMA.Quotation))
+    if claim.speaker is not None:
+        g.add((node, PROV.wasAttributedTo, iri[claim.speaker]))
+        if claim.direct:
+            g.add((node, SCHEMA.spokenByCharacter, iri[claim.speaker]))
+    for about in claim.about:
+        g.add((node, SCHEMA.about, iri[about]))
+    g.add((node, KG.claimId, _text(claim.id)))
+    g.add((node, PROV.wasDerivedFrom, document_iri(base, claim.document)))
+    g.add((node, SCHEMA.text, _text(claim.content)))
+    g.add((node, KG.contentStart, Literal(claim.start)))
+    g.add((node, KG.contentEnd, Literal(claim.end)))
+    g.add((node, KG.direct, Literal(claim.direct)))
+    g.add((node, KG.hedged, Literal(claim.hedged)))
+    g.add((node, KG.cue, _text(claim.cue)))
+    g.add((node, KG.cueStart, Literal(claim.cue_start)))
+    g.add((node, KG.cueEnd, Literal(claim.cue_end)))
+    g.add((node, KG.sourceText, _text(claim.source_text)))
+    g.add((node, KG.sourceStart, Literal(claim.source_start)))
+    g.add((node, KG.sourceEnd, Literal(claim.source_end)))
+    g.add((node, KG.statedIn, _text(claim.sentence)))
+    if claim.date:
+        g.add((node, SCHEMA.dateCreated, _text(claim.date)))
 
 
 def serialize_turtle(graph: Graph) -> bytes:

@@ -13,6 +13,7 @@ import pytest
 
 import kg
 from kg.export.graphml import graphml_bytes
+from kg.claims import said_about
 from kg.metrics import node_metrics, type_color
 
 NS = {"g": "http://graphml.graphdrawing.org/xmlns"}
@@ -27,6 +28,11 @@ GEPHI_EDGE_PROPERTIES = {"label", "edgelabel", "d7", "weight", "edge weight", "i
 MEANT_NODE, MEANT_EDGE = {"label", "size", "r", "g", "b", "x", "y"}, {"label", "weight"}
 
 
+def edge_count(graph) -> int:
+    """One edge per fact and one per speaker and entity spoken about."""
+    return len(graph.facts) + len(said_about(graph.claims))
+
+
 @pytest.fixture(scope="module")
 def root(seed_out):
     return ET.parse(seed_out / "graph.graphml").getroot()
@@ -39,7 +45,7 @@ def loaded(seed_out):
 
 def test_loads_in_networkx_with_every_attribute(loaded, seed_graph):
     assert loaded.number_of_nodes() == len(seed_graph.entities)
-    assert loaded.number_of_edges() == len(seed_graph.facts)
+    assert loaded.number_of_edges() == edge_count(seed_graph)
     for _, data in loaded.nodes(data=True):
         assert NODE_ATTRIBUTES <= set(data)
     for *_, data in loaded.edges(data=True):
@@ -48,7 +54,7 @@ def test_loads_in_networkx_with_every_attribute(loaded, seed_graph):
 
 def test_loads_in_igraph_with_every_attribute(seed_out, seed_graph):
     ig = igraph.Graph.Read_GraphML(str(seed_out / "graph.graphml"))
-    assert ig.vcount() == len(seed_graph.entities) and ig.ecount() == len(seed_graph.facts)
+    assert ig.vcount() == len(seed_graph.entities) and ig.ecount() == edge_count(seed_graph)
     assert set(ig.vs.attributes()) >= NODE_ATTRIBUTES
     assert set(ig.es.attributes()) >= EDGE_ATTRIBUTES
 
@@ -116,3 +122,13 @@ def test_edge_status_column():
     data = graphml_bytes(kg.extract("Mike Lee, the former chief executive of Acme Corp, said so."))
     g = nx.read_graphml(io.BytesIO(data))
     assert {d["status"] for *_, d in g.edges(data=True) if d["predicate"] == "leads"} == {"former"}
+
+
+def test_said_about_edges_count_the_attributions(loaded, seed_graph):
+    said = {(u, v): d for u, v, d in loaded.edges(data=True) if d["predicate"] == "said_about"}
+    assert said, "the seeds quote people about others"
+    for (speaker, about), data in said.items():
+        claims = [c for c in seed_graph.claims if c.speaker == speaker and about in c.about]
+        assert data["weight"] == len(claims) > 0 and data["label"] == "said_about"
+    label = {e.id: e.label for e in seed_graph.entities}
+    assert ("Scott Israel", "Scot Peterson") in {(label[u], label[v]) for u, v in said}

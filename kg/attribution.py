@@ -1,0 +1,458 @@
+"""Stage 5b: who said what. A parsed ``Doc`` and its coreference chains to :class:`Attribution` records.
+
+Three constructions of reported speech, read from the dependency parse:
+
+* direct quotations, in quotation marks, with their cue before or after the marks
+  (``"A," X said``, ``X said: "A"``, ``"A," said X``), split around the cue
+  (``"A," X said, "B."``: one record per part), and quotations that go on in the
+  next paragraph with no cue of their own (they keep the last speaker);
+* indirect speech: a reporting verb and its clause (``X said that ...``, ``X told CNN
+  ...``, ``X denied ...``, ``..., X said.``, ``A, X said, B``); a short quotation inside
+  the clause (``X said he was "devastated"``) is part of it, not a record of its own;
+* source phrases: ``according to X``, ``X reports``; ``sources said`` and ``officials
+  said`` are kept with no speaker.
+
+The speaker is the chain of the cue's subject: a name, a pronoun or a nominal that
+coreference placed ("the sheriff"), an apposition ("the union official, Jim Bell"),
+the organisation a spokesperson speaks for, the last organisation before "the
+company" or "it", and for a document that speaks ("the email read", "a statement
+that said") whoever wrote, issued or sent it. Generic sources have no speaker.
+Content that carries a hedge ("allegedly", "reportedly") is marked.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.lexicon.grammar import HEDGE_ADVERBS
+from kg.lexicon.people import HONORIFICS, TITLE_HEADS
+from kg.lexicon.speech import (
+    ANONYMOUS_SOURCES,
+    COLLECTIVE_ORG_NOUNS,
+    ISSUING_VERBS,
+    QUOTATION_CUES,
+    REPORTING_VERBS,
+    SPEAKING_DOCUMENTS,
+    VAGUE_OBJECTS,
+)
+from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Attribution, Chain, Mention, Sentence
+
+_OPENERS = {"“": "”", '"': '"'}
+_CLOSERS = frozenset({"”", '"'})
+_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
+#: Entity types that speak: people, organisations, groups, and places for their governments ("Ukraine said").
+SPEAKER_TYPES = frozenset({PERSON, ORGANIZATION, NORP, PLACE})
+#: A cue after a quotation must follow it closely: ``"...," the union official, Jim Bell, said``.
+_AFTER_WINDOW = 12
+#: Content shorter than this many words is a scare quote or a label, not a statement.
+MIN_QUOTE_WORDS = 3
+#: Indirect content shorter than this is no statement ("he said so").
+MIN_CLAUSE_WORDS = 2
+#: How far (characters) a statement's speaker carries to a pronoun source after it.
+SPEAKER_REACH = 600
+#: Words outside a quotation that make its cue's clause the record instead (a partial quotation).
+EMBEDDING_WORDS = 3
+_WORD = re.compile(r"\w+")
+
+
+def _quote_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of quotations, marks included. A paragraph closes any quotation it leaves open
+    (news style opens each paragraph of a long quotation again); a straight mark toggles."""
+    spans, opened, pos = [], None, 0
+    for line in text.split("\n"):
+        for i, ch in enumerate(line, pos):
+            if opened is not None and ch in _CLOSERS:
+                spans.append((opened, i + 1))
+                opened = None
+            elif ch in _OPENERS:
+                if opened is not None:  # a new opening mark: the last quotation was never closed
+                    spans.append((opened, i))
+                opened = i
+        if opened is not None:
+            spans.append((opened, pos + len(line)))
+            opened = None
+        pos += len(line) + 1
+    return spans
+
+
+def _is_cue(token: Token) -> bool:
+    if token.lemma_.lower() == "accord" and any(c.lower_ == "to" for c in token.children):
+        return True
+    # "the email read": the tagger may take a sentence's reporting verb for a noun
+    verb = token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" and token.tag_ in ("NN", "VB", "VBD", "VBZ")
+    return (token.lemma_.lower() in REPORTING_VERBS | QUOTATION_CUES and verb
+            and not any(c.dep_ in ("neg", "auxpass") for c in token.children) and token.dep_ not in ("amod", "compound"))
+
+
+def _subject(verb: Token) -> Token | None:
+    """The cue's subject; a verb joined to another ("confirmed the move and said", "..., adding")
+    shares its head's."""
+    seen = 0
+    while verb is not None and seen < 4:
+        for child in verb.children:
+            if child.dep_ in _SUBJECTS:
+                return child
+        if verb.dep_ == "ROOT" and verb.pos_ == "NOUN":
+            return next((c for c in verb.lefts if c.dep_ == "compound"), None)
+        if verb.dep_ in ("conj", "advcl", "xcomp", "acl", "pcomp", "prep") and verb.head is not verb:
+            verb, seen = verb.head, seen + 1
+        else:
+            return None
+    return None
+
+
+def _according_source(token: Token) -> Token | None:
+    for to in token.children:
+        if to.lower_ == "to":
+            for pobj in to.children:
+                if pobj.dep_ == "pobj":
+                    return pobj
+    return None
+
+
+class _Index:
+    """Chains of one document by character offset, for finding what a token names."""
+
+    def __init__(self, chains: tuple[Chain, ...]):
+        self.chains = chains
+        self.by_mention = {m: c for c in chains for m in c.mentions}
+        self.mentions = sorted(self.by_mention)
+
+    def at(self, token: Token) -> Mention | None:
+        for m in self.mentions:
+            if m.start <= token.idx < m.end:
+                return m
+            if m.start > token.idx:
+                return None
+        return None
+
+    def within(self, start: int, end: int) -> list[Mention]:
+        return [m for m in self.mentions if start <= m.start and m.end <= end]
+
+    def last_named(self, pos: int, word: str) -> Mention | None:
+        """The last organisation before ``pos`` whose name holds ``word`` ("police": "Miami Police")."""
+        best = None
+        for m in self.mentions:
+            if m.start >= pos:
+                break
+            chain = self.by_mention[m]
+            if chain.type == ORGANIZATION and word in chain.name.lower().split() and m.kind != "pronoun":
+                best = m
+        return best
+
+    def last_before(self, pos: int, etype: str, *, title: str = "") -> Mention | None:
+        best = None
+        for m in self.mentions:
+            if m.start >= pos:
+                break
+            chain = self.by_mention[m]
+            if (chain.type == etype or etype == ORGANIZATION and chain.type == NORP) and m.kind != "pronoun" and (
+                    not title or any(title in t.split() for t in chain.titles)):
+                best = m
+        return best
+
+
+def _issuer(noun: Token, index: _Index) -> Mention | None:
+    """Who wrote a document that speaks ("an email written by X", "X's statement", "X issued a
+    statement"), or who wrote the last one of its kind mentioned before."""
+    for child in noun.children:
+        if child.dep_ == "poss" and (m := index.at(child)):
+            return m
+        if child.dep_ in ("acl", "prep") and child.lower_ != "about":
+            for t in child.subtree:
+                if t.dep_ == "pobj" and t.head.lower_ in ("by", "from") and (m := index.at(t)):
+                    return m
+    head = noun.head
+    if noun.dep_ in ("dobj", "nsubjpass") and head.lemma_.lower() in ISSUING_VERBS:
+        subj = _subject(head)
+        if subj is not None and (m := index.at(subj)):
+            return m
+    for earlier in reversed(list(noun.doc[:noun.i])):
+        if earlier.lemma_.lower() == noun.lemma_.lower() and earlier.pos_ == "NOUN":
+            return _issuer(earlier, index) if earlier.i != noun.i else None
+    return None
+
+
+def _named_by(noun: Token, index: _Index) -> Mention | None:
+    """The entity a common noun belongs to: "Reuters news agency", "Halifax's figures", "a spokesman for X"."""
+    for child in noun.children:
+        if child.dep_ in ("poss", "compound") and (m := index.at(child)):
+            return m
+        if child.dep_ == "prep" and child.lower_ in ("for", "of", "at", "from"):
+            for pobj in child.children:
+                if (m := index.at(pobj)) is not None:
+                    return m
+    return None
+
+
+def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
+    """A proper-noun source the tagger did not mark ("Mr Mukerjee said"): a mention of its own, a person
+    after an honorific, an organisation otherwise."""
+    doc = source.doc
+    first = source
+    while first.i > 0 and doc[first.i - 1].head == source and doc[first.i - 1].dep_ == "compound" \
+            and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].lower_ not in HONORIFICS:
+        first = doc[first.i - 1]
+    honorific = first.i > 0 and doc[first.i - 1].lower_ in HONORIFICS
+    repeated = any(t.text == source.text and not t.is_sent_start and t.i != source.i for t in doc)
+    if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated):
+        return None  # a title or a capitalised word at a line's start ("Sheriff says", "Watch LIVE")
+    sent = source.sent
+    start, end = first.idx, source.idx + len(source)
+    return Mention(doc_id=doc_id, start=start, end=end, text=doc.text[start:end],
+                   type=PERSON if honorific else ORGANIZATION,
+                   sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text))
+
+
+def _speaker(source: Token, index: _Index, doc_id: str) -> Mention | None:
+    """The mention of the chain that ``source`` (the head word naming the source) refers to."""
+    if source.lower_ in ("that", "which", "who") and source.head.dep_ == "relcl":
+        source = source.head.head  # "a statement that said", "X, who told ...": the noun before
+    if (m := index.at(source)) is not None and index.by_mention[m].type in SPEAKER_TYPES:
+        return m
+    for t in source.subtree:  # "the union official, Jim Bell", "the mayor of X, Jane Doe"
+        if t.dep_ == "appos" and (m := index.at(t)) and index.by_mention[m].type == PERSON:
+            return m
+    lemma = source.lemma_.lower()
+    if source.pos_ != "PRON" and (m := index.last_named(source.idx, source.lower_)) is not None:
+        return m  # "police said", "the ministry said": the organisation named so before
+    if lemma in ANONYMOUS_SOURCES or source.lower_ in ANONYMOUS_SOURCES:
+        return None
+    if lemma in SPEAKING_DOCUMENTS or source.lower_ in SPEAKING_DOCUMENTS:
+        return _named_by(source, index) or _issuer(source, index)
+    if source.pos_ == "PROPN":
+        return _unlisted_name(source, doc_id)
+    if source.lower_ in ("he", "she"):  # beyond coreference's window: the last person named
+        return index.last_before(source.idx, PERSON)
+    named = _named_by(source, index)
+    if named is not None and (index.by_mention.get(named) is None or index.by_mention[named].type != PLACE):
+        return named
+    if lemma == "it" or lemma in COLLECTIVE_ORG_NOUNS and any(c.lower_ in ("the", "this") for c in source.children):
+        return index.last_before(source.idx, ORGANIZATION)
+    if source.pos_ == "NOUN" and any(c.lower_ == "the" for c in source.children):
+        words = [t.lower_ for t in source.subtree if t.i <= source.i and t.lower_ != "the"]
+        return next((m for w in reversed(words) if (m := index.last_before(source.idx, PERSON, title=w))), None)
+    return None
+
+
+def _clean(doc: Doc, start: int, end: int) -> tuple[int, int]:
+    """Trim a token range of marks, connectives and punctuation at its ends."""
+    while start < end and (doc[start].is_punct or doc[start].lower_ in ("that", "and", "but") or doc[start].is_space):
+        start += 1
+    while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
+        end -= 1
+    return start, end
+
+
+def _around_phrase(verb: Token) -> tuple[int, int] | None:
+    """What "according to X" qualifies: its clause (up to the root or a reported clause) before the
+    phrase, after it, or around it when words stand on both sides."""
+    head = verb.head
+    while head.dep_ not in ("ROOT", "ccomp") and head.head is not head:
+        head = head.head
+    source = _according_source(verb)
+    phrase_end = max(verb.i, source.right_edge.i if source is not None else verb.i) + 1
+    clause = [t.i for t in head.subtree if not t.is_punct] + [verb.i]
+    lo, hi = min(clause), max(clause) + 1
+    words = lambda a, b: sum(1 for t in verb.doc[a:b] if not t.is_punct)  # noqa: E731
+    if words(phrase_end, hi) < 2:
+        return (lo, verb.i) if words(lo, verb.i) else None
+    if words(lo, verb.i) < 2:
+        return phrase_end, hi
+    return lo, hi
+
+
+def _clause(verb: Token) -> tuple[int, int] | None:
+    """The token range a reporting verb reports: its clause or object, or for a parenthetical
+    cue ("A, X said, B") the clause around it."""
+    doc = verb.doc
+    if verb.lemma_.lower() == "accord":
+        return _around_phrase(verb)
+    for child in verb.children:
+        if child.dep_ in ("ccomp", "xcomp") and child.pos_ in ("VERB", "AUX") or child.dep_ == "ccomp":
+            return child.left_edge.i, child.right_edge.i + 1
+    if verb.dep_ == "parataxis" or (verb.dep_ == "advcl" and verb.i > verb.head.i):
+        own = {t.i for t in verb.subtree}
+        inside = sorted(t.i for t in verb.head.subtree if t.i not in own)
+        return (inside[0], inside[-1] + 1) if inside else None
+    for child in verb.children:
+        if child.dep_ == "dobj" and child.pos_ != "PROPN" and child.lower_ not in VAGUE_OBJECTS:
+            return child.left_edge.i, child.right_edge.i + 1
+    return None
+
+
+def _embedded(cue: Token, span: Span) -> bool:
+    """Whether a quotation is part of a longer clause its cue reports (``X said he was "devastated"``)."""
+    clause = _clause(cue)
+    if clause is None or not (clause[0] <= span.start + 1 and span.end - 1 <= clause[1]):
+        return False
+    outside = [t for t in cue.doc[clause[0]:clause[1]] if not t.is_punct and not (span.start <= t.i < span.end)]
+    return len(outside) > EMBEDDING_WORDS
+
+
+def _paragraph(doc: Doc, cue: Token, start: int, end: int) -> tuple[int, int]:
+    """Clip a content range to the cue's paragraph (a bad parse may reach into a headline)."""
+    for i in range(cue.i - 1, start - 1, -1):
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+            start = i + 1
+            break
+    for i in range(max(cue.i, start), end):
+        if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
+            end = i if doc[i].is_space else i + 1
+            break
+    return _clean(doc, start, end)
+
+
+def _source_span(source: Token) -> tuple[int, int]:
+    """Character span of the words naming a source: its phrase without clauses and
+    circumstances ("President Trump on Friday", "X, who ... ,"), inside its line."""
+    skip = {t.i for c in source.children if c.dep_ in ("relcl", "acl", "advcl") or c.text in ",;:()—"
+            or c.dep_ == "prep" and c.lower_ not in ("for", "of", "at") for t in c.subtree}
+    kept = [t for t in source.subtree if t.i not in skip and t.sent == source.sent]
+    lo, hi = source.i, source.i
+    for t in sorted(kept, key=lambda t: abs(t.i - source.i)):  # contiguous around the head, same line
+        if t.i == lo - 1 and "\n" not in t.whitespace_ and not t.is_space:
+            lo = t.i
+        elif t.i == hi + 1 and "\n" not in source.doc[hi].whitespace_ and not t.is_space:
+            hi = t.i
+    doc = source.doc
+    while hi > lo and doc[hi].is_punct:
+        hi -= 1
+    return doc[lo].idx, doc[hi].idx + len(doc[hi])
+
+
+def _record(doc: Doc, index: _Index, *, doc_id: str, cue: Token, source: Token | None,
+            start: int, end: int, direct: bool) -> Attribution:
+    speaker = _speaker(source, index, doc_id) if source is not None else None
+    if source is not None:
+        src_start, src_end = _source_span(source)
+    else:
+        src_start = src_end = cue.idx
+    cue_end = cue.idx + len(cue)
+    for child in cue.children:  # "told CNN", "according to"
+        if child.i == cue.i + 1 and (child.dep_ in ("dobj", "prt") or child.lower_ == "to" and cue.lower_ == "according"):
+            cue_end = child.idx + len(child)
+    sent = doc.char_span(start, end, alignment_mode="expand")
+    first, last = (sent[0].sent, sent[-1].sent) if sent is not None and len(sent) else (cue.sent, cue.sent)
+    sentence = Sentence(doc_id, first.start_char, last.end_char, doc.text[first.start_char:last.end_char])
+    content = doc.text[start:end]
+    words = {w.lower() for w in _WORD.findall(content)}
+    return Attribution(
+        doc_id=doc_id, start=start, end=end, content=content, direct=direct,
+        cue=doc.text[cue.idx:cue_end], cue_start=cue.idx, cue_end=cue_end,
+        source_text=doc.text[src_start:src_end], source_start=src_start, source_end=src_end,
+        speaker=speaker, about=tuple(m for m in index.within(start, end) if m.kind != "pronoun"),
+        hedged=bool(words & HEDGE_ADVERBS), sentence=sentence,
+    )
+
+
+def _source_of(cue: Token) -> Token | None:
+    if cue.lemma_.lower() == "accord":
+        return _according_source(cue)
+    return _subject(cue)
+
+
+def _between(doc: Doc, start: int, end: int, index: _Index) -> Token | None:
+    """The words naming a speaker between a quotation and its cue: the last name, else the last noun."""
+    named = [t for t in doc[start:end] if index.at(t) is not None]
+    nouns = [t for t in doc[start:end] if t.pos_ in ("NOUN", "PROPN", "PRON")]
+    return (named or nouns or [None])[-1]
+
+
+def _quotation_cue(doc: Doc, q_start: int, q_end: int, cues: list[Token], taken: set[int]) -> Token | None:
+    """The reporting verb of a quotation (token range of its marks): just after it, or just
+    before it in the same sentence with nothing but the speaker and punctuation between."""
+    after = [c for c in cues if q_end <= c.i < q_end + _AFTER_WINDOW and c.sent == doc[q_end - 1].sent
+             and not any(t.i in taken for t in doc[q_end:c.i])]
+    if after and (doc[q_end - 2].text in ",?!-—–" or doc[q_end - 1].text in ",?!" or doc[q_end].is_punct
+                  or doc[q_end].dep_ in _SUBJECTS or after[0].i == q_end):
+        return after[0]
+    before = [c for c in cues if c.i < q_start and c.sent == doc[q_start].sent
+              and not any(t.i in taken for t in doc[c.i:q_start])]
+    if before:
+        cue = before[-1]
+        between = doc[cue.i + 1:q_start]
+        if all(t.is_punct or t.dep_ in ("dobj", "prt", "npadvmod", "advmod", "prep", "pobj", "det", "compound",
+                                         "amod", "poss", "case", "nummod", "mark") for t in between):
+            return cue
+    return None
+
+
+def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) -> tuple[Attribution, ...]:
+    """Every attribution of one document, in document order.
+
+    Args:
+        doc: The parsed document.
+        chains: Its coreference chains (:func:`kg.coref.resolve_mentions`).
+        doc_id: Document id.
+    """
+    index = _Index(chains)
+    spans = [doc.char_span(a, b, alignment_mode="expand") for a, b in _quote_spans(doc.text)]
+    spans = [s for s in spans if s is not None and len(s) > 2]
+    quoted = {t.i for s in spans for t in s}
+    cues = [t for t in doc if t.i not in quoted and _is_cue(t)]
+    found: list[Attribution] = []
+    covered: set[int] = set()
+    last: tuple[Token | None, Token] | None = None  # the last quotation's source and cue
+    last_end = -1  # where the sentence of the last quotation's cue ends
+    for span in spans:
+        inner_start, inner_end = _clean(doc, span.start, span.end)
+        if inner_end - inner_start < MIN_QUOTE_WORDS:
+            continue
+        cue = _quotation_cue(doc, span.start, span.end, cues, quoted - set(range(span.start, span.end)))
+        if cue is not None and _embedded(cue, span):
+            continue  # a quotation inside indirect speech: the clause is the record
+        source = _source_of(cue) if cue is not None else None
+        if source is None and cue is not None and cue.i > span.end:
+            source = _between(doc, span.end, cue.i, index)  # '"...," coach X said' parsed without a subject
+        if cue is None:
+            # A quotation that goes on with no cue of its own (the next paragraph): the last speaker.
+            gap = doc.text[last_end:span.start_char] if last_end >= 0 else "x"
+            if last is None or gap.strip() or gap.count("\n") > 2:
+                continue
+            source, cue = last
+        found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=source, start=doc[inner_start].idx,
+                             end=doc[inner_end - 1].idx + len(doc[inner_end - 1]), direct=True))
+        covered |= set(range(span.start, span.end)) | {cue.i}
+        last, last_end = (source, cue), max(span.end_char, cue.sent.end_char)
+    for cue in cues:
+        if cue.i in covered or cue.lemma_.lower() not in REPORTING_VERBS:
+            continue
+        clause = _clause(cue)
+        if clause is None:
+            continue
+        start, end = _paragraph(doc, cue, *_clean(doc, *clause))
+        if end - start < MIN_CLAUSE_WORDS or sum(1 for i in range(start, end) if i in covered) > (end - start) / 2:
+            continue
+        found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=_source_of(cue), start=doc[start].idx,
+                             end=doc[end - 1].idx + len(doc[end - 1]), direct=False))
+        covered |= set(range(start, end))
+    return _keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
+
+
+def _keep_speaker(found: list[Attribution], index: _Index) -> tuple[Attribution, ...]:
+    """A pronoun that names a source right after another person's statement is that person
+    ("'...,' Smith said. 'Later,' he added"): reported speech keeps its speaker."""
+    out: list[Attribution] = []
+    for a in found:
+        prev = out[-1] if out else None
+        if (prev is not None and prev.speaker is not None and a.source_text.lower() in ("he", "she")
+                and prev.speaker in index.by_mention and index.by_mention[prev.speaker].type == PERSON
+                and a.start - prev.end < SPEAKER_REACH):
+            a = replace(a, speaker=prev.speaker)
+        out.append(a)
+    return tuple(out)
+
+
+def speaker_chain(attribution: Attribution, chains: Iterable[Chain]) -> int | None:
+    """Index of the chain that holds the attribution's speaker mention, or None."""
+    if attribution.speaker is None:
+        return None
+    for i, chain in enumerate(chains):
+        if attribution.speaker in chain.mentions:
+            return i
+    return None

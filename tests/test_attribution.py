@@ -1,0 +1,95 @@
+"""Attribution: each construction of reported speech, its speaker resolved, and claims in the graph."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.graph import assemble
+from kg.pipeline import extractor_for, process
+from kg.records import Document
+
+
+def result(nlp, text: str):
+    return process(Document(id="t", text=text, source="t"), nlp(text), extractor=extractor_for("rules"))
+
+
+def said(nlp, text: str) -> list[tuple[str | None, str, bool]]:
+    """(speaker chain name or None, content, direct) of every attribution of ``text``."""
+    found = result(nlp, text)
+    name = {m: c.name for c in found.chains for m in c.mentions}
+    return [(name.get(a.speaker) if a.speaker else None, a.content, a.direct) for a in found.attributions]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # direct quotations: cue after, cue before, inverted, split around the cue, going on in the next paragraph
+    ('"We will appeal the ruling," Maria Lopez said.', [("Maria Lopez", "We will appeal the ruling", True)]),
+    ('Police Chief Ann Lee said: "We have arrested two men."', [("Ann Lee", "We have arrested two men", True)]),
+    ('"It is over," said Dan Hill, the club\'s manager.', [("Dan Hill", "It is over", True)]),
+    ('"The bridge is safe," Mayor Tom Reed said, "and it will reopen on Monday."',
+     [("Tom Reed", "The bridge is safe", True), ("Tom Reed", "it will reopen on Monday", True)]),
+    ('"We lost the final," coach Dan Hill said.\n\n"Next year will be different for all of us."',
+     [("Dan Hill", "We lost the final", True), ("Dan Hill", "Next year will be different for all of us", True)]),
+    # indirect speech: said that, told X, denied, a clause before its cue
+    ("Senator Joan Park said that the bill would pass.", [("Joan Park", "the bill would pass", False)]),
+    ("Tom Reed told the BBC he would resign in March.", [("Tom Reed", "he would resign in March", False)]),
+    ("Acme Corp denied the allegations.", [("Acme Corp", "the allegations", False)]),
+    ("The factory will close in May, Acme Corp said on Monday.",
+     [("Acme Corp", "The factory will close in May", False)]),
+    # source phrases
+    ("The factory will close in May, according to the BBC.", [("BBC", "The factory will close in May", False)]),
+    ("According to Reuters, the talks have failed again.", [("Reuters", "the talks have failed again", False)]),
+    ("Reuters reports that the talks have failed.", [("Reuters", "the talks have failed", False)]),
+    # anonymous sources keep no speaker
+    ("Officials said the fire was under control.", [(None, "the fire was under control", False)]),
+    ("Sources told reporters that the deal was off.", [(None, "the deal was off", False)]),
+])
+def test_constructions(nlp, text, expected):
+    assert said(nlp, text) == expected
+
+
+@pytest.mark.parametrize(("text", "speaker"), [
+    ("Jane Smith arrived late. She said the meeting had been cancelled.", "Jane Smith"),
+    ("Sheriff Tom Baxter spoke first. The sheriff said the road was closed.", "Tom Baxter"),
+    ("The union official, Ray Olsen, said the deputies had failed.", "Ray Olsen"),
+    ("Acme Corp reported a loss on Friday. The company said sales had fallen.", "Acme Corp"),
+    ('Jane Smith sent an email to her staff. "Please stay calm and keep working," the email read.', "Jane Smith"),
+    ('Mr Okafor said the plant would stay open until the end of the year.', "Okafor"),
+    ('"We are ready," Jane Smith said. "We have trained for months," she added.', "Jane Smith"),
+])
+def test_speakers_are_resolved(nlp, text, speaker):
+    assert [s for s, *_ in said(nlp, text)][-1] == speaker
+
+
+def test_a_partial_quotation_stays_inside_its_indirect_speech(nlp):
+    assert said(nlp, 'Tom Reed said he was "deeply shocked" by the result.') == [
+        ("Tom Reed", 'he was "deeply shocked" by the result', False)]
+
+
+def test_scare_quotes_and_bare_verbs_are_no_attribution(nlp):
+    assert said(nlp, 'The so-called "smart" meters failed. She never said so.') == []
+
+
+def test_hedged_content_is_marked(nlp):
+    (attribution,) = result(nlp, "The minister reportedly resigned, according to local media.").attributions
+    assert attribution.hedged and attribution.speaker is None and attribution.cue == "according to"
+
+
+def test_offsets_cue_and_source_are_verbatim(nlp):
+    text = '"We will appeal," Maria Lopez told reporters on Friday.'
+    (a,) = result(nlp, text).attributions
+    assert text[a.start:a.end] == a.content == "We will appeal"
+    assert text[a.cue_start:a.cue_end] == a.cue == "told reporters"
+    assert text[a.source_start:a.source_end] == a.source_text == "Maria Lopez"
+    assert a.sentence.text == text and a.about == ()
+
+
+def test_claims_resolve_speakers_and_tie_the_relations_read_inside(nlp):
+    text = ("Acme Corp lost money on Friday. According to the BBC, Jane Smith, the chief executive of "
+            "Acme Corp, will leave in May.")
+    graph = assemble([result(nlp, text)])
+    label = {e.id: e.label for e in graph.entities}
+    (claim,) = graph.claims
+    assert label[claim.speaker] == "BBC" and {label[a] for a in claim.about} >= {"Jane Smith", "Acme Corp"}
+    assert graph.claims_by(claim.speaker) == [claim] == graph.claims_about(claim.about[0])
+    tied = [ev for f in graph.facts for ev in graph.evidence(f)]
+    assert tied and all(ev.attribution == claim.id for ev in tied)
