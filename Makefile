@@ -35,9 +35,12 @@ bench-html: install
 	$(BIN)/pip install --quiet -e '.[bench-html]'
 	$(BIN)/python -m benchmarks.html --compare
 
-# The README's screenshot of the seed graph's HTML view (needs chromium).
+# The screenshots of the HTML view (needs chromium): the seed graph, and 60 BBC articles (docs/bbc60.png).
 screenshot: install
 	KG_SCREENSHOT=$(CURDIR)/docs/graph.png $(BIN)/python -m pytest -q tests/export/test_html.py -k seed_page
+	mkdir -p out && head -60 ../shared/data/news/bbc_news.jsonl > out/bbc-60.jsonl
+	$(BIN)/kg build out/bbc-60.jsonl --out out/bbc60 --quiet
+	KG_BBC_VIEW=out/bbc60 KG_SCREENSHOT=$(CURDIR)/docs/bbc60.png $(BIN)/python -m pytest -q tests/export/test_html.py -k bbc_view
 
 # Rebuild the learned relation extractor (kg/models/relations-v1) from ../shared/data/conll04; prints dev figures.
 train: install

@@ -30,6 +30,7 @@ from kg.lexicon.grammar import KILLING_NOUNS, KILLING_VERBS
 from kg.lexicon.names import (
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
+    COMPASS_WORDS,
     HOLDING_NOUNS,
     HOME_NOUNS,
     LANDFORMS,
@@ -42,6 +43,7 @@ from kg.lexicon.names import (
     POSSESSIVE,
     RESULTS,
     SHARED_WITH_PLACES,
+    TEAM_PREFIXES,
 )
 from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
@@ -65,30 +67,37 @@ CUE_WEIGHT, CUE_CAP = 1.5, 4.5
 
 
 def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
-    """Votes from the name itself: a gazetteer's place, a person's first name.
+    """Votes from the name itself: a gazetteer's place, a person's first name, an organisation's
+    ending or acronym, a place's district ("Leeds North West").
 
-    Companies are often named after towns (Toyota, Halifax, Nokia): against an organisation the
-    tagger saw more than once only a large place weighs fully. A first name counts only for a name
-    whose other words are neither places nor the ends of organisations' names ("Bell Canada").
+    The tagger's type seen on more than one mention halves what a gazetteer says against it:
+    companies are named after towns (Toyota, Halifax, Nokia) and after first names ("Sky Plus").
+    Only a large place weighs fully. A first name counts only for a name whose other words are
+    neither places nor the ends of organisations' names ("Bell Canada").
     """
     votes: Counter = Counter()
     words = name.split()
+    lower = [w.lower().rstrip(".") for w in words]
     population = place_population(" ".join(words))
     place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
     if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
         place = 0.0  # "GAO" is an office before it is a town in Mali
     if place:
-        votes[PLACE] += place if tagged != ORGANIZATION or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
-    if len(words) > 1 and words[-1].lower().rstrip(".") in ORG_ENDINGS | COMPANY_SUFFIXES:
-        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings"
+        votes[PLACE] += place if tagged == PLACE or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
+    elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):
+        votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
+    if len(words) > 1 and (lower[-1] in ORG_ENDINGS | COMPANY_SUFFIXES or lower[0] in TEAM_PREFIXES):
+        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Porto"
+    if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:
+        votes[ORGANIZATION] += TAGGER_WEIGHT  # "BAA", "BT": an acronym names an organisation
     if len(words) == 1 and name.istitle() and (name.lower() in common_surnames() or is_first_name(name)):
         votes[PERSON] += ONE_WORD_PERSON_WEIGHT
     if (2 <= len(words) <= 3 and not place and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha()
                                                    for w in words)
-            and not any(w.lower().rstrip(".") in ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
-                        or place_population(w) for w in words[1:])
+            and not any(w in ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
+                        or place_population(w) for w in lower[1:])
             and is_first_name(words[0])):
-        votes[PERSON] += FIRST_NAME_WEIGHT
+        votes[PERSON] += FIRST_NAME_WEIGHT if tagged == PERSON or not repeated else FIRST_NAME_WEIGHT / 2
     return votes
 
 

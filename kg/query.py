@@ -384,9 +384,13 @@ def serialize(results, fmt: str, output=None):
 
     Args:
         results: What :func:`oxigraph_query` returned.
-        fmt: A key of :data:`SOLUTION_FORMATS` (SELECT, ASK) or :data:`GRAPH_FORMATS` (CONSTRUCT, DESCRIBE).
-        output: A binary file object; ``None`` returns the bytes.
+        fmt: A key of :data:`SOLUTION_FORMATS` (SELECT, ASK) or :data:`GRAPH_FORMATS` (CONSTRUCT, DESCRIBE),
+            or ``html`` (:func:`html_table`, any result).
+        output: A binary file object; ``None`` returns the bytes (not for ``html``).
     """
+    if fmt == "html":
+        html_table(results, output)
+        return None
     if isinstance(results, ox.QueryTriples):
         return results.serialize(output, GRAPH_FORMATS[fmt])
     return results.serialize(output, SOLUTION_FORMATS[fmt])
@@ -406,6 +410,44 @@ def compact(term, *, width: int = 0) -> str:
         text = term.value
     text = " ".join(text.split())
     return text if not width or len(text) <= width else text[:width - 1] + "…"
+
+
+def html_table(results, output, *, title: str = "kg query results") -> None:
+    """Write results as a small HTML page with one table (a browser's ``Accept: text/html``).
+
+    SELECT rows under their variables, ASK as true or false, CONSTRUCT and DESCRIBE as
+    subject, predicate, object rows; IRIs are links, every cell is escaped.
+
+    Args:
+        results: What :func:`oxigraph_query` returned.
+        output: A binary file object, written row by row (a capped writer may stop it).
+    """
+    from html import escape
+
+    def cell(term) -> str:
+        text = escape(compact(term))
+        return f'<a href="{escape(term.value)}">{text}</a>' if isinstance(term, ox.NamedNode) else text
+
+    def write(text: str) -> None:
+        output.write(text.encode("utf-8"))
+
+    write(f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+          "<style>body{font:14px sans-serif}table{border-collapse:collapse}td,th{border:1px solid #ccc;"
+          "padding:2px 6px;text-align:left;vertical-align:top}</style></head><body>\n")
+    if isinstance(results, ox.QueryBoolean):
+        write(f"<p>{'true' if bool(results) else 'false'}</p>\n</body></html>\n")
+        return
+    if isinstance(results, ox.QueryTriples):
+        names, rows = ["subject", "predicate", "object"], ((t.subject, t.predicate, t.object) for t in results)
+    else:
+        names = [v.value for v in results.variables]
+        rows = ((row[i] for i in range(len(names))) for row in results)
+    write("<table>\n<tr>" + "".join(f"<th>{escape(n)}</th>" for n in names) + "</tr>\n")
+    count = 0
+    for row in rows:
+        write("<tr>" + "".join(f"<td>{cell(t) if t is not None else ''}</td>" for t in row) + "</tr>\n")
+        count += 1
+    write(f"</table>\n<p>{count} row{'s' if count != 1 else ''}</p>\n</body></html>\n")
 
 
 def table(results, *, width: int = 60) -> str:

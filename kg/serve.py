@@ -43,16 +43,19 @@ LOOPBACK = frozenset({"127.0.0.1", "localhost", "::1"})
 SOLUTION_MEDIA = {
     "application/sparql-results+json": "json", "application/json": "json",
     "application/sparql-results+xml": "xml", "application/xml": "xml",
-    "text/csv": "csv", "text/tab-separated-values": "tsv", "text/xml": "xml",
+    "text/csv": "csv", "text/tab-separated-values": "tsv", "text/xml": "xml", "text/html": "html",
 }
 #: Media types of CONSTRUCT/DESCRIBE results, first the default.
 GRAPH_MEDIA = {
     "text/turtle": "turtle", "application/n-triples": "ntriples", "text/plain": "ntriples",
     "application/rdf+xml": "rdfxml", "application/xml": "rdfxml",
-    "application/ld+json": "jsonld", "application/json": "jsonld",
+    "application/ld+json": "jsonld", "application/json": "jsonld", "text/html": "html",
 }
-_CONTENT_TYPE = {**{fmt: SOLUTION_FORMATS[fmt].media_type for fmt in SOLUTION_FORMATS},
-                 **{fmt: GRAPH_FORMATS[fmt].media_type for fmt in GRAPH_FORMATS}}
+#: The Content-Type of each format, with one charset (pyoxigraph's CSV and TSV types carry one already).
+_CONTENT_TYPE = {fmt: media if "charset=" in media else f"{media}; charset=utf-8"
+                 for fmt, media in {**{f: SOLUTION_FORMATS[f].media_type for f in SOLUTION_FORMATS},
+                                    **{f: GRAPH_FORMATS[f].media_type for f in GRAPH_FORMATS},
+                                    "html": "text/html"}.items()}
 
 # Strings, IRIs and comments, which may contain any word; codepoint escapes, which SPARQL
 # decodes before parsing; keywords a read-only endpoint refuses.
@@ -198,10 +201,10 @@ def execute(store: ox.Store, sparql: str, formats: tuple[str | None, str | None]
         serialize(results, fmt, out)
     except Exception as err:  # pyoxigraph re-raises what our writer raised, wrapped or not
         if out.overflow:
-            return Reply.text(HTTPStatus.BAD_REQUEST, f"the result is larger than the limit of {max_bytes} "
-                                                      f"bytes; add a LIMIT or narrow the query")
+            return Reply.text(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, f"the result is larger than the limit of "
+                                                                   f"{max_bytes} bytes; add a LIMIT or narrow the query")
         return Reply.text(HTTPStatus.INTERNAL_SERVER_ERROR, f"query failed: {err}")
-    return Reply(HTTPStatus.OK, f"{_CONTENT_TYPE[fmt]}; charset=utf-8", bytes(out.buffer))
+    return Reply(HTTPStatus.OK, _CONTENT_TYPE[fmt], bytes(out.buffer))
 
 
 class _Capped:

@@ -28,6 +28,10 @@ CASES = [
     # a city in the gazetteer
     ("Orsolya Vandermeer, 44, moved to Parma in 2003.", "Parma", ORGANIZATION, PLACE),
     ("Parma is a city known for ham. Parma hosted the fair.", "Parma", PERSON, PLACE),
+    # an acronym, a club's name
+    ("Shares in QRX fell after QRX said profits were down.", "QRX", PLACE, ORGANIZATION),
+    ("Southampton FC signed the striker.", "Southampton FC", PERSON, ORGANIZATION),
+    ("Staff at Kovrax United protested.", "Kovrax United", PLACE, ORGANIZATION),
 ]
 
 
@@ -51,6 +55,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Toyota said it would expand. Toyota's profits rose. Sales of Toyota cars rose.", "Toyota",
      ORGANIZATION),  # a company the tagger saw several times outweighs a town
     ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),
+    ("Voters in Leeds North West backed the party.", "Leeds North West", PLACE),  # a city's district
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

@@ -153,6 +153,23 @@ def test_http_formats(url, accept, media, method):
         assert '"Israel"' in text.splitlines()
 
 
+@pytest.mark.parametrize("accept", ["text/csv", "text/tab-separated-values", None, "text/html"])
+def test_one_charset(url, accept):
+    status, head, _ = http(url, query=ALIASES, headers={"Accept": accept} if accept else {})
+    assert status == 200 and head["Content-Type"].count("charset=") == 1
+
+
+@pytest.mark.parametrize("accept", ["text/html", "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8"])
+@pytest.mark.parametrize("query, needle", [(ALIASES, "<td>Israel</td>"), ("ASK { ?s ?p ?o }", "<p>true</p>"),
+                                           ("CONSTRUCT { ?s rdfs:label ?o } WHERE { ?s rdfs:label ?o }",
+                                            "<th>predicate</th>")])
+def test_a_browser_gets_an_html_table(url, accept, query, needle):
+    status, head, body = http(url, query=query, headers={"Accept": accept})
+    page = body.decode("utf-8")
+    assert status == 200 and head["Content-Type"] == "text/html; charset=utf-8"
+    assert page.startswith("<!DOCTYPE html>") and needle in page and "<script" not in page
+
+
 @pytest.mark.parametrize("query", sorted(load_library()))
 def test_library_queries_through_the_endpoint(url, seed_graph, query):
     text = load_library()[query].text
@@ -182,7 +199,7 @@ def test_index_page_lists_the_library(url):
     ("no query", {}, 400, "query"),
     ("unacceptable", {"query": ALIASES, "headers": {"Accept": "image/png"}}, 406, "acceptable"),
     ("too large", {"data": b"x" * 70000, "headers": {"Content-Type": "application/sparql-query"}}, 413, "larger"),
-    ("result too large", {"query": BIG}, 400, "limit"),
+    ("result too large", {"query": BIG}, 413, "limit"),  # was 400: the size cap is 413 Content Too Large
     ("wrong media type", {"data": b"ASK {}", "headers": {"Content-Type": "text/plain"}}, 415, "sparql-query"),
     ("foreign host", {"query": ALIASES, "headers": {"Host": "evil.example"}}, 403, "Host"),
 ])

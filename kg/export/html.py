@@ -3,8 +3,11 @@
 The page is ``kg/static/view.html`` (CSS and the viewer script) with the vendored
 Cytoscape.js library and the graph as a JSON data island pasted in. Positions come
 from :func:`kg.metrics.layout` (seeded ForceAtlas2, the same as in the GraphML), so
-the same graph gives the same file and the browser has no layout to run. Above :data:`DEFAULT_LIMIT` entities the page
-first shows the top ones by PageRank; search reveals any other.
+the same graph gives the same file and the browser has no layout to run. The page opens on the
+connected part of the graph: entities with no relation wait behind a toggle (search still finds
+them), and above :data:`DEFAULT_LIMIT` entities it shows the top ones by PageRank. The
+:data:`LABELS` largest shown entities are labelled at any zoom; selecting an entity centres and
+zooms on its neighbourhood; each evidence sentence shows its document (title, date, source).
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ if TYPE_CHECKING:
 
 #: Entities shown at first, by PageRank; the rest wait for search or a higher limit.
 DEFAULT_LIMIT = LAYOUT_LIMIT
+#: Entities labelled at any zoom: the largest shown (the others' labels appear as one zooms in).
+LABELS = 15
 #: Vendored library (npm ``cytoscape``), see ``kg/static/README.md``.
 LIBRARY = "cytoscape.min.js"
 _MARKER = re.compile(r"<!--KG:(\w+)-->")
@@ -48,12 +53,13 @@ def view_data(view: GraphView, *, limit: int = DEFAULT_LIMIT, seed: int = DEFAUL
     edges = [{
         "id": f"e{n}", "source": edge.subject, "target": edge.object, "predicate": edge.predicate,
         "weight": edge.weight, "confidence": edge.confidence, "documents": list(edge.documents),
-        "evidence": [{"document": ev.document, "sentence": ev.sentence, "start": ev.start, "end": ev.end,
+        "evidence": [{"document": ev.document, "source": ev.source, "sentence": ev.sentence, "start": ev.start, "end": ev.end,
                       "subject": ev.subject_text, "object": ev.object_text, "confidence": ev.confidence,
                       "extractor": ev.extractor} for ev in edge.evidence],
     } for n, edge in enumerate(view.edges)]
     published = {doc: {"date": p.date, "site": p.site, "url": p.url} for doc, p in sorted(view.published.items())}
-    return {"limit": limit, "nodes": nodes, "edges": edges, "titles": view.titles, "published": published}
+    return {"limit": limit, "labels": LABELS, "nodes": nodes, "edges": edges, "titles": view.titles,
+            "published": published}
 
 
 def script_json(data: object) -> str:

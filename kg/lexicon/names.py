@@ -141,6 +141,8 @@ HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment",
 ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
-                         "mutual"})
+                         "mutual", "fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united"})
+#: First words of sports clubs' names ("FC Porto", "AC Milan").
+TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
 RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})

@@ -21,7 +21,7 @@ from kg.export.html import DEFAULT_LIMIT, html_bytes, view_data, write_html
 from kg.records import Evidence
 from kg.metrics import type_color
 from kg.records import Entity
-from kg.view import Edge, GraphView, from_graph
+from kg.view import Edge, GraphView, Publication, from_graph
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -41,7 +41,9 @@ def _view(size: int, links: list[tuple[int, int]], *, label=lambda i: f"Entity {
         Evidence(document="d1", source="d1.txt", sentence=f"{label(a)} met {label(b)}.", start=0, end=9,
                  subject_text=label(a), object_text=label(b), confidence=0.5, extractor="test"),))
                   for a, b in links)
-    return GraphView(entities=entities, edges=edges, titles={"d1": "A title"})
+    return GraphView(entities=entities, edges=edges, titles={"d1": "A title"},
+                     published={"d1": Publication(date="2024-05-06", site="Example News",
+                                                  url="https://example.org/d1")})
 
 
 def _island(page: str) -> object:
@@ -171,7 +173,7 @@ def _clickable(page: Page, view: GraphView) -> tuple[Entity, float, float]:
     """The entity with the most evidence whose node no other node covers, and where to click it."""
     boxes = page.eval("""(() => {
         const r = kgView.cy.container().getBoundingClientRect();
-        return kgView.cy.nodes().map(n => [n.id(), r.left + n.renderedPosition().x,
+        return kgView.cy.nodes(':visible').map(n => [n.id(), r.left + n.renderedPosition().x,
                                            r.top + n.renderedPosition().y, n.renderedWidth() / 2]);
     })()""")
     support = {e.id: 0 for e in view.entities}
@@ -193,7 +195,13 @@ def test_seed_page_in_headless_chromium(browser, seed_out, seed_graph, tmp_path)
     browser.open((seed_out / "graph.html").as_uri())
     shown = browser.eval("[document.getElementById('status').dataset.nodes, "
                          "kgView.cy.nodes().filter(n => n.visible()).length]")
-    assert shown == [str(len(seed_graph.entities)), len(seed_graph.entities)]
+    # The page opens on the connected part: entities with no relation wait behind a toggle.
+    connected = {e for edge in view.edges for e in (edge.subject, edge.object)}
+    assert shown == [str(len(connected)), len(connected)]
+    browser.eval("(() => { const box = document.getElementById('isolated'); box.checked = true; "
+                 "box.dispatchEvent(new Event('change')); })()")
+    assert browser.eval("kgView.cy.nodes().filter(n => n.visible()).length") == len(seed_graph.entities)
+    browser.open((seed_out / "graph.html").as_uri())
 
     entity, x, y = _clickable(browser, view)
     browser.click(x, y)
@@ -214,7 +222,9 @@ def test_seed_page_in_headless_chromium(browser, seed_out, seed_graph, tmp_path)
     assert len(colours) > 50, "the screenshot is blank"
     assert {type_color(t) for t in {e.type for e in view.entities}} <= colours, "nodes drawn in their type colour"
 
-    # An edge too: its subject, predicate, object and evidence.
+    # An edge too: its subject, predicate, object and evidence (the whole graph in view again, since
+    # selecting the entity zoomed on its neighbourhood).
+    browser.eval("kgView.cy.fit(kgView.cy.nodes(':visible'), 30) && true")
     _, x, y = browser.eval("""(() => {
         const r = kgView.cy.container().getBoundingClientRect();
         const far = e => kgView.cy.nodes().every(n => {
@@ -251,3 +261,51 @@ def test_hostile_and_large_pages_in_headless_chromium(browser, tmp_path):
     browser.open(path.as_uri() + "#select=" + urllib.parse.quote(last["aliases"][0]))
     assert browser.eval("document.getElementById('details-title').textContent") == last["label"]
     assert browser.errors == []
+
+
+def test_connected_view_labels_focus_and_document_panel_in_headless_chromium(browser, tmp_path):
+    size = 40  # 12 connected entities (a star and a chain), 28 with no relation
+    view = _view(size, [(i, 0) for i in range(1, 8)] + [(i, i + 1) for i in range(8, 11)])
+    path = tmp_path / "isolated.html"
+    write_html(view, path)
+    browser.open(path.as_uri())
+    assert browser.eval("document.getElementById('status').dataset.nodes") == "12"
+    assert browser.eval("document.getElementById('isolated-count').textContent") == "28"
+    # The largest shown entities are labelled, readable (>= 12 px on screen) at the opening zoom.
+    labelled = browser.eval("""kgView.cy.nodes('.labelled').map(n => [n.id(), n.visible(),
+        parseFloat(n.style('font-size')) * kgView.cy.zoom(), n.style('min-zoomed-font-size')])""")
+    assert len(labelled) == 12 and all(visible and px >= 12 for _, visible, px, _ in labelled)
+    # Search still finds an entity with no relation, and reveals it.
+    lonely = view.entities[30]
+    browser.eval(f"""(() => {{ const box = document.getElementById('search');
+        box.value = {json.dumps(lonely.aliases[0])}; box.dispatchEvent(new Event('input'));
+        document.querySelector('#results li').click(); }})()""")
+    assert browser.eval("document.getElementById('status').dataset.nodes") == "13"
+    assert browser.eval("document.getElementById('details-title').textContent") == lonely.label
+    # Selecting an entity centres and zooms on its neighbourhood: all of it on screen, closer than before.
+    before = browser.eval("kgView.cy.fit(kgView.cy.nodes(':visible'), 30) && kgView.cy.zoom()")
+    inside = browser.eval("""(() => { kgView.focusNode('e0009');
+        const w = kgView.cy.width(), h = kgView.cy.height(), hood = kgView.cy.getElementById('e0009').closedNeighborhood('node');
+        return [hood.length, hood.every(n => { const p = n.renderedPosition();
+                                              return p.x > 0 && p.x < w && p.y > 0 && p.y < h; }),
+                kgView.cy.zoom()]; })()""")
+    assert inside[0] == 3 and inside[1] and inside[2] > before
+    centre = browser.eval("""(() => { const bb = kgView.cy.getElementById('e0009').closedNeighborhood('node')
+        .renderedBoundingBox(); return [(bb.x1 + bb.x2) / 2 / kgView.cy.width(), (bb.y1 + bb.y2) / 2 / kgView.cy.height()]; })()""")
+    assert all(abs(c - 0.5) < 0.1 for c in centre)
+    # Each evidence sentence shows its document: title (linked to the page), date and source.
+    details = _squash(browser.eval("document.getElementById('details').innerText"))
+    assert "A title" in details and "2024-05-06 · Example News · d1.txt" in details
+    assert browser.eval("document.querySelector('#details .doc a').href") == "https://example.org/d1"
+    assert browser.errors == []
+
+
+@pytest.mark.skipif(not os.environ.get("KG_BBC_VIEW"), reason="make screenshot builds the BBC view it reads")
+def test_bbc_view_screenshot(browser):
+    """The README's screenshot of 60 BBC articles (``make screenshot``): the connected part, labelled."""
+    out = Path(os.environ["KG_BBC_VIEW"])
+    browser.open((out / "graph.html").as_uri())
+    shown = int(browser.eval("document.getElementById('status').dataset.nodes"))
+    total = len(browser.eval("kgView.data.nodes"))
+    assert 0 < shown < total and browser.eval("kgView.cy.nodes('.labelled').length") > 0
+    (Path(os.environ["KG_SCREENSHOT"])).write_bytes(browser.screenshot())
