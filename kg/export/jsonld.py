@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from rdflib.namespace import OWL
 
+from kg import outputs
 from kg.atomic import write_output
 from kg.export.rdf import ontology
 from kg.vocab import KG, RDF, RDFS, XSD, prefixes
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
 
 
-#: The context's file name, beside the graph.
-CONTEXT_FILE = "context.jsonld"
 #: Terms of the standard vocabularies the graph uses, named without their prefix.
 STANDARD_TERMS = {
     "label": {"@id": "rdfs:label"},
@@ -87,7 +86,7 @@ def jsonld_bytes(kg: KnowledgeGraph) -> bytes:
 def write_jsonld(kg: KnowledgeGraph, path: str | Path) -> None:
     """Write the RDF view of a knowledge graph as JSON-LD, and ``context.jsonld`` beside it, atomically."""
     write_output(path, jsonld_bytes(kg))
-    write_context(kg.base, Path(path).parent / CONTEXT_FILE)
+    write_context(kg.base, Path(path).parent / outputs.JSONLD_CONTEXT)
 
 
 def write_context(base: str, path: str | Path) -> None:
