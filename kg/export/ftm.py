@@ -3,8 +3,8 @@
 Every entity is made and cleaned by the ``followthemoney`` model itself (an optional
 dependency: ``pip install 'kg[ftm]'``). The mapping, documented in ``docs/interop.md``:
 
-- each source document is an ``Article`` (title, date, URL, publisher, authors and the
-  names it mentions);
+- each source document is an ``Article`` (title, date, URL, site as publisher, authors,
+  language and the names it mentions);
 - a person is a ``Person`` (aliases, job titles as ``position``); an organisation is a
   ``Company`` when its name carries a legal form (rigour's table, in any language), a
   ``PublicBody`` when its name or the roles of its people say it is one, otherwise an
@@ -16,7 +16,8 @@ dependency: ``pip install 'kg[ftm]'``). The mapping, documented in ``docs/intero
   ``Directorship`` (leads), ``Membership`` (memberOf), or ``UnknownLink`` with the verb
   as ``role`` for the rest (places and open verbs). Its ``proof`` is the article,
   ``summary`` the sentence, ``recordId`` ``document:start-end``, ``description`` the
-  rule and its confidence; ``role`` the title the sentence gives the subject.
+  rule and its confidence; ``role`` the title the sentence gives the subject, ``status``
+  whether the role is current, former or future.
   A place a person or organisation lives or is based in is also its ``addressEntity``
   and ``country``.
 
@@ -105,8 +106,14 @@ def verb_role(predicate: str) -> str:
 
 
 def _optional(record: object, name: str) -> str | tuple[str, ...]:
-    """A metadata field that only some builds' records carry (``publisher``, ``authors``, role ``status``)."""
+    """A field that records carry once the stage that fills it is there: a document's ``site``,
+    ``authors`` and ``language`` (page metadata), a relation's role ``status`` and ``title``."""
     return getattr(record, name, "") or ""
+
+
+def _title(rel: Relation) -> str:
+    """The job title a role relation was read from ("police chief"), or ''."""
+    return _optional(rel, "title") or rel.subject.title
 
 
 def _make(schema: str, iri: str) -> EntityProxy:
@@ -122,8 +129,9 @@ def _article(doc: Document, base: str, mentioned: dict[str, list[str]]) -> Entit
     article.add("fileName", Path(doc.source).name)
     article.add("publishedAt", doc.date)
     article.add("sourceUrl", doc.url)
-    article.add("publisher", _optional(doc, "publisher"))
+    article.add("publisher", _optional(doc, "site"))
     article.add("author", _optional(doc, "authors"))
+    article.add("language", _optional(doc, "language"))
     for prop, names in mentioned.items():
         article.add(prop, names)
     return article
@@ -134,7 +142,7 @@ def _roles(kg: KnowledgeGraph) -> dict[str, set[str]]:
     roles: dict[str, set[str]] = defaultdict(set)
     for fact in kg.facts:
         if fact.predicate in LINKS:
-            roles[fact.object].update(rel.subject.title for rel in fact.evidence if rel.subject.title)
+            roles[fact.object].update(_title(rel) for rel in fact.evidence if _title(rel))
     return roles
 
 
@@ -160,7 +168,7 @@ def _link(fact: Fact, rel: Relation, base: str, doc: Document, things: dict[str,
     link = _make(schema, str(statement_iri(base, fact, rel)))
     link.add(source, subject.id)
     link.add(target, obj.id)
-    link.add("role", rel.subject.title if schema != "UnknownLink" else verb_role(fact.predicate))
+    link.add("role", _title(rel) if schema != "UnknownLink" else verb_role(fact.predicate))
     link.add("status", _optional(rel, "status"))
     link.add("proof", articles[doc.id])
     # FtM strips a text's edges: the offsets are those of the sentence without its surrounding blanks.
@@ -171,7 +179,7 @@ def _link(fact: Fact, rel: Relation, base: str, doc: Document, things: dict[str,
     link.add("recordId", f"{doc.id}:{start}-{end}")
     link.add("description", f"{rel.extractor}, confidence {rel.confidence:g}")
     link.add("sourceUrl", doc.url)
-    link.add("publisher", _optional(doc, "publisher"))
+    link.add("publisher", _optional(doc, "site"))
     return link
 
 

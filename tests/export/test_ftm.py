@@ -165,3 +165,23 @@ def test_every_newsdev_entity_validates(tmp_path):
     data = entities(path)
     check_valid(data, graph)
     assert sum(model.get(d["schema"]).edge for d in data) > 50
+
+
+def test_article_metadata_and_role_fields_are_mapped_when_records_carry_them():
+    from dataclasses import dataclass
+
+    from kg.export.ftm import _article
+    from kg.records import Document
+
+    @dataclass(frozen=True)
+    class Page(Document):
+        site: str = ""
+        authors: tuple[str, ...] = ()
+        language: str = ""
+
+    page = Page(id="p1", text="", source="pages/p1.html", title="A headline", url="https://news.example/a",
+                date="2024-03-02", site="The Example Times", authors=("Ana Ruiz",), language="en")
+    props = _article(page, "https://example.org/kg/", {"peopleMentioned": ["Ana Ruiz"]}).to_dict()["properties"]
+    assert props["publisher"] == ["The Example Times"] and props["author"] == ["Ana Ruiz"]
+    assert props["language"] == ["eng"] and props["publishedAt"] == ["2024-03-02"]
+    assert props["sourceUrl"] == ["https://news.example/a"] and props["fileName"] == ["p1.html"]
