@@ -40,7 +40,7 @@ from followthemoney.proxy import EntityProxy
 from rigour.names import extract_org_types
 
 from kg.atomic import write_output
-from kg.lexicon.names import PUBLIC_HEADS
+from kg.lexicon.names import COMPANY_SUFFIXES, PUBLIC_HEADS
 from kg.lexicon.people import COMPANY_ROLES, PUBLIC_ROLE_WORDS
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE
 from kg.vocab import document_iri, entity_iri, statement_iri
@@ -88,10 +88,12 @@ def _head(name: str) -> str:
 def org_schema(name: str, roles: set[str]) -> str:
     """``Company``, ``PublicBody`` or ``Organization`` for an organisation, by its name and its people's titles.
 
-    A legal form in the name (rigour's table of them, in many languages) makes a company; a public
-    head word, or a public title among its people's, makes a public body.
+    A legal form in the name (rigour's table of them, in many languages, or a company suffix such
+    as "Corporation") makes a company; a public head word, or a public title among its people's,
+    makes a public body; a company title among them (chief executive) makes a company.
     """
-    if extract_org_types(name):
+    words = _WORD.findall(name.lower())
+    if extract_org_types(name) or (words and words[-1] in COMPANY_SUFFIXES):
         return "Company"
     if _head(name) in PUBLIC_HEADS or any(_words(role) & PUBLIC_ROLE_WORDS for role in roles):
         return "PublicBody"
@@ -105,15 +107,9 @@ def verb_role(predicate: str) -> str:
     return _CAMEL.sub(lambda m: " " + m[1].lower(), predicate)
 
 
-def _optional(record: object, name: str) -> str | tuple[str, ...]:
-    """A field that records carry once the stage that fills it is there: a document's ``site``,
-    ``authors`` and ``language`` (page metadata), a relation's role ``status`` and ``title``."""
-    return getattr(record, name, "") or ""
-
-
 def _title(rel: Relation) -> str:
     """The job title a role relation was read from ("police chief"), or ''."""
-    return _optional(rel, "title") or rel.subject.title
+    return rel.title or rel.subject.title
 
 
 def _make(schema: str, iri: str) -> EntityProxy:
@@ -129,9 +125,9 @@ def _article(doc: Document, base: str, mentioned: dict[str, list[str]]) -> Entit
     article.add("fileName", Path(doc.source).name)
     article.add("publishedAt", doc.date)
     article.add("sourceUrl", doc.url)
-    article.add("publisher", _optional(doc, "site"))
-    article.add("author", _optional(doc, "authors"))
-    article.add("language", _optional(doc, "language"))
+    article.add("publisher", doc.site)
+    article.add("author", doc.authors)
+    article.add("language", doc.language)
     for prop, names in mentioned.items():
         article.add(prop, names)
     return article
@@ -169,7 +165,8 @@ def _link(fact: Fact, rel: Relation, base: str, doc: Document, things: dict[str,
     link.add(source, subject.id)
     link.add(target, obj.id)
     link.add("role", _title(rel) if schema != "UnknownLink" else verb_role(fact.predicate))
-    link.add("status", _optional(rel, "status"))
+    if fact.predicate in LINKS:  # a role's status; a place or an open verb has none
+        link.add("status", rel.status)
     link.add("proof", articles[doc.id])
     # FtM strips a text's edges: the offsets are those of the sentence without its surrounding blanks.
     text = rel.sentence.text
@@ -179,7 +176,7 @@ def _link(fact: Fact, rel: Relation, base: str, doc: Document, things: dict[str,
     link.add("recordId", f"{doc.id}:{start}-{end}")
     link.add("description", f"{rel.extractor}, confidence {rel.confidence:g}")
     link.add("sourceUrl", doc.url)
-    link.add("publisher", _optional(doc, "site"))
+    link.add("publisher", doc.site)
     return link
 
 
