@@ -3,6 +3,7 @@ a build stages all of its outputs (:func:`staged_outputs`)."""
 
 from __future__ import annotations
 
+import gzip
 import os
 import secrets
 import shutil
@@ -33,6 +34,16 @@ def atomic_write(path: str | Path, data: bytes, *, durable: bool = True) -> None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
+
+
+def write_output(path: str | Path, data: bytes) -> None:
+    """:func:`atomic_write`, gzip-compressed when the file name ends in ``.gz``.
+
+    The gzip header holds no time stamp or file name, so the same data gives the same bytes.
+    """
+    if str(path).endswith(".gz"):
+        data = gzip.compress(data, compresslevel=6, mtime=0)
+    atomic_write(path, data)
 
 
 def _create_temporary(path: Path) -> tuple[Path, int]:

@@ -124,6 +124,24 @@ class KnowledgeGraph:
 
         write_json(self, path)
 
+    def write_ntriples(self, path: str | Path) -> None:
+        """Write the RDF view as sorted N-Triples (gzip if ``path`` ends in .gz)."""
+        from kg.export.ntriples import write_ntriples
+
+        write_ntriples(self, path)
+
+    def write_jsonld(self, path: str | Path) -> None:
+        """Write the RDF view as JSON-LD, with ``context.jsonld`` beside it (gzip if ``path`` ends in .gz)."""
+        from kg.export.jsonld import write_jsonld
+
+        write_jsonld(self, path)
+
+    def write_ftm(self, path: str | Path) -> None:
+        """Write FollowTheMoney entities as JSON lines (needs ``kg[ftm]``; gzip if ``path`` ends in .gz)."""
+        from kg.export.ftm import write_ftm
+
+        write_ftm(self, path)
+
     @cached_property
     def store(self):
         """The RDF view in an in-memory Oxigraph store (a ``pyoxigraph.Store``), built on first use."""

@@ -22,6 +22,9 @@ from kg.records import (
     PRODUCT,
     STATUSES,
     WORK,
+    Fact,
+    Merge,
+    Relation,
     is_predicate_name,
 )
 
@@ -148,19 +151,21 @@ def _hashed_iri(base: str, kind: str, key: str) -> URIRef:
     return URIRef(f"{base}{kind}/{_digest(key)[:16]}")
 
 
-def statement_iri(base: str, key: str) -> URIRef:
-    """IRI of an evidence statement, from a deterministic key."""
+def statement_iri(base: str, fact: Fact, rel: Relation) -> URIRef:
+    """IRI of one sentence's evidence for a fact (the same in every export that names it)."""
+    key = (f"{fact.subject} {fact.predicate} {fact.object} {rel.subject.doc_id} {rel.subject.start} "
+           f"{rel.object.start} {rel.extractor}")
     return _hashed_iri(base, "evidence", key)
 
 
-def merge_iri(base: str, key: str) -> URIRef:
-    """IRI of a merge record (why a name joined an entity), from a deterministic key."""
-    return _hashed_iri(base, "merge", key)
+def merge_iri(base: str, entity_id: str, merge: Merge) -> URIRef:
+    """IRI of the record of why a name joined an entity."""
+    return _hashed_iri(base, "merge", f"{entity_id} {merge.rule} {merge.name} {merge.evidence}")
 
 
-def fact_iri(base: str, key: str) -> URIRef:
-    """IRI of an aggregated fact, from a deterministic key."""
-    return _hashed_iri(base, "fact", key)
+def fact_iri(base: str, fact: Fact) -> URIRef:
+    """IRI of an aggregated fact."""
+    return _hashed_iri(base, "fact", f"{fact.subject} {fact.predicate} {fact.object}")
 
 
 def status_iri(status: str) -> URIRef:

@@ -40,3 +40,13 @@ def facts_by_label(graph) -> set[tuple[str, str, str]]:
     """(subject label, predicate, object label) of every fact."""
     label = {e.id: e.label for e in graph.entities}
     return {(label[f.subject], f.predicate, label[f.object]) for f in graph.facts}
+
+
+@pytest.fixture(scope="session")
+def seed_formats_out(tmp_path_factory, seed_graph):
+    """An output directory written by ``kg build seeds --formats`` with every optional output."""
+    from kg.cli import main
+
+    out = tmp_path_factory.mktemp("formats")
+    assert main(["build", str(SEEDS), "--out", str(out), "--quiet", "--formats", "nt,nt.gz,jsonld.gz,ftm"]) == 0
+    return out

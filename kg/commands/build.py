@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import time
 from pathlib import Path
 
@@ -34,7 +36,25 @@ def _summary(graph) -> dict:
             "skipped": sum(p.skipped for p in graph.problems)}
 
 
-def _write_outputs(graph, out: Path) -> list[str]:
+def formats(text: str) -> tuple[str, ...]:
+    """An argparse type: a comma-separated list of :data:`kg.outputs.OPTIONAL` names, each maybe with ``.gz``.
+
+    An output whose package is not installed is refused here, before any document is read.
+    """
+    names = tuple(sorted({name.strip() for name in text.split(",") if name.strip()}))
+    for name in names:
+        kind = name.removesuffix(".gz")
+        if kind not in outputs.OPTIONAL:
+            choices = ", ".join(outputs.OPTIONAL)
+            raise argparse.ArgumentTypeError(f"unknown format {name!r} (choose from {choices}, each maybe + .gz)")
+        package, extra = outputs.OPTIONAL_NEEDS.get(kind, (None, None))
+        if package and importlib.util.find_spec(package) is None:
+            raise argparse.ArgumentTypeError(f"format {kind!r} needs the {package} package: "
+                                             f"pip install 'kg[{extra}]'")
+    return names
+
+
+def _write_outputs(graph, out: Path, extra: tuple[str, ...] = ()) -> list[str]:
     """Write every output into ``out`` at once (staged, then renamed); their names."""
     from kg.atomic import staged_outputs
     from kg.export.html import write_html
@@ -46,6 +66,11 @@ def _write_outputs(graph, out: Path) -> list[str]:
         graph.write_json(stage / outputs.JSON)
         write_html(graph, stage / outputs.HTML)
         write_ontology(stage / outputs.ONTOLOGY)
+        for name in extra:
+            kind = name.removesuffix(".gz")
+            filename, module, function = outputs.OPTIONAL[kind]
+            writer = getattr(importlib.import_module(module), function)
+            writer(graph, stage / (filename + name[len(kind):]))
         return sorted(p.name for p in stage.iterdir())
 
 
@@ -79,13 +104,14 @@ def run(args: argparse.Namespace) -> int:
     if not results:
         error("build", "no document could be read; nothing was written")
         return EXIT_FAILED
-    key = cache.build_key(results, problems, settings=f"base={args.base}") if cache else ""
+    settings = f"base={args.base} formats={','.join(args.formats)}"
+    key = cache.build_key(results, problems, settings=settings) if cache else ""
     # Nothing changed since the last build and its outputs are intact: they are already the answer.
     summary = cache.current_outputs(out, key) if cache else None
     note = _cached(cache) + (", outputs up to date" if summary else "")
     if summary is None:
         graph = assemble(results, problems=problems, base=args.base)
-        names = _write_outputs(graph, out)
+        names = _write_outputs(graph, out, args.formats)
         summary = _summary(graph)
         if cache:
             cache.record_outputs(out, key, names, summary)
@@ -115,6 +141,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="where documents are processed: this machine, or a Dask cluster (default local)")
     b.add_argument("--scheduler", metavar="ADDRESS",
                    help="address of a running Dask scheduler (--backend dask; default: a local cluster)")
+    b.add_argument("--formats", type=formats, default=(), metavar="LIST",
+                   help="more outputs, comma-separated: nt (N-Triples), jsonld (JSON-LD and its context), "
+                        "ftm (FollowTheMoney entities); add .gz to compress one (nt.gz)")
     b.add_argument("--cache", metavar="DIR", help="cache of per-document results (default OUT/.cache)")
     b.add_argument("--no-cache", action="store_true", help="process every document; read and write no cache")
     b.add_argument("--quiet", action="store_true", help="print nothing but warnings")

@@ -95,7 +95,7 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         for doc_id in e.documents:
             g.add((node, KG.mentionedIn, document_iri(base, doc_id)))
         for m in e.merges:
-            merge = merge_iri(base, f"{e.id} {m.rule} {m.name} {m.evidence}")
+            merge = merge_iri(base, e.id, m)
             g.add((node, KG.merge, merge))
             g.add((merge, RDF.type, KG.Merge))
             g.add((merge, KG.mergeRule, _text(m.rule)))
@@ -106,7 +106,7 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((s, p, o))
         if f.predicate not in TYPED_PREDICATES:
             g.add((p, RDFS.subPropertyOf, KG.openRelation))
-        fact = fact_iri(base, f"{f.subject} {f.predicate} {f.object}")
+        fact = fact_iri(base, f)
         g.add((fact, RDF.type, KG.Fact))
         g.add((fact, RDF.subject, s))
         g.add((fact, RDF.predicate, p))
@@ -116,8 +116,7 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
         g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
         g.add((fact, KG.status, status_iri(f.status)))
         for ev in f.evidence:
-            key = f"{f.subject} {f.predicate} {f.object} {ev.subject.doc_id} {ev.subject.start} {ev.object.start} {ev.extractor}"
-            node = statement_iri(base, key)
+            node = statement_iri(base, f, ev)
             g.add((fact, KG.evidence, node))
             g.add((node, RDF.type, RDF.Statement))
             g.add((node, RDF.type, KG.Evidence))

@@ -146,3 +146,9 @@ ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "cent
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
 RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})
+#: Heads of an organisation's name ("... Police Department", "City of ...") that make it a public body.
+PUBLIC_HEADS = frozenset({
+    "police", "sheriff", "department", "ministry", "government", "council", "agency", "commission", "court",
+    "parliament", "senate", "congress", "assembly", "army", "navy", "bureau", "municipality", "authority",
+    "administration", "embassy", "consulate", "city", "county", "office", "prosecutors",
+})

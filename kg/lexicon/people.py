@@ -146,3 +146,11 @@ TITLE_NOUNS = TEAM_ROLES | frozenset({
     "champion", "dj", "host", "presenter", "model", "actress", "referee", "playwright", "author",
     "legend", "bishop", "archbishop", "peer", "councillor", "chef", "pilot", "centre", "colleague",
 })
+#: Words in the title of one of its people that make an organisation a public body ("police chief").
+PUBLIC_ROLE_WORDS = frozenset({
+    "sheriff", "police", "mayor", "minister", "governor", "senator", "congressman", "congresswoman", "judge",
+    "prosecutor", "commissioner", "ambassador", "superintendent", "trooper", "city", "county",
+})
+#: Titles (or words of titles) of one of its people that make an organisation a company.
+COMPANY_ROLES = frozenset({"ceo", "cfo", "coo", "chief executive", "chief financial officer",
+                           "chief operating officer", "shareholder"})
