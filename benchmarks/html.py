@@ -10,7 +10,7 @@ that long pages weigh no more than short ones; precision, recall and F1 from the
 
 Beside kg: the page's raw visible text (kg's loader before main-content extraction) and,
 with ``--compare``, the other extractors measured when one was chosen (readability-lxml,
-jusText, trafilatura with its default settings).
+jusText, trafilatura with its default settings and with kg's but no headline).
 
 Figures go to ``benchmarks/results/html.json``; no page text is written there.
 """
@@ -90,6 +90,9 @@ def _others() -> dict[str, Callable[[str], str]]:
         return "\n\n".join(p.text for p in paragraphs if not p.is_boilerplate)
 
     return {"trafilatura (defaults)": lambda html: trafilatura.extract(html) or "",
+            # kg's settings without the headline, which the benchmark's bodies leave out
+            "trafilatura (precision)": lambda html: trafilatura.extract(
+                html, include_comments=False, favor_precision=True) or "",
             "readability-lxml": readability, "jusText": jus_text}
 
 

@@ -27,6 +27,19 @@ _FINAL_PUNCTUATION = frozenset(".!?\u2026")
 _CLOSING = "\"'\u201d\u2019)]"
 
 
+def _start_sentence(doc: Doc, first: int) -> None:
+    """Start a sentence at ``doc[first]`` that goes on to its first final punctuation or line break.
+
+    Left to itself, the parser cuts a sentence started this way after a word or two
+    ("HAYWARD" / "," / "Calif. (AP) ...").
+    """
+    doc[first].is_sent_start = True
+    for token in doc[first + 1:]:
+        if "\n" in token.text or doc[token.i - 1].text in _FINAL_PUNCTUATION:
+            break
+        token.is_sent_start = False
+
+
 @Language.component(LINE_BREAKS)
 def line_breaks(doc: Doc) -> Doc:
     """A line with no final punctuation followed by a blank line ends its sentence.
@@ -39,11 +52,7 @@ def line_breaks(doc: Doc) -> Doc:
         if token.is_space and token.text.count("\n") >= 2:
             previous = doc[token.i - 1]
             if not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION:
-                first = doc[token.i + 1]
-                first.is_sent_start = True
-                # Left to itself the parser may end a sentence so started after its first word.
-                if first.i + 1 < len(doc) and not (doc[first.i + 1].is_space or doc[first.i + 1].is_punct):
-                    doc[first.i + 1].is_sent_start = False
+                _start_sentence(doc, token.i + 1)
     return doc
 
 
