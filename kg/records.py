@@ -118,6 +118,10 @@ class InputWarning(UserWarning):
     """A piece of input was skipped or repaired (:func:`kg.build` warns once per :class:`Problem`)."""
 
 
+class ModelNotFound(RuntimeError):
+    """The requested spaCy pipeline is not installed."""
+
+
 class InputError(ValueError):
     """Input that cannot be used: a graph file that is missing or unreadable, a corpus with nothing to read."""
 

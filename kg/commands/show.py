@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+from typing import TYPE_CHECKING
 
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
@@ -12,8 +13,11 @@ from rich.table import Table
 from rich.text import Text
 
 from kg.commands import EXIT_FAILED, EXIT_OK, error, plural
-from kg.records import Entity
-from kg.view import Edge, GraphView, read_view
+
+if TYPE_CHECKING:
+    from kg.records import Entity
+    from kg.view import Edge, GraphView
+
 #: Evidence sentences printed per relation; the rest are counted.
 MAX_SENTENCES = 5
 
@@ -67,6 +71,8 @@ def profile(view: GraphView, entity: Entity) -> Group:
 
 
 def run(args: argparse.Namespace) -> int:
+    from kg.view import read_view
+
     view = read_view(args.graph)
     found = view.find(args.name)
     if len(found) == 1:
