@@ -64,3 +64,11 @@ def test_missing_graph_is_one_line(tmp_path, capsys):
     assert main(["show", "anyone", str(tmp_path)]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and str(tmp_path) in err
+
+
+def test_profile_lists_what_the_entity_said_and_what_was_said_about_it(seed_out, capsys):
+    assert main(["show", "Scott Israel", str(seed_out)]) == 0
+    out = _squash(capsys.readouterr().out)
+    about = out.index("said about it")
+    assert "our deputies made mistakes" in out[:about]  # Israel's own quotation, before what others said
+    assert "Mike Goodrum:" in out[about:]  # Goodrum's statement about the sheriff, with its source
