@@ -144,6 +144,16 @@ class Sentence:
     end: int
     text: str
 
+    @classmethod
+    def of(cls, doc_id: str, sent) -> Sentence:
+        """The sentence of a spaCy sentence span (an item of ``doc.sents``, or ``span.sent``)."""
+        return cls(doc_id, sent.start_char, sent.end_char, sent.text)
+
+
+def overlaps(a, b) -> bool:
+    """Whether two half-open spans (anything with ``start`` and ``end``: mentions, candidates) overlap."""
+    return a.start < b.end and b.start < a.end
+
 
 @dataclass(frozen=True, order=True)
 class Mention:
