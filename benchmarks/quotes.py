@@ -41,17 +41,32 @@ def floor(documents: list[Document]) -> list[dict]:
 
 
 def textacy_quotes(documents: list[Document]) -> list[dict]:
-    """textacy's direct quotations (its speaker text as the speaker name) on the default pipeline."""
+    """textacy's direct quotations (its speaker text as the speaker name) on the default pipeline.
+
+    textacy gives up on a text with an unclosed quotation mark; such a document is read again
+    paragraph by paragraph (a paragraph that still has one is skipped).
+    """
     from textacy.extract.triples import direct_quotations
 
     from kg.parse import pipeline
 
     nlp = pipeline()
     rows = []
-    for d, doc in zip(documents, nlp.pipe(d.text for d in documents)):
+
+    def read(doc_id: str, doc) -> None:
         for q in direct_quotations(doc):
             speaker = " ".join(t.text for t in q.speaker) if q.speaker else None
-            rows += [{"doc": d.id, "speaker": speaker, "content": span.text.strip("\"“”' ")} for span in q.content]
+            rows.append({"doc": doc_id, "speaker": speaker, "content": q.content.text.strip("\"“”' ")})
+
+    for d, doc in zip(documents, nlp.pipe(d.text for d in documents)):
+        try:
+            read(d.id, doc)
+        except ValueError:
+            for paragraph in nlp.pipe(p for p in d.text.split("\n") if p.strip()):
+                try:
+                    read(d.id, paragraph)
+                except ValueError:
+                    pass
     return rows
 
 

@@ -1,20 +1,26 @@
-"""The Python API: ``kg.build(paths)`` for a corpus, ``kg.extract(text)`` for one text."""
+"""The Python API: ``kg.build(paths)`` for a corpus, ``kg.extract(text)`` for one text.
+
+spaCy, the models, networkx and the exports are imported where they are first needed: a
+build whose every document is cached never loads them.
+"""
 
 from __future__ import annotations
 
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from kg.backends import get_backend
-from kg.cache import Cache
-from kg.graph import KnowledgeGraph, assemble
-from kg.load import load_documents
-from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
-from kg.pipeline import DEFAULT_EXTRACTOR, DEFAULT_SENTENCE_EXTRACTOR, Options, extractor_for, process
+from kg import registry
 from kg.records import DocResult, Document, Failure, InputWarning, NoDocuments, Problem
-from kg.registry import get_extractor
+from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_EXTRACTOR, DEFAULT_MODEL, DEFAULT_SENTENCE_EXTRACTOR, Options
 from kg.vocab import DEFAULT_BASE
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+
+    from kg.cache import Cache
+    from kg.graph import KnowledgeGraph
 
 __all__ = ["DEFAULT_EXTRACTOR", "DEFAULT_SENTENCE_EXTRACTOR", "InputWarning", "NoDocuments", "build", "extract",
            "extract_all", "extract_corpus", "pipeline"]
@@ -45,8 +51,11 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
     Yields:
         One result per document, cached ones first.
     """
-    run = get_backend(backend, workers=workers, scheduler=scheduler)
-    get_extractor(options.extractor)  # an unknown extractor fails before any work
+    # Unknown names fail before any work, without importing the backend or the extractor.
+    registry.check("backends", backend)
+    registry.check("extractors", options.extractor)
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
     todo, served = [], 0
     for document in documents:
         hit = cache.get(document) if cache else None
@@ -61,6 +70,9 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
         on_total(served + len(todo))
     if not todo:
         return
+    from kg.backends import get_backend
+
+    run = get_backend(backend, workers=workers, scheduler=scheduler)
     for result in run(todo, options=options, batch_size=batch_size):
         if isinstance(result, Failure):
             if on_problem:
@@ -85,6 +97,8 @@ def extract_corpus(paths: Iterable[str | Path], *, options: Options = Options(),
     Returns:
         The per-document results and the skipped input (sorted by source).
     """
+    from kg.load import load_documents
+
     problems: list[Problem] = []
 
     def report(problem: Problem) -> None:
@@ -143,6 +157,9 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
         InputWarning: Once per problem (an unreadable file, a document on which a stage raised,
             a guessed encoding): ``warnings.simplefilter("ignore", kg.InputWarning)`` silences them.
     """
+    from kg.cache import Cache
+    from kg.graph import assemble
+
     options = Options(model=model, extractor=extractor)
     store = cache if isinstance(cache, Cache) or cache is None else Cache(cache, options)
 
@@ -162,6 +179,17 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
 def extract(text: str, *, doc_id: str = "text", model: str = DEFAULT_MODEL,
             extractor: str = DEFAULT_EXTRACTOR, base: str = DEFAULT_BASE) -> KnowledgeGraph:
     """The knowledge graph of a single text (an error in any stage is raised, not skipped)."""
+    from kg.graph import assemble
+    from kg.parse import parse
+    from kg.pipeline import extractor_for, process
+
     document = Document(id=doc_id, text=text, source="<text>")
     results = [process(d, doc, extractor=extractor_for(extractor)) for d, doc in parse(pipeline(model), [document])]
     return assemble(results, base=base)
+
+
+def pipeline(model: str = DEFAULT_MODEL) -> Language:
+    """The loaded spaCy pipeline of ``model`` with the mention layer, loaded once per process."""
+    from kg.parse import pipeline as loaded
+
+    return loaded(model)

@@ -59,6 +59,15 @@ EMBEDDING_WORDS = 3
 _WORD = re.compile(r"\w+")
 
 
+def _text(doc: Doc) -> str:
+    """The document's text, joined once per document: spaCy's ``Doc.text`` joins every token on each
+    call, and calling it per quotation made this stage half the time of a build."""
+    text = doc.user_data.get("kg.text")
+    if text is None:
+        text = doc.user_data["kg.text"] = doc.text
+    return text
+
+
 def _quote_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of quotations, marks included. A paragraph closes any quotation it leaves open
     (news style opens each paragraph of a long quotation again); a straight mark toggles."""
@@ -203,7 +212,7 @@ def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
         return None  # a title or a capitalised word at a line's start ("Sheriff says", "Watch LIVE")
     sent = source.sent
     start, end = first.idx, source.idx + len(source)
-    return Mention(doc_id=doc_id, start=start, end=end, text=doc.text[start:end],
+    return Mention(doc_id=doc_id, start=start, end=end, text=_text(doc)[start:end],
                    type=PERSON if honorific else ORGANIZATION,
                    sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text))
 
@@ -338,13 +347,13 @@ def _record(doc: Doc, index: _Index, *, doc_id: str, cue: Token, source: Token |
             cue_end = child.idx + len(child)
     sent = doc.char_span(start, end, alignment_mode="expand")
     first, last = (sent[0].sent, sent[-1].sent) if sent is not None and len(sent) else (cue.sent, cue.sent)
-    sentence = Sentence(doc_id, first.start_char, last.end_char, doc.text[first.start_char:last.end_char])
-    content = doc.text[start:end]
+    sentence = Sentence(doc_id, first.start_char, last.end_char, _text(doc)[first.start_char:last.end_char])
+    content = _text(doc)[start:end]
     words = {w.lower() for w in _WORD.findall(content)}
     return Attribution(
         doc_id=doc_id, start=start, end=end, content=content, direct=direct,
-        cue=doc.text[cue.idx:cue_end], cue_start=cue.idx, cue_end=cue_end,
-        source_text=doc.text[src_start:src_end], source_start=src_start, source_end=src_end,
+        cue=_text(doc)[cue.idx:cue_end], cue_start=cue.idx, cue_end=cue_end,
+        source_text=_text(doc)[src_start:src_end], source_start=src_start, source_end=src_end,
         speaker=speaker, about=tuple(m for m in index.within(start, end) if m.kind != "pronoun"),
         hedged=bool(words & HEDGE_ADVERBS), sentence=sentence,
     )
@@ -391,7 +400,7 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         doc_id: Document id.
     """
     index = _Index(chains)
-    spans = [doc.char_span(a, b, alignment_mode="expand") for a, b in _quote_spans(doc.text)]
+    spans = [doc.char_span(a, b, alignment_mode="expand") for a, b in _quote_spans(_text(doc))]
     spans = [s for s in spans if s is not None and len(s) > 2]
     quoted = {t.i for s in spans for t in s}
     cues = [t for t in doc if t.i not in quoted and _is_cue(t)]
@@ -411,7 +420,7 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
             source = _between(doc, span.end, cue.i, index)  # '"...," coach X said' parsed without a subject
         if cue is None:
             # A quotation that goes on with no cue of its own (the next paragraph): the last speaker.
-            gap = doc.text[last_end:span.start_char] if last_end >= 0 else "x"
+            gap = _text(doc)[last_end:span.start_char] if last_end >= 0 else "x"
             if last is None or gap.strip() or gap.count("\n") > 2:
                 continue
             source, cue = last

@@ -27,15 +27,14 @@ import pickle
 import re
 from collections.abc import Iterable
 from dataclasses import replace
+from functools import lru_cache
+from importlib import metadata
 from pathlib import Path
 
-import spacy
-
+from kg import registry
 from kg.atomic import atomic_write
-from kg.parse import model_version
-from kg.pipeline import Options
 from kg.records import DocResult, Document, Problem
-from kg.registry import get_extractor
+from kg.settings import Options
 from kg.version import __version__
 
 #: Bumped when the layout or the pickled records change incompatibly.
@@ -58,20 +57,55 @@ def _files(path: Path) -> list[Path]:
     return [path] if path.is_file() else []
 
 
+@lru_cache(maxsize=None)
+def _file_digest(path: Path, size: int, mtime_ns: int) -> bytes:
+    """SHA-256 of one file's bytes, read once per process (the package and the code hashes share
+    the tens of MB of models); the size and time in the key make an edited file read again."""
+    return hashlib.sha256(path.read_bytes()).digest()
+
+
 def _hash_files(files: Iterable[Path]) -> str:
     digest = hashlib.sha256()
     for f in dict.fromkeys(files):
-        digest.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+        stat = f.stat()
+        digest.update(f.name.encode() + b"\0" + _file_digest(f, stat.st_size, stat.st_mtime_ns) + b"\0")
     return digest.hexdigest()
 
 
 def code_hash(extractor: str) -> str:
-    """SHA-256 of the per-document stage's code and data, and of the extractor's own module."""
+    """SHA-256 of the per-document stage's code and data, and of the extractor's own module.
+
+    A built-in extractor's code is in :data:`EXTRACTION_CODE` already; another one's module is
+    found from its factory. Neither is imported for this, so a cached build loads no model.
+    """
     files = [f for name in EXTRACTION_CODE for f in _files(PACKAGE / name)]
-    source = inspect.getsourcefile(get_extractor(extractor))
-    if source:
-        files.append(Path(source))
+    if not registry.is_builtin("extractors", extractor):
+        source = inspect.getsourcefile(registry.get_extractor(extractor))
+        if source:
+            files.append(Path(source))
     return _hash_files(files)
+
+
+def _version(package: str) -> str:
+    try:
+        return metadata.version(package)
+    except metadata.PackageNotFoundError:
+        return ""
+
+
+def model_version(model: str) -> str:
+    """The version of an installed pipeline, read from its metadata (spaCy is not imported).
+
+    Args:
+        model: Package name or directory of a pipeline.
+
+    Returns:
+        The version, or ``""`` when the pipeline is not installed.
+    """
+    meta = Path(model) / "meta.json"
+    if meta.is_file():
+        return str(json.loads(meta.read_text(encoding="utf-8")).get("version", ""))
+    return _version(model)
 
 
 def package_hash() -> str:
@@ -81,7 +115,7 @@ def package_hash() -> str:
 
 def fingerprint(options: Options) -> str:
     """What a document's extraction depends on besides its text, as one string."""
-    return "|".join((f"format={CACHE_FORMAT}", f"kg={__version__}", f"spacy={spacy.__version__}",
+    return "|".join((f"format={CACHE_FORMAT}", f"kg={__version__}", f"spacy={_version('spacy')}",
                      f"model={options.model}@{model_version(options.model)}", f"extractor={options.extractor}",
                      f"code={code_hash(options.extractor)}"))
 

@@ -18,8 +18,7 @@ from collections.abc import Sequence
 
 import kg
 from kg.commands import COMMANDS, EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, error
-from kg.parse import ModelNotFound
-from kg.records import InputError
+from kg.records import InputError, ModelNotFound
 from kg.vocab import check_base
 
 

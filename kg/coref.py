@@ -118,7 +118,7 @@ def _missed_surnames(doc: Doc, named: list[Mention], doc_id: str) -> list[Mentio
             sent = token.sent
             found.append(Mention(
                 doc_id=doc_id, start=token.idx, end=token.idx + len(token.text), text=token.text, type=PERSON,
-                sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+                sentence=Sentence.of(doc_id, sent),
             ))
     return found
 
@@ -131,7 +131,7 @@ def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
             sent = token.sent
             found.append(Mention(
                 doc_id=doc_id, start=token.idx, end=token.idx + len(token.text), text=token.text,
-                type=PERSON, sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+                type=PERSON, sentence=Sentence.of(doc_id, sent),
                 kind="pronoun",
             ))
     return found
@@ -153,7 +153,7 @@ def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
         sent = span.sent
         found.append(Mention(
             doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
-            type=PERSON, sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text),
+            type=PERSON, sentence=Sentence.of(doc_id, sent),
             kind="nominal", title=" ".join(t.lower_ for t in doc[start:root.i + 1]),
         ))
     return found

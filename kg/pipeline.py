@@ -9,7 +9,6 @@ worker processes or on a Dask cluster; everything it needs travels in a picklabl
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from functools import lru_cache
 from itertools import islice
 
@@ -24,27 +23,7 @@ from kg import registry
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
 from kg.relations.titles import role_titles
-
-#: The default for graphs of news (``kg build``, :func:`kg.build`): the rules, which also know
-#: leadership, titles and open verbs, and state no triple a reader would reject on the seeds.
-DEFAULT_EXTRACTOR = "rules"
-#: The default for sentence-level typed relations (``kg extract``, ``kg eval``): the best
-#: extractor on CoNLL04 dev (its conventions are CoNLL04's: "sheriff of X" lives in X).
-DEFAULT_SENTENCE_EXTRACTOR = "transformer"
-
-
-@dataclass(frozen=True)
-class Options:
-    """What decides a document's extraction (the cache key includes every field).
-
-    Attributes:
-        model: Name or path of an installed spaCy pipeline.
-        extractor: Name of a registered relation extractor.
-    """
-
-    model: str = DEFAULT_MODEL
-    extractor: str = DEFAULT_EXTRACTOR
-
+from kg.settings import DEFAULT_EXTRACTOR, DEFAULT_SENTENCE_EXTRACTOR, Options
 
 @lru_cache(maxsize=4)
 def extractor_for(name: str) -> Extractor:

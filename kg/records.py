@@ -118,6 +118,10 @@ class InputWarning(UserWarning):
     """A piece of input was skipped or repaired (:func:`kg.build` warns once per :class:`Problem`)."""
 
 
+class ModelNotFound(RuntimeError):
+    """The requested spaCy pipeline is not installed."""
+
+
 class InputError(ValueError):
     """Input that cannot be used: a graph file that is missing or unreadable, a corpus with nothing to read."""
 
@@ -139,6 +143,16 @@ class Sentence:
     start: int
     end: int
     text: str
+
+    @classmethod
+    def of(cls, doc_id: str, sent) -> Sentence:
+        """The sentence of a spaCy sentence span (an item of ``doc.sents``, or ``span.sent``)."""
+        return cls(doc_id, sent.start_char, sent.end_char, sent.text)
+
+
+def overlaps(a, b) -> bool:
+    """Whether two half-open spans (anything with ``start`` and ``end``: mentions, candidates) overlap."""
+    return a.start < b.end and b.start < a.end
 
 
 @dataclass(frozen=True, order=True)

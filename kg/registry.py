@@ -51,16 +51,25 @@ def names(kind: str) -> list[str]:
     return sorted({*BUILTINS[kind], *_REGISTRIES[kind].get_all()})
 
 
+def check(kind: str, name: str) -> None:
+    """Refuse a name with no strategy of ``kind`` (``ValueError`` naming the choices), importing nothing."""
+    if name not in _REGISTRIES[kind] and name not in BUILTINS[kind]:
+        singular = kind.removesuffix("s")
+        raise ValueError(f"unknown {singular} {name!r}; choose from {', '.join(names(kind))}")
+
+
+def is_builtin(kind: str, name: str) -> bool:
+    """Whether ``name`` is a built-in strategy of ``kind`` that nothing registered shadows."""
+    return name in BUILTINS[kind] and name not in _REGISTRIES[kind]
+
+
 def get(kind: str, name: str) -> Callable[..., Any]:
     """The strategy registered under ``name`` (``ValueError`` naming the choices if none)."""
+    check(kind, name)
     registry = _REGISTRIES[kind]
     if name in registry:
         return registry.get(name)
-    path = BUILTINS[kind].get(name)
-    if path is None:
-        singular = kind.removesuffix("s")
-        raise ValueError(f"unknown {singular} {name!r}; choose from {', '.join(names(kind))}")
-    module, _, attribute = path.partition(":")
+    module, _, attribute = BUILTINS[kind][name].partition(":")
     return getattr(importlib.import_module(module), attribute)
 
 

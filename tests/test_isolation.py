@@ -9,7 +9,7 @@ import kg.pipeline
 from kg.cli import main
 from kg.records import Document
 from kg import registry
-from kg.relations.rules import _camel
+from kg.relations.rules.events import _camel
 
 #: A document's text that the stage under test raises on.
 POISON = "Vera Lund met Omar Quaid in Oslo. POISON"

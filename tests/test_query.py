@@ -40,6 +40,9 @@ def params(graph) -> dict[str, dict]:
         "organisation-members": {},
         "disagreements": {},
         "relation-counts": {},
+        "quotes-by": {"name": "Scott Israel"},
+        "quotes-about": {"name": "Scot Peterson"},
+        "sources-of-fact": {"predicate": KG.confronted},
         "document-facts": {"documentId": next(
             ev.document for f in graph.facts if f.predicate == "confronted" for ev in graph.evidence(f))},
     }
@@ -199,6 +202,26 @@ def test_document_facts(seed_graph):
     found = ask(seed_graph, "document-facts", documentId=doc)
     assert {r["documentId"] for r in found} == {doc}
     assert str(KG.confronted) in {r["predicate"] for r in found}
+
+
+def test_quotes_by(seed_graph):
+    found = ask(seed_graph, "quotes-by", name="israel")
+    assert {r["speakerLabel"] for r in found} == {"Scott Israel"}
+    assert any(r["direct"] == "true" and "our deputies made mistakes" in r["content"] for r in found)
+    assert all(r["documentId"] and int(r["start"]) < int(r["end"]) for r in found)
+
+
+def test_quotes_about_includes_anonymous_sources(seed_graph):
+    found = ask(seed_graph, "quotes-about", name="Scot Peterson")
+    speakers = {r["speakerLabel"] for r in found}
+    assert "Scott Israel" in speakers and None in speakers  # "officials said", "sources told CNN"
+
+
+def test_sources_of_fact_tell_reported_from_stated(seed_graph):
+    found = ask(seed_graph, "sources-of-fact")
+    reported = [r for r in found if r["reported"] == "true"]
+    assert reported and [r for r in found if r["reported"] == "false"]
+    assert all(r["cue"] for r in reported) and not any(r["cue"] for r in found if r["reported"] == "false")
 
 
 def test_unknown_engine(seed_graph):

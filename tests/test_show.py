@@ -73,3 +73,11 @@ def test_profile_says_why_each_name_was_merged(seed_out, seed_graph, capsys):
     assert main(["show", entity.id, str(seed_out)]) == 0
     out = _squash(capsys.readouterr().out)
     assert all(f"'{m.name}' by {m.rule}" in out for m in entity.merges)
+
+
+def test_profile_lists_what_the_entity_said_and_what_was_said_about_it(seed_out, capsys):
+    assert main(["show", "Scott Israel", str(seed_out)]) == 0
+    out = _squash(capsys.readouterr().out)
+    about = out.index("said about it")
+    assert "our deputies made mistakes" in out[:about]  # Israel's own quotation, before what others said
+    assert "Mike Goodrum:" in out[about:]  # Goodrum's statement about the sheriff, with its source

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Iterator, Sequence
 
 from kg.backends import Runner
-from kg.parse import DEFAULT_BATCH_SIZE
+from kg.settings import DEFAULT_BATCH_SIZE
 from kg.pipeline import Options, chunks, process_chunk
 from kg.records import DocResult, Document, Failure
 

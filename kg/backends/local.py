@@ -7,7 +7,7 @@ from collections.abc import Iterator, Sequence
 from functools import partial
 
 from kg.backends import Runner
-from kg.parse import DEFAULT_BATCH_SIZE
+from kg.settings import DEFAULT_BATCH_SIZE
 from kg.pipeline import Options, chunks, process_chunk, process_documents
 from kg.records import DocResult, Document, Failure
 

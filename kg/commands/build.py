@@ -12,7 +12,7 @@ from kg import outputs
 from kg.backends import backend_names
 from kg.commands import EXIT_FAILED, EXIT_OK, error, plural
 from kg.commands.progress import Progress, Warnings
-from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
+from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_EXTRACTOR, DEFAULT_MODEL, Options
 from kg.vocab import DEFAULT_BASE
 
 
@@ -77,8 +77,6 @@ def _write_outputs(graph, out: Path, extra: tuple[str, ...] = ()) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     from kg.api import extract_corpus
     from kg.cache import Cache
-    from kg.graph import assemble
-    from kg.pipeline import Options
 
     started = time.perf_counter()
     out = Path(args.out)
@@ -110,6 +108,8 @@ def run(args: argparse.Namespace) -> int:
     summary = cache.current_outputs(out, key) if cache else None
     note = _cached(cache) + (", outputs up to date" if summary else "")
     if summary is None:
+        from kg.graph import assemble
+
         graph = assemble(results, problems=problems, base=args.base)
         names = _write_outputs(graph, out, args.formats)
         summary = _summary(graph)
@@ -132,7 +132,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--out", required=True, help="output directory")
     b.add_argument("--model", default=DEFAULT_MODEL, help=f"installed spaCy pipeline (default {DEFAULT_MODEL})")
     b.add_argument("--base", default=DEFAULT_BASE, help=f"base IRI, ending in / or # (default {DEFAULT_BASE})")
-    b.add_argument("--extractor", default="rules", help="relation extractor (default rules)")
+    b.add_argument("--extractor", default=DEFAULT_EXTRACTOR, help=f"relation extractor (default {DEFAULT_EXTRACTOR})")
     b.add_argument("--workers", type=_positive, default=1, metavar="N",
                    help="parallel worker processes; the output is the same for any N (default 1)")
     b.add_argument("--batch-size", type=_positive, default=DEFAULT_BATCH_SIZE, metavar="N",

@@ -7,14 +7,13 @@ import json
 import sys
 
 from kg.commands import EXIT_FAILED, EXIT_OK, EXIT_USAGE, error
-from kg.parse import DEFAULT_MODEL
+from kg.settings import DEFAULT_MODEL, DEFAULT_SENTENCE_EXTRACTOR
 
 #: The news set ``kg eval news`` scores when given none (the quality yardstick, read in place).
 DEFAULT_NEWS_SET = "../shared/data/newsdev"
 
 
 def _conll04(args: argparse.Namespace) -> int:
-    from kg.api import DEFAULT_SENTENCE_EXTRACTOR
     from kg.eval import evaluate, read_conll
 
     if not args.file:

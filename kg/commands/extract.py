@@ -7,7 +7,7 @@ import json
 import sys
 
 from kg.commands import EXIT_FAILED, EXIT_OK, error
-from kg.parse import DEFAULT_MODEL
+from kg.settings import DEFAULT_MODEL, DEFAULT_SENTENCE_EXTRACTOR
 from kg.records import Document, Mention, Problem, Relation
 
 
@@ -49,8 +49,6 @@ def run(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``extract`` parser."""
-    from kg.api import DEFAULT_SENTENCE_EXTRACTOR
-
     x = sub.add_parser("extract", help="extract the relations of each line of a JSONL file")
     x.add_argument("file", help="JSONL file, one object with 'text' (and optional 'id') per line")
     x.add_argument("--format", choices=["jsonl"], default="jsonl", help="output format (default jsonl)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+from typing import TYPE_CHECKING
 
 from rich.console import Console, Group, RenderableType
 from rich.padding import Padding
@@ -12,8 +13,11 @@ from rich.table import Table
 from rich.text import Text
 
 from kg.commands import EXIT_FAILED, EXIT_OK, error, plural
-from kg.records import Entity
-from kg.view import Edge, GraphView, read_view
+
+if TYPE_CHECKING:
+    from kg.records import Claim, Entity
+    from kg.view import Edge, GraphView
+
 #: Evidence sentences printed per relation; the rest are counted.
 MAX_SENTENCES = 5
 
@@ -48,8 +52,27 @@ def _evidence(view: GraphView, entity: Entity, edge: Edge) -> list[RenderableTyp
     return lines
 
 
+def _said(view: GraphView, claims: list[Claim], title: str, *, by: bool) -> list[RenderableType]:
+    """What an entity said (``by``) or what was said about it, one quotation or paraphrase a line."""
+    if not claims:
+        return []
+    label = {e.id: e.label for e in view.entities}
+    lines: list[RenderableType] = [Text(title, style="italic")]
+    for c in claims[:MAX_SENTENCES * 2]:
+        words = f"\u201c{c.content}\u201d" if c.direct else c.content
+        who = "" if by else f"{label.get(c.speaker, c.source_text) if c.speaker else c.source_text or 'unnamed'}: "
+        hedge = " (hedged)" if c.hedged else ""
+        lines.append(Padding(Text(f"{who}{' '.join(words.split())}{hedge}"), (0, 0, 0, 2)))
+        lines.append(Padding(Text(f"{c.document}{' ' + c.date if c.date else ''}, {c.cue!r}, chars {c.start}-{c.end}",
+                                  style="dim"), (0, 0, 0, 4)))
+    if len(claims) > MAX_SENTENCES * 2:
+        lines.append(Padding(Text(f"... and {len(claims) - MAX_SENTENCES * 2} more", style="dim"), (0, 0, 0, 2)))
+    return lines
+
+
 def profile(view: GraphView, entity: Entity) -> Group:
-    """The renderable profile of an entity: names, titles, relations and evidence."""
+    """The renderable profile of an entity: names, titles, relations and evidence, what it said and what
+    was said about it."""
     facts = Table.grid(padding=(0, 2))
     facts.add_row("type", entity.type)
     facts.add_row("aliases", "; ".join(entity.aliases) or "-")
@@ -65,10 +88,14 @@ def profile(view: GraphView, entity: Entity) -> Group:
         _relations(view, entity, outgoing=False),
         Text("evidence", style="italic"),
         *(evidence or [Text("  no relation, so no evidence sentence", style="dim")]),
+        *_said(view, view.said_by(entity.id), "said", by=True),
+        *_said(view, view.said_about(entity.id), "said about it", by=False),
     )
 
 
 def run(args: argparse.Namespace) -> int:
+    from kg.view import read_view
+
     view = read_view(args.graph)
     found = view.find(args.name)
     if len(found) == 1:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from kg.atomic import atomic_write
 from kg.metrics import DEFAULT_SEED, LAYOUT_LIMIT, analyse, hex_color, node_size
+from kg.records import Claim
 from kg.view import GraphView
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ _SCRIPT_UNSAFE = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
 
 
 def view_data(view: GraphView, *, limit: int = DEFAULT_LIMIT, seed: int = DEFAULT_SEED) -> dict:
-    """The JSON data island of the page: nodes with metrics and positions, edges with evidence."""
+    """The JSON data island of the page: nodes with metrics and positions, edges with evidence, quotes."""
     analysis = (view.analysis if (limit, seed) == (LAYOUT_LIMIT, DEFAULT_SEED)
                 else analyse(view.nx, view.entities, limit=limit, seed=seed))
     metrics, position = analysis.metrics, analysis.position
@@ -50,16 +51,32 @@ def view_data(view: GraphView, *, limit: int = DEFAULT_LIMIT, seed: int = DEFAUL
         "degree": metrics[e.id].degree, "community": metrics[e.id].community,
         "x": position[e.id][0], "y": position[e.id][1],
     } for e in view.entities]
+    label = {e.id: e.label for e in view.entities}
+    claims = {c.id: c for c in view.claims}
     edges = [{
         "id": f"e{n}", "source": edge.subject, "target": edge.object, "predicate": edge.predicate,
         "weight": edge.weight, "confidence": edge.confidence, "documents": list(edge.documents),
         "evidence": [{"document": ev.document, "source": ev.source, "sentence": ev.sentence, "start": ev.start, "end": ev.end,
                       "subject": ev.subject_text, "object": ev.object_text, "confidence": ev.confidence,
-                      "extractor": ev.extractor} for ev in edge.evidence],
+                      "extractor": ev.extractor, "per": _per(claims.get(ev.attribution), label)}
+                     for ev in edge.evidence],
     } for n, edge in enumerate(view.edges)]
+    quotes = [{
+        "speaker": c.speaker, "source": c.source_text, "about": list(c.about), "content": c.content,
+        "direct": c.direct, "hedged": c.hedged, "cue": c.cue, "document": c.document, "date": c.date,
+        "start": c.start, "end": c.end,
+    } for c in view.claims]
     published = {doc: {"date": p.date, "site": p.site, "url": p.url} for doc, p in sorted(view.published.items())}
     return {"limit": limit, "labels": LABELS, "nodes": nodes, "edges": edges, "titles": view.titles,
-            "published": published}
+            "published": published, "quotes": quotes}
+
+
+def _per(claim: Claim | None, label: dict[str, str]) -> str:
+    """Who an evidence sentence's relation comes from: the source's name or words, empty for the reporter."""
+    if claim is None:
+        return ""
+    source = label.get(claim.speaker, "") if claim.speaker else claim.source_text or "an unnamed source"
+    return source + (" (hedged)" if claim.hedged else "")
 
 
 def script_json(data: object) -> str:

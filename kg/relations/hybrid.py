@@ -13,20 +13,16 @@ from dataclasses import dataclass
 
 from spacy.tokens import Doc
 
-from kg.records import Chain, Mention, Relation
+from kg.records import Chain, Relation, overlaps
 from kg.relations import TO_CONLL, Extractor
 from kg.relations.rules import extract_relations
 from kg.relations.transformer import load
 
 
-def _overlap(a: Mention, b: Mention) -> bool:
-    return a.start < b.end and b.start < a.end
-
-
 def _same(rule: Relation, model: Relation) -> bool:
     """Whether a rule relation already states what a model relation states."""
     return (TO_CONLL.get(rule.predicate, rule.predicate) == TO_CONLL.get(model.predicate, model.predicate)
-            and _overlap(rule.subject, model.subject) and _overlap(rule.object, model.object))
+            and overlaps(rule.subject, model.subject) and overlaps(rule.object, model.object))
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from spacy.strings import hash_string
 from spacy.tokens import Doc, Span, Token
 from thinc.api import HashEmbed, Model, Ragged, Relu, Softmax, chain, reduce_sum, with_array
 
-from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
+from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence, overlaps
 from kg.relations import type_checks
 
 MODEL_DIR = Path(__file__).resolve().parent.parent / "models" / "relations-v1"
@@ -206,7 +206,7 @@ def pairs(doc: Doc, cands: Sequence[Candidate]) -> Iterator[tuple[Candidate, Can
     sent_of = {c: doc[c.start].sent.start for c in cands}
     for a in cands:
         for b in cands:
-            if a is b or sent_of[a] != sent_of[b] or a.start < b.end and b.start < a.end:
+            if a is b or sent_of[a] != sent_of[b] or overlaps(a, b):
                 continue
             lo, hi = min(a.end, b.end), max(a.start, b.start)
             yield a, b, sum(1 for c in cands if c.start >= lo and c.end <= hi)
@@ -284,7 +284,7 @@ def decide(scored: list[tuple[Candidate, Candidate, numpy.ndarray]], threshold: 
     best.sort(key=lambda s: -s.probability)
     kept: list[Scored] = []
     for s in best:
-        if not any(s.label == k.label and _overlaps(s.subject, k.subject) and _overlaps(s.object, k.object)
+        if not any(s.label == k.label and overlaps(s.subject, k.subject) and overlaps(s.object, k.object)
                    for k in kept):
             kept.append(s)
     return kept
@@ -295,10 +295,6 @@ def entity_type(c: Candidate) -> str:
     return c.host.type if c.host else c.type
 
 
-def _overlaps(a: Candidate, b: Candidate) -> bool:
-    return a.start < b.end and b.start < a.end
-
-
 def _mention(doc: Doc, c: Candidate, doc_id: str) -> Mention:
     """The mention of a candidate: the mention layer's, or a new one named after the entity it contains."""
     if c.mention is not None:
@@ -306,7 +302,7 @@ def _mention(doc: Doc, c: Candidate, doc_id: str) -> Mention:
     span: Span = doc[c.start:c.end]
     sent = span.sent
     return Mention(doc_id, span.start_char, span.end_char, span.text, entity_type(c),
-                   Sentence(doc_id, sent.start_char, sent.end_char, sent.text), name=c.host.name if c.host else "")
+                   Sentence.of(doc_id, sent), name=c.host.name if c.host else "")
 
 
 @dataclass(frozen=True)

@@ -309,3 +309,11 @@ def test_bbc_view_screenshot(browser):
     total = len(browser.eval("kgView.data.nodes"))
     assert 0 < shown < total and browser.eval("kgView.cy.nodes('.labelled').length") > 0
     (Path(os.environ["KG_SCREENSHOT"])).write_bytes(browser.screenshot())
+
+def test_seed_page_lists_what_was_said(seed_out, seed_graph):
+    data = _island((seed_out / "graph.html").read_text(encoding="utf-8"))
+    israel = seed_graph.entity("Scott Israel").id
+    said = [q for q in data["quotes"] if q["speaker"] == israel]
+    assert said and any(q["direct"] for q in said) and all(q["content"] and q["cue"] for q in said)
+    per = {ev["per"] for e in data["edges"] for ev in e["evidence"]}
+    assert "" in per and len(per) > 1, "some relations are the reporter's, some a source's"

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.relations.rules import demonym_of, past_tense, title_predicate
+from kg.relations.rules.places import demonym_of
+from kg.relations.rules.roles import title_predicate
+from kg.relations.rules.syntax import past_tense
 from tests.conftest import facts_by_label
 
 

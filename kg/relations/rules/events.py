@@ -1,0 +1,194 @@
+"""Rules for events: subject-verb-object frames and killings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kg.relations.mood import FUTURE as FUTURE_MOOD
+from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.grammar import (
+    CIRCUMSTANTIAL_PREPS,
+    FATAL_IF,
+    KILLING_NOUNS,
+    LIGHT_VERBS,
+    OBJECT_CONTROL,
+    REPORTING,
+    VERB_FRAMES,
+    WEAPON_NOUNS,
+)
+from kg.lexicon.people import KILLER_NOUNS
+from kg.records import CURRENT, FUTURE, PERSON, Relation, is_predicate_name
+from kg.relations.rules.syntax import (
+    OBJ_DEPS,
+    SUBJ_DEPS,
+    MentionIndex,
+    anchors,
+    conjuncts,
+    named_by,
+    negated,
+    past_tense,
+    present_tense,
+)
+
+
+def _camel(words: list[str]) -> str:
+    """The predicate of a verb and its particle ("defect", "to" -> "defectedTo"), or ``""`` when the
+    words make none (a lemma without letters, a non-English verb): that relation is dropped."""
+    letters = [w for w in words if w.isalpha()]
+    if not letters:
+        return ""
+    name = letters[0].lower() + "".join(w.capitalize() for w in letters[1:])
+    return name if is_predicate_name(name) else ""
+
+
+def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the assassination of X by Y' and "Y was convicted of X's murder" -> Y killed X;
+    "Kennedy assassin Sirhan Sirhan", however the tagger read "assassin"."""
+    for token in doc:
+        if token.lower_ in KILLER_NOUNS and 0 < token.i < len(doc) - 1:
+            victim, killer = ix.at(token.nbor(-1)), ix.at(token.nbor(1))
+            if victim is not None and killer is not None and ix.type(victim) == ix.type(killer) == PERSON:
+                rel = ix.relation(killer, "killed", victim, "killing_of")
+                if rel:
+                    yield rel
+            continue
+        if token.lemma_ not in KILLING_NOUNS or negated(token.head):
+            continue
+        victims = [m for m in anchors(token, ix, frozenset({"of"})) if ix.type(m) == PERSON]
+        killers = [m for c in token.children if c.dep_ == "prep" and c.lower_ == "by"
+                   for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)] if m]
+        # "Y, convicted of (X's) murder" / "Y was convicted of the killing of X".
+        head = token.head.head if token.head.dep_ == "prep" else None
+        if not killers and head is not None and head.lemma_ in ("convict", "guilty", "sentence", "jail"):
+            killers = [m for s in _subjects(head) for m in [ix.at(s)] if m]
+        for killer in killers:
+            for victim in victims:
+                rel = ix.relation(killer, "killed", victim, "killing_of")
+                if rel:
+                    yield rel
+
+
+def _subjects(verb: Token) -> list[Token]:
+    subjects = [s for c in verb.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c)]
+    if (not subjects and verb.dep_ == "advcl" and verb.tag_ == "VBN" and verb.i >= 2
+            and verb.nbor(-1).text == "," and verb.nbor(-2).pos_ == "PROPN"):
+        return [verb.nbor(-2)]  # "John Harvey Adamson, convicted of murdering X": the name it follows
+    if not subjects and verb.dep_ in ("xcomp", "conj", "advcl") and verb.head is not verb:
+        return _subjects(verb.head)
+    if not subjects and verb.dep_ == "pcomp":
+        holder = verb.head.head  # "the jury convicted X of killing Y", "of" hung on the verb or on X
+        controller = ([o for c in holder.children if c.dep_ == "dobj" for o in conjuncts(c)]
+                      if holder.lemma_ in OBJECT_CONTROL else
+                      [holder] if holder.dep_ == "dobj" and holder.head.lemma_ in OBJECT_CONTROL else [])
+        if controller:
+            return controller
+    if not subjects and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("VERB", "AUX"):
+        return _subjects(verb.head.head)  # "Oswald acted alone in killing Kennedy"
+    if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):
+        return [verb.head.head.head]  # "Adamson, convicted of murdering Bolles"
+    if not subjects and verb.dep_ in ("relcl", "acl"):
+        return [verb.head]
+    if verb.dep_ == "relcl" and verb.head.lemma_ in WEAPON_NOUNS and verb.head.dep_ == "dobj":
+        return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
+    # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
+    return [verb.head if s.lower_ in ("who", "that", "which") and verb.dep_ == "relcl" else s for s in subjects]
+#: Dependencies that open a clause of their own: an agent below them is not the verb's.
+CLAUSE_DEPS = frozenset({"relcl", "ccomp", "advcl", "acl", "conj", "xcomp", "csubj", "parataxis"})
+
+
+def _stray_agents(verb: Token) -> list[Token]:
+    """Objects of a "by" that the parser hung on a noun of a passive verb's phrases
+    ("X was shot to death in the courtyard of his building by Y")."""
+    found, stack = [], [c for c in verb.children if c.dep_ not in CLAUSE_DEPS and c.dep_ != "agent"]
+    while stack:
+        token = stack.pop()
+        if token.dep_ == "prep" and token.lower_ == "by":
+            found += [o for p in token.children if p.dep_ == "pobj" for o in conjuncts(p)]
+        stack += [c for c in token.children if c.dep_ not in CLAUSE_DEPS]
+    return found
+
+
+def _objects(verb: Token) -> list[tuple[Token, str]]:
+    """(object token, preposition or particle) pairs of a verb; a passive killing verb with no
+    agent of its own takes a stray "by" below it as its agent, and a "where" clause takes the
+    place it describes as its "in"."""
+    found = []
+    for child in verb.children:
+        if child.dep_ in OBJ_DEPS:
+            found += [(o, "") for o in conjuncts(child)]
+        elif child.dep_ in ("prep", "agent"):
+            found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
+    if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
+        found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
+        found += [(o, "by") for o in _stray_agents(verb)]
+    return found
+
+
+def _fatal(verb: Token) -> bool:
+    for child in verb.children:
+        if child.lower_ in ("fatally", "dead", "mortally"):
+            return True
+        if child.dep_ == "prep" and child.lower_ == "to" and any(p.lower_ == "death" for p in child.children):
+            return True
+    return False
+
+
+def _frame(verb: Token, prep: str) -> tuple[str, bool] | None:
+    """The typed predicate a verb with a preposition states, if any."""
+    if verb.lemma_ in FATAL_IF and _fatal(verb):
+        return ("killed", False)
+    return VERB_FRAMES.get((verb.lemma_, prep))
+
+
+def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """Subject-verb-object frames: typed predicates by verb, the rest as open past-tense verbs."""
+    for verb in doc:
+        if verb.pos_ not in ("VERB",) or negated(verb):
+            continue
+        when = mood(verb)
+        if when == IRREALIS:
+            continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
+        status = FUTURE if when == FUTURE_MOOD else CURRENT
+        # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
+        open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
+        passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+        for subj_tok in _subjects(verb):
+            subj = named_by(subj_tok, ix)
+            if subj is None:
+                continue
+            for obj_tok, prep in _objects(verb):
+                obj = named_by(obj_tok, ix)
+                if obj is None:
+                    continue
+                a, b = subj, obj
+                if passive:
+                    if prep != "by":
+                        frame = _frame(verb, prep)
+                        if frame and not frame[1]:
+                            rel = ix.relation(a, frame[0], b, "verb_frame", status=status)
+                            if rel:
+                                yield rel
+                        continue
+                    a, b, prep = obj, subj, ""
+                frame = _frame(verb, prep)
+                if frame:
+                    predicate, inverse = frame
+                    if predicate == "killed" and when != PAST:
+                        continue  # a killing is an event
+                    a, b = (b, a) if inverse else (a, b)
+                    rel = ix.relation(a, predicate, b, "verb_frame", status=status)
+                elif (not open_ok or verb.lemma_ in REPORTING | LIGHT_VERBS or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
+                      or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
+                    continue
+                else:
+                    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
+                    form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
+                    predicate = _camel([form, *particles, *([prep] if prep else [])])
+                    rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
+                    rel = ix.relation(a, predicate, b, rule)
+                if rel:
+                    yield rel

@@ -1,0 +1,228 @@
+"""Rules for places and homes: where organisations are based, places lie and people live."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterator
+
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.grammar import LOCATIVE_PREPS
+from kg.lexicon.names import (
+    COMPASS_WORDS,
+    DEMONYM_ENDINGS,
+    HOME_NOUNS,
+    JURISDICTION_WORDS,
+    ORG_HEADS,
+    PART_NOUNS,
+    PLACE_NOUNS,
+    SEAT_NOUNS,
+)
+from kg.lexicon.people import TEAM_ROLES
+from kg.lexicon.tables import state_key
+from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.relations.rules.syntax import MentionIndex, copula_subjects, named_by, where_predicate
+
+
+def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
+    """Whether two places joined by a comma are items of a list ("Colombia, Bolivia, Ecuador")."""
+    before = doc.char_span(left.start, left.end, alignment_mode="expand").start
+    after = doc.char_span(right.start, right.end, alignment_mode="expand").end
+    if before >= 2 and doc[before - 1].text == "," and ix.at(doc[before - 2]) is not None:
+        return True
+    if state_key(right.text.lower()):
+        return False  # "Rockville, Md., Bernero said": a town and its state
+    nxt = doc[after:after + 2]
+    if len(nxt) and nxt[0].lower_ in ("and", "or", "&", *LOCATIVE_PREPS):
+        return True  # "... Wimbledon in London, Belle Vue in Manchester": a list of places in places
+    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
+
+
+def _modifiers_only(words: list[Token]) -> bool:
+    """Whether words after a locative preposition only qualify the place: determiners and
+    adjectives ("in central Massachusetts"), or a part of it ("in the southeastern part of")."""
+    if len(words) >= 2 and words[-1].lower_ == "of" and words[-2].lower_ in PART_NOUNS:
+        words = words[:-2]
+    return all(t.pos_ in ("DET", "ADJ") or t.lower_ in COMPASS_WORDS for t in words)
+
+
+def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'A in B, C' -> A basedIn/locatedIn B and B locatedIn C; 'Sunrise, Florida' likewise.
+
+    Between the two, a comma, or a locative preposition with determiners and adjectives
+    ("in central Massachusetts", ", in the Ocala National Forest").
+    """
+    mentions = sorted(set(ix.by_token.values()))
+    for left, right in zip(mentions, mentions[1:]):
+        if left.sentence != right.sentence or ix.type(right) != PLACE or ix.type(left) == PERSON:
+            continue
+        start = doc.char_span(left.start, left.end, alignment_mode="expand").end
+        end = doc.char_span(right.start, right.end, alignment_mode="expand").start
+        words = [t for t in doc[start:end] if t.text != ","]
+        comma = doc[start:end].text.startswith(",")
+        if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
+            words = []  # "Mohammadia, south-east Algeria"
+        if not words:
+            if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
+                continue
+        elif words[0].lower_ not in LOCATIVE_PREPS or not _modifiers_only(words[1:]):
+            continue
+        rel = ix.relation(left, where_predicate(ix.type(left)), right, "locative")
+        if rel:
+            yield rel
+
+
+def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"Beijing's Tiananmen Square", "Bosnia's capital, Sarajevo", "Hong Kong's X Ltd"."""
+    for token in doc:
+        place = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
+        if place is None or ix.type(place) != PLACE:
+            continue
+        if token.lemma_ in TEAM_ROLES:
+            continue  # "England's head coach X": the place names a team
+        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)]
+        for subject in filter(None, subjects):
+            predicate = where_predicate(ix.type(subject))
+            if predicate and subject is not place:
+                rel = ix.relation(subject, predicate, place, "possessive_place")
+                if rel:
+                    yield rel
+
+
+def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation a noun names or describes: itself, the name it is compounded with
+    ("insurer Liberty Mutual") or the name it is in apposition to ("Acme Corp., a company")."""
+    for candidate in (token, token.head if token.dep_ in ("compound", "appos") else None,
+                      *(c for c in token.children if c.dep_ in ("compound", "appos"))):
+        m = ix.at(candidate) if candidate is not None else None
+        if m is not None and ix.type(m) == ORGANIZATION:
+            return m
+    return None
+
+
+def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the Boston-based insurer Liberty Mutual', 'Acme Corp., a Dallas-based company',
+    'NRC headquarters in nearby Rockville' -> basedIn."""
+    for token in doc:
+        pairs = []
+        if token.lemma_ == "base" and token.dep_ == "amod":
+            places = [ix.at(c) for c in token.children if ix.at(c) and ix.type(ix.at(c)) == PLACE]
+            pairs = [(_described_org(token.head, ix), p) for p in places]
+        elif token.lower_ in SEAT_NOUNS:
+            org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)
+                        and ix.type(ix.at(c)) == ORGANIZATION), None)
+            after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ", "ADV")]
+            if org is not None and len(after) >= 2 and after[0].lower_ == "in" and ix.at(after[1]):
+                pairs = [(org, ix.at(after[1]))]
+            elif org is not None:  # "the NRC's Rockville, Md., headquarters"
+                pairs = [(org, ix.at(c)) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
+        for org, place in pairs:
+            if org is not None and ix.type(place) == PLACE:
+                rel = ix.relation(org, "basedIn", place, "based_in")
+                if rel:
+                    yield rel
+
+
+def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the Boynton Beach home of X', "X's New Jersey home", "his home in Larchmont", 'their hometown of Grants',
+    'his native South Carolina' -> X livesIn the place."""
+    for token in doc:
+        people = []
+        if token.lower_ in HOME_NOUNS or ix.at(token) is None and _home_place_noun(token):
+            places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
+            # "North Carolina, the home state of his wife", "South Carolina being Jackson's home state"
+            places += [m for m in (named_by(token, ix), *(ix.at(s) for s in copula_subjects(token))) if m]
+            for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "in")):
+                for named in filter(None, (named_by(p, ix) for p in prep.children if p.dep_ == "pobj")):
+                    if ix.type(named) == PLACE:
+                        places.append(named)
+                    elif prep.lower_ == "of":
+                        people.append(named)
+        elif ix.at(token) and any(c.lower_ in ("native", "home") and c.dep_ in ("amod", "compound")
+                                  for c in token.children):
+            places = [ix.at(token)]
+        else:
+            continue
+        people += [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
+        for person in people:
+            for place in places:
+                if ix.type(place) == PLACE:
+                    rel = ix.relation(person, "livesIn", place, "home_of")
+                    if rel:
+                        yield rel
+
+
+def _home_place_noun(token: Token) -> bool:
+    """"home state", "native country": a place noun that says someone comes from it."""
+    return token.lemma_ in PLACE_NOUNS and any(c.lower_ in ("home", "native") and c.dep_ in ("amod", "compound")
+                                               for c in token.children)
+
+
+def born_in_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Chicago-born singer Jane Doe', 'Illinois born Charlton Heston' -> livesIn."""
+    for token in doc:
+        if token.lower_ != "born" or token.i < 1:
+            continue
+        before = token.nbor(-1) if token.nbor(-1).text != "-" or token.i < 2 else token.nbor(-2)
+        place = ix.at(before)
+        if place is None or ix.type(place) != PLACE:
+            continue
+        for after in doc[token.i + 1:token.i + 6]:
+            person = ix.at(after)
+            if person is not None:
+                rel = ix.relation(person, "livesIn", place, "born_in_place") if ix.type(person) == PERSON else None
+                if rel:
+                    yield rel
+                break
+            if after.pos_ not in ("NOUN", "ADJ", "PUNCT") or after.text == ",":
+                break
+
+
+def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Coral Springs Police Department' -> basedIn 'Coral Springs'.
+
+    The place is the start of the organisation's name when that start is a place named
+    in the text, or when a jurisdiction word follows it ("Tulsa Police Department"). It
+    becomes a mention nested in the name and joins the place of the same name at resolution.
+    """
+    places = {ix.chain_of[m].name.lower() for m in ix.chain_of if ix.type(m) == PLACE and m.kind == "name"}
+    for org in sorted({m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind in ("name", "implied")}):
+        span = doc.char_span(org.start, org.end, alignment_mode="expand")
+        for end in range(span.end - 1, span.start, -1):
+            prefix = doc[span.start:end]
+            if doc[end].text == "-" or prefix[-1].text == "-":
+                continue  # "Miami" is not the place of "Miami-Dade Fire Rescue"
+            named = prefix.text.lower() in places
+            # Not "Border Patrol" of "Border Patrol Police", nor "Guatemala" of "Guatemala City Television".
+            jurisdiction = (doc[end].lower_ in JURISDICTION_WORDS
+                            and all((t.pos_ == "PROPN" or t.text == "-") and t.lower_ not in ORG_HEADS for t in prefix)
+                            and (doc[end].lower_ != "city" or end + 1 < span.end and doc[end + 1].lower_ in ORG_HEADS))
+            if named or jurisdiction:
+                place = Mention(org.doc_id, prefix.start_char, prefix.end_char, prefix.text, PLACE, org.sentence)
+                rel = ix.relation(org, "basedIn", place, "place_in_name")
+                if rel:
+                    yield rel
+                break
+
+
+def demonym_of(adjective: str, place: str) -> bool:
+    """Whether an adjective of nationality is made from a place's name: ("Haitian", "Haiti"),
+    ("Chinese", "China"), ("Angolan", "Angola"); not ("French", "France"), which needs a table."""
+    adjective, stem = adjective.lower(), place.lower().rstrip("aeiouy")
+    return (len(stem) >= 3 and " " not in place and adjective.endswith(DEMONYM_ENDINGS)
+            and adjective.startswith(stem) and len(adjective) - len(stem) <= 4)
+
+
+def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the Haitian Parliament' -> basedIn Haiti, when the sentence names the country."""
+    places = defaultdict(list)  # sentence -> its place mentions
+    for m in ix.mentions():
+        if ix.type(m) == PLACE:
+            places[m.sentence].append(m)
+    for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name" and m.sentence in places):
+        first, *rest = org.text.split()
+        for place in places[org.sentence] if rest else ():
+            if demonym_of(first, place.text):
+                rel = ix.relation(org, "basedIn", place, "national_org")
+                if rel:
+                    yield rel

@@ -1,0 +1,290 @@
+"""Rules for roles and titles: who works for, leads or belongs to what, and since when."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kg.relations.mood import FUTURE as FUTURE_MOOD
+from kg.relations.mood import IRREALIS, PAST, mood
+from kg.relations.titles import one_of, role_status, status_of_role, title_words
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS
+from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
+from kg.lexicon.people import (
+    KILLER_NOUNS,
+    LEADER_HEADS,
+    MEMBER_NOUNS,
+    NON_ROLES,
+    ORIGIN_NOUNS,
+    SECOND_IN_COMMAND,
+    TEAM_ROLES,
+    TITLE_HEADS,
+    TITLE_MODIFIERS,
+    TITLE_ORGANISATIONS,
+    is_person_noun,
+)
+from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated, where_predicate
+
+
+def title_predicate(title: str) -> str:
+    """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
+
+    A title's last word is its head. Its other words must name the kind of organisation
+    ("police", "fire", "executive"): a department ("communications director") or a second
+    ("deputy", "vice") heads only part of it.
+    """
+    *modifiers, head = title.split()
+    if title == "chief executive" or head in LEADER_HEADS and all(
+            w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND for w in modifiers):
+        return "leads"
+    return "employedBy"
+
+
+def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy;
+    'U.S. Ambassador X' -> livesIn."""
+    for m in ix.mentions():
+        if not m.titled:
+            continue
+        status, title = role_status(m.title.split())
+        first = doc[ix.first_token(m):ix.first_token(m) + 1]
+        title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
+        if title_start <= 0:
+            continue
+        affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
+        if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
+            continue
+        start = ix.first_token(affil)
+        if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
+            status = role_status([doc[start - 1].lower_])[0]
+        predicate = title_predicate(title)
+        if ix.type(affil) == PLACE:
+            template = TITLE_ORGANISATIONS.get(title)
+            if template is None:  # "U.S. Ambassador X", "Texas Gov. X": the country or state X serves
+                rel = None if title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place",
+                                                                                status=status, title=title)
+                if rel:
+                    yield rel
+                continue
+            affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
+            org_span = doc[affil_span.start:first.start]
+            affil = Mention(m.doc_id, org_span.start_char, org_span.end_char, org_span.text,
+                            ORGANIZATION, m.sentence, kind="implied", name=template.format(affil.text))
+        rel = ix.relation(m, predicate, affil, "title_np", status=status, title=title)
+        if rel:
+            yield rel
+
+
+def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
+                    also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
+    """Relations a role noun describing ``subject`` states, with the status its modifiers give
+    ("former boss") or else ``status`` (the clause's: "X was chairman of Y").
+
+    For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
+    X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
+    place: where it is ("a Hong Kong construction firm", "an island nation in X").
+    """
+    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
+        return
+    status = status_of_role(role) if status_of_role(role) != CURRENT else status
+    subject_type = ix.type(subject)
+    if subject_type == PERSON and not is_person_noun(role):
+        return
+    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
+        return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
+    for anchor in (*anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also):
+        kind = ix.type(anchor)
+        if kind == PLACE and role.lemma_ in TEAM_ROLES:
+            continue  # "England coach X", "one of Scotland's players": the place names a team
+        if kind == PLACE:
+            predicate = where_predicate(subject_type)
+        elif subject_type != PERSON:
+            continue
+        elif kind == PERSON and role.lemma_ in KILLER_NOUNS:
+            predicate = "killed"
+        elif kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
+            predicate = "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
+        elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
+            predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
+            if predicate == "leads" and role.lower_ not in TITLE_HEADS:
+                continue
+            if predicate == "leads" and _heads_a_unit(role, ix):
+                predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
+        else:
+            continue
+        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title_words(role, skip=ix.in_mentions)) if predicate else None
+        if rel:
+            yield rel
+
+
+def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
+    """Whether a leader's title names a part of the organisation ("head of music at Xfm",
+    "chairman of the MCB's public affairs committee"): an "of" before a common noun."""
+    return any(p.pos_ == "NOUN" and ix.at(p) is None for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
+               for p in c.children if p.dep_ == "pobj")
+
+
+def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Jim Bell, president of X', 'the president of X, Jim Bell', 'X, an FDA spokeswoman'.
+
+    Where the parser missed the apposition, a role noun, a comma and a name that the
+    parser left hanging ("Kennedy's assassin, Lee Harvey Oswald, ...") count as one.
+    """
+    for token in doc:
+        if token.dep_ == "appos":
+            pairs = [(token.head, token), (token, token.head)]
+        elif (token.dep_ in ("npadvmod", "dep") and ix.at(token) and ix.first_token(ix.at(token)) >= 2
+              and ix.at(token.head) is None and doc[ix.first_token(ix.at(token)) - 1].text == ","):
+            pairs = [(token, doc[ix.first_token(ix.at(token)) - 2])]
+        else:
+            continue
+        for name_tok, role in pairs:
+            subject = ix.at(name_tok)
+            if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
+                for conj in conjuncts(role):
+                    yield from _role_relations(subject, one_of(conj), ix, "appos_title")
+
+
+def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z';
+    'Serbia is the largest of Yugoslavia's republics' -> locatedIn."""
+    for token in doc:
+        if token.lemma_ not in COPULAS or negated(token):
+            continue
+        status = _clause_status(token)
+        if status is None:
+            continue
+        subj = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        if subj is not None and subj.lower_ in ("who", "that") and token.dep_ == "relcl":
+            subj = token.head
+        subject = ix.at(subj)
+        if subject is None:
+            continue
+        # "X was acting comptroller at the American University of Beirut": the "at" hung on "was".
+        employers = tuple(m for c in token.children if c.dep_ == "prep" and c.lower_ in ("at", "for", "with")
+                          for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)]
+                          if m is not None and ix.type(m) == ORGANIZATION)
+        # "X is the chief of Y", "X became chairman", "X was named chief executive", "X serves as chairman"
+        roles = [c for c in token.children if c.dep_ in ("attr", "oprd")]
+        roles += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
+                  if p.dep_ == "pobj"]
+        for attr in roles:
+            for conj in conjuncts(attr):
+                yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers, status=status)
+        complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
+        # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
+        if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":
+            for place in (ix.at(p) for p in complements[0].children if p.dep_ == "pobj"):
+                rel = ix.relation(subject, where_predicate(ix.type(subject)), place, "copula_title") if place else None
+                if rel:
+                    yield rel
+
+
+def _clause_status(verb: Token) -> str | None:
+    """The status a copula's clause gives a role, or None when it states none ("could become").
+
+    "X was chairman of Y" and "X served as chairman" held before; "X was named chairman" and
+    "X became chairman" still hold; "X will become chairman" is to hold.
+    """
+    when = mood(verb)
+    if when == IRREALIS:
+        return None
+    if when == FUTURE_MOOD:
+        return FUTURE
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if when == PAST and verb.lemma_ in ("be", "serve", "act") and not passive:
+        return FORMER
+    return CURRENT
+
+
+def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"Y's spokesman X", "Kennedy's assassin, X", "New Jersey's governor X"."""
+    for token in doc:
+        if ix.at(token) is not None or not any(c.dep_ == "poss" and ix.at(c) for c in token.children):
+            continue
+        people = [ix.at(c) for c in token.children if c.dep_ in ("appos", "compound") and ix.at(c)]
+        if token.dep_ == "compound" and ix.at(token.head):
+            people.append(ix.at(token.head))
+        for person in people:
+            if ix.type(person) == PERSON:
+                yield from _role_relations(person, token, ix, "possessive_title")
+
+
+def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads.
+
+    Role nouns compounded before a name. A place before a title with an implied
+    organisation ("Broward deputy") names a jurisdiction, not a home: ``title_np`` reads it.
+    """
+    for person in ix.mentions():
+        if person.kind == "name" and ix.type(person) == PERSON and person.title not in TITLE_ORGANISATIONS:
+            span = doc.char_span(person.start, person.end, alignment_mode="expand")
+            before = [c for c in span.root.children if c.i < span.start]
+            for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")):
+                # "McKinley's assassin Leon Czolgosz", "Illinois Gov. James Thompson": the
+                # possessor or the place may hang on the name rather than on the role.
+                also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ in ("poss", "compound", "nmod")
+                             and ix.at(c))
+                yield from _role_relations(person, role, ix, "premodifier_roles", also=also)
+
+
+def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """Prepositions on a name: 'Roger Crouch of NASA' -> employedBy; 'Brian Michaud of
+    Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Republican from Chicago' -> livesIn;
+    'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
+    for token in doc:
+        subject = ix.at(token)
+        if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
+            continue
+        # "Name, 50, of Town": the preposition may hang on the age.
+        holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
+        for child in (c for h in holders for c in h.children):
+            if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
+                pobjs = [p for p in child.children if p.dep_ == "pobj"]
+                if ix.type(subject) == ORGANIZATION and any(p.conjuncts for p in pobjs):
+                    continue  # "DTT in the UK, Italy and Germany": where it operates, not where it is based
+                objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
+                for obj in filter(None, objects):
+                    kind = ix.type(obj)
+                    if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
+                        predicate = "employedBy"
+                    elif kind == PLACE and child.lower_ in ("of", "from") or kind == PLACE and ix.type(subject) == ORGANIZATION:
+                        predicate = where_predicate(ix.type(subject))
+                    else:
+                        continue
+                    rel = ix.relation(subject, predicate, obj, "entity_of")
+                    if rel:
+                        yield rel
+            elif child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE and ix.type(subject) == PERSON:
+                rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
+                if rel:
+                    yield rel
+
+
+def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation a unit of it belongs to: "(Stephanie Powell, of) the DEM's division"."""
+    if token.lemma_ not in UNIT_NOUNS:
+        return None
+    return next((ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)
+                 and ix.type(ix.at(c)) == ORGANIZATION), None)
+
+
+def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'According to the president of X, "...," said Jim Bell' -> Jim Bell leads X.
+
+    News attributes a quote to a role and names the speaker in the same sentence.
+    """
+    for token in doc:
+        if token.lower_ != "according":
+            continue
+        roles = [p for to in token.children if to.lower_ == "to" for p in to.children
+                 if p.dep_ == "pobj" and ix.at(p) is None]
+        speakers = [ix.at(s) or next((ix.at(a) for a in s.children if a.dep_ == "appos" and ix.at(a)), None)
+                    for verb in token.sent if verb.lemma_ in REPORTING
+                    for s in verb.children if s.dep_ == "nsubj"]
+        people = {m for m in speakers if m is not None and ix.type(m) == PERSON}
+        if len(people) == 1:
+            for role in roles:
+                yield from _role_relations(next(iter(people)), role, ix, "according_to")
