@@ -30,7 +30,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
+from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (compact, deletions, fold, initials, is_acronym, name_key, one_typo, org_key, org_words,
                          person_key, person_words)
@@ -202,7 +202,7 @@ def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple
         rule = "head words" if len(words) > 1 else "head word"
         return rule, f"the last {rule.split()[1]} of '{_top(long)}', the only name that ends so"
     if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
-            and not any(w in UNIT_WORDS or any(c.isdigit() for c in w) for w in full[1:])):
+            and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Apple Arcade"
         return "start", f"the start of '{_top(long)}', the only name that starts so"
     return None
 

@@ -117,6 +117,12 @@ UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs",
                         "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
                         "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",
                         "airport", "station", "tower", "building", "street", "road", "park"})
+#: Words that complete a firm's name, so that the name without them is the same firm ("Sequoia" of
+#: "Sequoia Capital"); any other word after a name may make a unit, a product or a building of it
+#: ("Apple Arcade", "Senate Judiciary Committee", "Staples Center").
+FIRM_ENDINGS = frozenset({"capital", "group", "holdings", "partners", "ventures", "associates", "industries",
+                          "investments", "enterprises", "brothers", "bros", "securities", "inc", "corp",
+                          "corporation", "co", "company", "ltd", "llc", "plc", "limited"})
 #: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
 PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
                          "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})
