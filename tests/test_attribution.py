@@ -55,6 +55,7 @@ def test_constructions(nlp, text, expected):
     ('Jane Smith sent an email to her staff. "Please stay calm and keep working," the email read.', "Jane Smith"),
     ('Mr Okafor said the plant would stay open until the end of the year.', "Okafor"),
     ('"We are ready," Jane Smith said. "We have trained for months," she added.', "Jane Smith"),
+    ('Coach Dan Hill agreed on Friday. "We played badly and we know it."', "Dan Hill"),
 ])
 def test_speakers_are_resolved(nlp, text, speaker):
     assert [s for s, *_ in said(nlp, text)][-1] == speaker
