@@ -374,12 +374,12 @@ def _between(doc: Doc, start: int, end: int, index: _Index) -> Token | None:
 
 
 def _introduced_by(doc: Doc, span: Span, index: _Index) -> tuple[Token, Token] | None:
-    """The subject and verb of the sentence just before a quotation in the same paragraph, when the
-    subject is a person named there: the quotation is theirs."""
+    """The subject and verb of the sentence just before a quotation that starts a sentence of the same
+    paragraph, when the subject is a person named there: the quotation is theirs."""
     if span.start == 0:
         return None
     before = doc[span.start - 1].sent
-    if "\n" in _text(doc)[before.end_char:span.start_char] or before.start >= span.start:
+    if before.end > span.start or "\n" in _text(doc)[before.end_char:span.start_char]:
         return None
     root = before.root
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
