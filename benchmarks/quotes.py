@@ -3,8 +3,12 @@
 span of 15+ characters, no speaker).
 
     python -m benchmarks.quotes [--data DIR] [--out DIR] [--textacy] [--floor]
+    python -m benchmarks.quotes --time 500
 
 Prints one line per system; the systems' JSON files go to ``--out`` (default out/quotes).
+``--time N`` instead times the per-document stage (parse, mentions, coreference, relations,
+attributions) on the first N BBC articles of ../shared/data/news and the attribution stage inside
+it, in the same run (paired, so the machine's load affects both alike), and prints the share it adds.
 """
 
 from __future__ import annotations
@@ -25,10 +29,19 @@ SCORER = SHARED / "tools" / "score_quotes.py"
 _QUOTED = re.compile(r"[\"“]([^\"“”\n]{15,})[\"”]")
 
 
-def kg_attributions(documents: list[Document]) -> list[dict]:
-    """kg's attributions, each with the name of its speaker's chain (null if anonymous)."""
+def kg_attributions(documents: list[Document], *, labels: bool = False) -> list[dict]:
+    """kg's attributions, each with its speaker's name in its document (null if anonymous), or with
+    ``labels`` the label of the speaker's entity in the graph built from all the documents."""
+    from kg.graph import assemble
+
+    results = list(extract_all(documents))
+    if labels:
+        graph = assemble(results)
+        label = {e.id: e.label for e in graph.entities}
+        return [{"doc": c.document, "speaker": label[c.speaker] if c.speaker else None, "content": c.content,
+                 "direct": c.direct, "cue": c.cue, "source": c.source_text} for c in graph.claims]
     rows = []
-    for result in extract_all(documents):
+    for result in results:
         name = {m: c.name for c in result.chains for m in c.mentions}
         rows += [{"doc": a.doc_id, "speaker": name.get(a.speaker) if a.speaker else None, "content": a.content,
                   "direct": a.direct, "cue": a.cue, "source": a.source_text} for a in result.attributions]
@@ -79,16 +92,55 @@ def score(rows: list[dict], data: Path, out: Path, name: str) -> dict:
     return json.loads(res.stdout)
 
 
+def time_attribution(n: int) -> dict:
+    """Seconds of the whole per-document stage and of attribution inside it, on ``n`` BBC articles."""
+    import time
+
+    import kg.pipeline
+    from kg.pipeline import Options, process_documents
+
+    spent = [0.0]
+    extract = kg.pipeline.extract_attributions
+
+    def timed(*args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return extract(*args, **kwargs)
+        finally:
+            spent[0] += time.perf_counter() - start
+
+    documents = [d for d in load_documents([SHARED / "data" / "news" / "bbc_news.jsonl"]) if isinstance(d, Document)]
+    kg.pipeline.extract_attributions = timed
+    try:
+        list(process_documents(documents[:10], options=Options()))  # loads the model, warms up
+        spent[0] = 0.0
+        start = time.perf_counter()
+        results = list(process_documents(documents[:n], options=Options()))
+        total = time.perf_counter() - start
+    finally:
+        kg.pipeline.extract_attributions = extract
+    return {"documents": len(results), "attributions": sum(len(r.attributions) for r in results),
+            "stage_s": round(total, 2), "attribution_s": round(spent[0], 2),
+            "overhead": round(spent[0] / (total - spent[0]), 4)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=SHARED / "data" / "newsdev")
     parser.add_argument("--out", type=Path, default=Path("out/quotes"))
     parser.add_argument("--textacy", action="store_true")
     parser.add_argument("--floor", action="store_true")
+    parser.add_argument("--labels", action="store_true", help="also score with the graph's entity labels as speakers")
+    parser.add_argument("--time", type=int, metavar="N", help="time attribution on N BBC articles instead")
     args = parser.parse_args()
+    if args.time:
+        print(json.dumps(time_attribution(args.time)))
+        return
     documents = sorted((d for d in load_documents([args.data / "text"]) if isinstance(d, Document)),
                        key=lambda d: d.id)
     systems = {"kg": kg_attributions}
+    if args.labels:
+        systems["kg-labels"] = lambda docs: kg_attributions(docs, labels=True)
     if args.floor:
         systems["floor"] = floor
     if args.textacy:

@@ -29,7 +29,8 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.grammar import HEDGE_ADVERBS
-from kg.lexicon.people import HONORIFICS, TITLE_HEADS
+from kg.lexicon.people import HONORIFICS, PRONOUN_GENDER, TITLE_HEADS
+from kg.lexicon.tables import first_names
 from kg.lexicon.speech import (
     ANONYMOUS_SOURCES,
     COLLECTIVE_ORG_NOUNS,
@@ -372,6 +373,21 @@ def _between(doc: Doc, start: int, end: int, index: _Index) -> Token | None:
     return (named or nouns or [None])[-1]
 
 
+def _introduced_by(doc: Doc, span: Span, index: _Index) -> tuple[Token, Token] | None:
+    """The subject and verb of the sentence just before a quotation that starts a sentence of the same
+    paragraph, when the subject is a person named there: the quotation is theirs."""
+    if span.start == 0:
+        return None
+    before = doc[span.start - 1].sent
+    if before.end > span.start or "\n" in _text(doc)[before.end_char:span.start_char]:
+        return None
+    root = before.root
+    subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if subject is None or (m := index.at(subject)) is None or index.by_mention[m].type != PERSON:
+        return None
+    return subject, root
+
+
 def _quotation_cue(doc: Doc, q_start: int, q_end: int, cues: list[Token], taken: set[int]) -> Token | None:
     """The reporting verb of a quotation (token range of its marks): just after it, or just
     before it in the same sentence with nothing but the speaker and punctuation between."""
@@ -419,11 +435,15 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         if source is None and cue is not None and cue.i > span.end:
             source = _between(doc, span.end, cue.i, index)  # '"...," coach X said' parsed without a subject
         if cue is None:
-            # A quotation that goes on with no cue of its own (the next paragraph): the last speaker.
+            # A quotation that goes on with no cue of its own (the next paragraph): the last speaker;
+            # else one that follows a sentence about a person ("X echoed the sentiment. '...'").
             gap = _text(doc)[last_end:span.start_char] if last_end >= 0 else "x"
-            if last is None or gap.strip() or gap.count("\n") > 2:
+            if last is not None and not gap.strip() and gap.count("\n") <= 2:
+                source, cue = last
+            elif (introduced := _introduced_by(doc, span, index)) is not None:
+                source, cue = introduced
+            else:
                 continue
-            source, cue = last
         found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=source, start=doc[inner_start].idx,
                              end=doc[inner_end - 1].idx + len(doc[inner_end - 1]), direct=True))
         covered |= set(range(span.start, span.end)) | {cue.i}
@@ -443,15 +463,24 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
     return _keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
 
 
+def _gender(chain: Chain) -> str:
+    """"f", "m" or "" for a person's chain: from its first names, honorifics and the pronouns it holds."""
+    cues = {PRONOUN_GENDER.get(m.text.lower(), "") for m in chain.mentions if m.kind == "pronoun"}
+    cues |= {first_names().get(m.text.split()[0].lower(), "") for m in chain.mentions if m.kind == "name"}
+    cues.discard("")
+    return cues.pop() if len(cues) == 1 else ""
+
+
 def _keep_speaker(found: list[Attribution], index: _Index) -> tuple[Attribution, ...]:
     """A pronoun that names a source right after another person's statement is that person
-    ("'...,' Smith said. 'Later,' he added"): reported speech keeps its speaker."""
+    ("'...,' Smith said. 'Later,' he added"), if the pronoun fits: reported speech keeps its speaker."""
     out: list[Attribution] = []
     for a in found:
         prev = out[-1] if out else None
-        if (prev is not None and prev.speaker is not None and a.source_text.lower() in ("he", "she")
-                and prev.speaker in index.by_mention and index.by_mention[prev.speaker].type == PERSON
-                and a.start - prev.end < SPEAKER_REACH):
+        pronoun = a.source_text.lower()
+        chain = index.by_mention.get(prev.speaker) if prev is not None and prev.speaker is not None else None
+        if (chain is not None and pronoun in ("he", "she") and chain.type == PERSON
+                and a.start - prev.end < SPEAKER_REACH and _gender(chain) in ("", PRONOUN_GENDER[pronoun])):
             a = replace(a, speaker=prev.speaker)
         out.append(a)
     return tuple(out)

@@ -5,7 +5,8 @@ A predicted relation is right when its predicate maps to the gold relation type
 text ignoring case and one trailing period (CoNLL04 often glues the sentence's
 period to the last token: "Idaho."). ``memberOf`` scores as Work_For, as CoNLL04
 annotates members of a body ("a member of the city council") as working for it; open
-verbs are not scored. A surname that coreference made an
+verbs are not scored, nor is an official's work for a place ("US President X" employedBy the US),
+which CoNLL04 annotates as Live_In. A surname that coreference made an
 argument is scored as written: that is the span the extractor reports; a pronoun or a
 title ("the sheriff") is not scored, as CoNLL04 annotates names only.
 """
@@ -20,7 +21,7 @@ from pathlib import Path
 
 from kg.parse import DEFAULT_MODEL, pipeline
 from kg.pipeline import extract_documents
-from kg.records import Document, Relation
+from kg.records import PLACE, Document, Relation
 from kg.relations import TO_CONLL
 
 CONLL_TYPES = ("Kill", "Live_In", "Located_In", "OrgBased_In", "Work_For")
@@ -89,7 +90,8 @@ def predicted_triples(text: str, relations: Iterable[Relation]) -> frozenset[Tri
     """
     return frozenset(
         (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end), span_key(text, r.object.start, r.object.end))
-        for r in relations if r.predicate in TO_CONLL and _named(r.subject) and _named(r.object))
+        for r in relations if r.predicate in TO_CONLL and _named(r.subject) and _named(r.object)
+        and not (TO_CONLL[r.predicate] == "Work_For" and r.object.type == PLACE))
 
 
 def _named(mention) -> bool:

@@ -137,7 +137,7 @@ class KnowledgeGraph:
         write_jsonld(self, path)
 
     def write_ftm(self, path: str | Path) -> None:
-        """Write FollowTheMoney entities as JSON lines (needs ``kg[ftm]``; gzip if ``path`` ends in .gz)."""
+        """Write FollowTheMoney entities as JSON lines (needs the ``ftm`` extra; gzip if ``path`` ends in .gz)."""
         from kg.export.ftm import write_ftm
 
         write_ftm(self, path)

@@ -51,14 +51,21 @@ def line_breaks(doc: Doc) -> Doc:
     """A line with no final punctuation followed by a blank line ends its sentence.
 
     Headlines, datelines, bylines and list items are sentences of their own instead of
-    being read as the subject of the next paragraph's first sentence. Runs before the
-    parser, which keeps the boundaries it is given.
+    being read as the subject of the next paragraph's first sentence; such a line that is a
+    paragraph of its own is one sentence. Runs before the parser, which keeps the boundaries
+    it is given.
     """
-    for token in doc[1:-1]:
-        if token.is_space and token.text.count("\n") >= 2:
-            previous = doc[token.i - 1]
-            if not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION:
-                _start_sentence(doc, token.i + 1)
+    line_start = 0  # first token of the current line when the line opens a paragraph, else None
+    for token in doc[:-1]:
+        if "\n" not in token.text:
+            continue
+        previous = doc[token.i - 1] if token.i else token
+        if (token.is_space and token.text.count("\n") >= 2 and not previous.is_space
+                and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION):
+            if line_start is not None:  # a paragraph of one line: the line is one sentence
+                _start_sentence(doc, line_start)
+            _start_sentence(doc, token.i + 1)
+        line_start = token.i + 1 if token.text.count("\n") >= 2 else None
     return doc
 
 

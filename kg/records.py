@@ -56,8 +56,9 @@ class Predicate:
 #: The one table of typed predicates, with a fixed meaning in the ontology; every other
 #: predicate is an open verb in the past tense ("confronted").
 PREDICATES: dict[str, Predicate] = {
-    "employedBy": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
-    "leads": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
+    # A country, a state or a city employs its officials: "US President X", "India's commerce minister X".
+    "employedBy": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE}), "Work_For"),
+    "leads": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE}), "Work_For"),
     "memberOf": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
     "basedIn": Predicate(frozenset({ORGANIZATION}), frozenset({PLACE}), "OrgBased_In"),
     "locatedIn": Predicate(frozenset({PLACE, FACILITY}), frozenset({PLACE}), "Located_In"),

@@ -22,7 +22,7 @@ from kg import outputs
 from kg.export.json import FORMAT as JSON_FORMAT
 from kg.metrics import Analysis, analyse
 from kg.records import Claim, Entity, Evidence, InputError, Merge
-from kg.vocab import KG, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of, web_iri
+from kg.vocab import KG, KG_CLASS, PROV, RDF, RDFS, SCHEMA, SCHEMA_CLASS, SKOS, status_of, web_iri
 from kg.webpage import iso_date
 
 if TYPE_CHECKING:
@@ -30,7 +30,10 @@ if TYPE_CHECKING:
 
 #: The files a graph directory is read from, in order of preference.
 GRAPH_FILES = outputs.READABLE
-_CLASS_NAME = {cls: str(cls)[len(str(SCHEMA)):] for cls in SCHEMA_CLASS.values()}
+#: The type name of each class an entity is written with; a type with a class of our own
+#: (Facility) is named by it, since its schema.org class (Place) is shared.
+_CLASS_NAME = {**{cls: str(cls)[len(str(SCHEMA)):] for cls in SCHEMA_CLASS.values()},
+               **{cls: entity_type for entity_type, cls in KG_CLASS.items()}}
 
 
 @dataclass(frozen=True)
@@ -129,7 +132,7 @@ def _evidence_key(ev: Evidence) -> tuple:
 
 
 def _class_name(entity_type: str) -> str:
-    return _CLASS_NAME[SCHEMA_CLASS[entity_type]]
+    return _CLASS_NAME[KG_CLASS.get(entity_type) or SCHEMA_CLASS[entity_type]]
 
 
 def from_graph(kg: KnowledgeGraph) -> GraphView:
@@ -164,7 +167,9 @@ def from_rdf(g: Graph) -> GraphView:
         SCHEMA.datePublished, SCHEMA.publisher, SCHEMA.url))) for d in doc_id})
     entities = []
     for node in set(g.subjects(KG.mentionCount, None)):
-        types = [_CLASS_NAME[t] for t in g.objects(node, RDF.type) if t in _CLASS_NAME]
+        classes = set(g.objects(node, RDF.type))
+        own = [_CLASS_NAME[t] for t in classes if t in KG_CLASS.values()]
+        types = own or [_CLASS_NAME[t] for t in classes if t in _CLASS_NAME]
         entities.append(Entity(
             id=_local(node), label=str(g.value(node, RDFS.label)), type=min(types, default="Thing"),
             aliases=tuple(sorted(str(a) for a in g.objects(node, SKOS.altLabel))),

@@ -34,7 +34,7 @@ SCHEMA = Namespace("https://schema.org/")
 DEFAULT_BASE = "https://w3id.org/kg-news/"
 
 __all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
-           "SCHEMA_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri", "document_iri",
+           "SCHEMA_CLASS", "KG_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri", "document_iri",
            "statement_iri", "fact_iri", "predicate_iri", "status_iri", "status_of"]
 
 OWL = "http://www.w3.org/2002/07/owl#"
@@ -64,6 +64,10 @@ SCHEMA_CLASS: dict[str, URIRef] = {
     WORK: SCHEMA.CreativeWork,
     NORP: SCHEMA.Organization,
 }
+
+#: Our own class for a type that schema.org has no class for, written beside its schema.org class
+#: (a facility is a ``schema:Place`` and a ``kg:Facility``), so every export names the type alike.
+KG_CLASS: dict[str, URIRef] = {FACILITY: KG.Facility}
 
 #: Typed predicates with a fixed meaning in the ontology (the rest are open verbs).
 TYPED_PREDICATES = tuple(PREDICATES)

@@ -55,6 +55,7 @@ def test_constructions(nlp, text, expected):
     ('Jane Smith sent an email to her staff. "Please stay calm and keep working," the email read.', "Jane Smith"),
     ('Mr Okafor said the plant would stay open until the end of the year.', "Okafor"),
     ('"We are ready," Jane Smith said. "We have trained for months," she added.', "Jane Smith"),
+    ('Coach Dan Hill agreed on Friday. "We played badly and we know it."', "Dan Hill"),
 ])
 def test_speakers_are_resolved(nlp, text, speaker):
     assert [s for s, *_ in said(nlp, text)][-1] == speaker
@@ -93,3 +94,17 @@ def test_claims_resolve_speakers_and_tie_the_relations_read_inside(nlp):
     assert graph.claims_by(claim.speaker) == [claim] == graph.claims_about(claim.about[0])
     tied = [ev for f in graph.facts for ev in graph.evidence(f)]
     assert tied and all(ev.attribution == claim.id for ev in tied)
+
+
+@pytest.mark.parametrize(("speaker", "words"), [
+    ("Mike Goodrum", "the sheriff and I had a heated moment"),
+    ("Anthony Pustizzi", "this issue will be addressed"),  # the email, in two articles
+    ("Scott Israel", "our deputies made mistakes"),
+    ("Jim Bell", "We have to act"),
+    ("Robert Runcie", "I’m in shock"),
+    ("Donald Trump", "did a poor job"),
+    ("WSVN", "was first suspended without pay"),
+])
+def test_seed_statements_are_attributed(seed_graph, speaker, words):
+    label = {e.id: e.label for e in seed_graph.entities}
+    assert any(label.get(c.speaker) == speaker and words in c.content for c in seed_graph.claims)

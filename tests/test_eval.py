@@ -109,7 +109,8 @@ def _by_string(pairs):
         text = doc.text
         for subj, predicate, obj in pairs:
             if subj.lower() in text.lower() and obj.lower() in text.lower():
-                s, o = _mention(text, subj.lower(), "Person", lower=True), _mention(text, obj.lower(), "Place", lower=True)
+                kind = "Organization" if predicate == "employedBy" else "Place"  # an employer that is a place is not scored
+                s, o = _mention(text, subj.lower(), "Person", lower=True), _mention(text, obj.lower(), kind, lower=True)
                 yield Relation(s, predicate, o, 0.5, "stub")
 
     return extract

@@ -64,6 +64,10 @@ def test_short_texts_unchanged(nlp):
     ("RELLPORT, Zarnova (AP)\n\nTeodor Vance won the race.", ["RELLPORT, Zarnova (AP)", "Teodor Vance won the race."]),
     ("Shops that closed:\n\n- Venn Bakery\n\n- Marrow Books and Records\n\nBoth will reopen.",
      ["Shops that closed:", "- Venn Bakery", "- Marrow Books and Records", "Both will reopen."]),
+    # a headline is one sentence (the parser alone ends one after "'pay later'")
+    ("Venn attacks 'pay later' Budget\n\nTory leader Orla Venn has dismissed Bram Ostrowe's Budget as \"vote now, "
+     "pay later\" spending plans.", ["Venn attacks 'pay later' Budget", "Tory leader Orla Venn has dismissed Bram "
+                                      "Ostrowe's Budget as \"vote now, pay later\" spending plans."]),
     # a single line break is no boundary by itself
     ("Teodor Vance\nwon the race in Rellport.", ["Teodor Vance\nwon the race in Rellport."]),
 ])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from rdflib.namespace import RDF, RDFS
 
 from kg.view import from_graph, from_rdf, read_view
 
@@ -39,3 +40,22 @@ def test_unreadable_graph_is_one_line_naming_the_file(tmp_path, name, content, r
         read_view(tmp_path)
     message = str(err.value)
     assert str(path) in message and reason in message and "\n" not in message
+
+
+def test_a_facility_is_a_facility_in_every_export(tmp_path):
+    import json
+
+    import kg
+    from kg.vocab import KG, SCHEMA
+
+    g = kg.extract("The reactors at the Savannah River Plant were shut down.")
+    plant = next(e for e in g.entities if e.label == "Savannah River Plant")
+    assert plant.type == "Facility"
+    iri = next(s for s in g.rdf.subjects(RDFS.label, None) if str(g.rdf.value(s, RDFS.label)) == plant.label)
+    assert {SCHEMA.Place, KG.Facility} <= set(g.rdf.objects(iri, RDF.type))
+    g.write_json(tmp_path / "graph.json")
+    g.write_turtle(tmp_path / "graph.ttl")
+    assert {e["type"] for e in json.loads((tmp_path / "graph.json").read_text())["entities"]
+            if e["label"] == plant.label} == {"Facility"}
+    for view in (from_graph(g), read_view(tmp_path / "graph.json"), read_view(tmp_path / "graph.ttl")):
+        assert view.find(plant.label)[0].type == "Facility"

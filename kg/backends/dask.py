@@ -1,6 +1,6 @@
 """The ``dask`` backend: the per-document stage as tasks on a Dask cluster.
 
-Install the ``dask`` extra (``pip install 'kg[dask]'``). Without ``scheduler`` a
+Install the ``dask`` extra (``pip install -e '.[dask]'`` from a checkout). Without ``scheduler`` a
 ``LocalCluster`` of ``workers`` single-threaded processes is started for the build; with
 one, the tasks go to that running cluster, whose workers need ``kg`` and the spaCy
 pipeline installed. Each worker loads the pipeline once and keeps it.
@@ -33,7 +33,7 @@ def _client(stack: contextlib.ExitStack, *, workers: int, scheduler: str | None)
 def make_dask(*, workers: int = 1, scheduler: str | None = None) -> Runner:
     """A runner that maps chunks of documents over a Dask cluster and streams the results back."""
     if importlib.util.find_spec("distributed") is None:
-        raise ValueError("the dask backend needs the dask extra: pip install 'kg[dask]'")
+        raise ValueError("the dask backend needs the dask extra: pip install -e '.[dask]' (from a kg checkout)")
 
     def run(documents: Sequence[Document], *, options: Options,
             batch_size: int = DEFAULT_BATCH_SIZE) -> Iterator[DocResult | Failure]:

@@ -50,7 +50,7 @@ def formats(text: str) -> tuple[str, ...]:
         package, extra = outputs.OPTIONAL_NEEDS.get(kind, (None, None))
         if package and importlib.util.find_spec(package) is None:
             raise argparse.ArgumentTypeError(f"format {kind!r} needs the {package} package: "
-                                             f"pip install 'kg[{extra}]'")
+                                             f"pip install -e '.[{extra}]' (from a kg checkout)")
     return names
 
 

@@ -1,7 +1,7 @@
 """FollowTheMoney export: the graph as FtM entities (JSON lines) for Aleph, OpenAleph and the ``ftm`` tools.
 
 Every entity is made and cleaned by the ``followthemoney`` model itself (an optional
-dependency: ``pip install 'kg[ftm]'``). The mapping, documented in ``docs/interop.md``:
+dependency: ``pip install -e '.[ftm]'`` from a checkout). The mapping, documented in ``docs/interop.md``:
 
 - each source document is an ``Article`` (title, date, URL, site as publisher, authors,
   language and the names it mentions);

@@ -13,6 +13,7 @@ from kg.atomic import atomic_write
 from kg.vocab import (
     DEFAULT_BASE,
     KG,
+    KG_CLASS,
     PROV,
     RDF,
     RDFS,
@@ -86,6 +87,8 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
     for e in kg.entities:
         node = iri[e.id]
         g.add((node, RDF.type, SCHEMA_CLASS[e.type]))
+        if e.type in KG_CLASS:
+            g.add((node, RDF.type, KG_CLASS[e.type]))
         g.add((node, RDFS.label, _text(e.label)))
         for alias in e.aliases:
             g.add((node, SKOS.altLabel, _text(alias)))

@@ -64,7 +64,7 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",
     "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
     "expert", "specialist", "candidate", "boss", "mp", "tycoon", "magnate", "mogul", "entrepreneur",
-    "supermodel", "lawmaker", "star",
+    "supermodel", "lawmaker", "star", "adviser", "advisor", "aide", "consultant",
 })
 #: Nouns for kin: "his son and representative, Prince X".
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
@@ -154,3 +154,14 @@ PUBLIC_ROLE_WORDS = frozenset({
 #: Titles (or words of titles) of one of its people that make an organisation a company.
 COMPANY_ROLES = frozenset({"ceo", "cfo", "coo", "chief executive", "chief financial officer",
                            "chief operating officer", "shareholder"})
+#: Heads of titles of public office: a place before one names the government the holder serves
+#: ("US President X", "India's commerce minister X", "Texas Gov. X"), as well as a home.
+GOVERNMENT_HEADS = frozenset({
+    "president", "minister", "secretary", "ambassador", "governor", "gov.", "senator", "sen.", "rep.",
+    "representative", "congressman", "congresswoman", "mayor", "premier", "chancellor", "king", "queen",
+    "envoy", "consul", "lawmaker", "mp", "leader", "general", "gen.", "attorney", "prosecutor", "commissioner",
+    "judge", "justice", "sheriff", "prince", "princess", "pope", "duke", "duchess", "emperor", "colonel", "col.",
+    "lieutenant", "lt.", "admiral", "official", "spokesman", "spokeswoman", "spokesperson", "diplomat",
+})
+#: Team roles that run the team rather than play in it: "Scotland manager X".
+TEAM_LEADERS = frozenset({"coach", "manager", "boss"})

@@ -154,7 +154,7 @@ def test_unknown_or_missing_format_is_refused(monkeypatch):
         formats("nt,xml")
     assert formats("ftm.gz, nt") == ("ftm.gz", "nt")
     monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
-    with pytest.raises(argparse.ArgumentTypeError, match=r"pip install 'kg\[ftm\]'"):
+    with pytest.raises(argparse.ArgumentTypeError, match=r"pip install -e '\.\[ftm\]'"):
         formats("ftm")
 
 

@@ -74,6 +74,12 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Ann Cole", "employedBy", "Boston University")}),
     ("Ann Cole, of the EPA's water division, said Tuesday.", {("Ann Cole", "employedBy", "EPA")}),
     ("Labour Party candidate Ann Cole won the seat.", {("Ann Cole", "memberOf", "Labour Party")}),
+    # places before roles: a team, a government, a home; a country before a corporate title is its area
+    ("England prop Tom Baxter is injured.", {("Tom Baxter", "memberOf", "England")}),
+    ("Scotland manager Carl Mason said so.", {("Carl Mason", "leads", "Scotland")}),
+    ("US President Ann Cole said so.", {("Ann Cole", "leads", "US"), ("Ann Cole", "livesIn", "US")}),
+    ("India's commerce minister Ann Cole said so.", {("Ann Cole", "employedBy", "India")}),
+    ("Former Acme Corp boss Carl Mason said so.", {("Carl Mason", "leads", "Acme Corp")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)
@@ -135,6 +141,8 @@ def test_role_status(text, expected):
     # a distance, a partner and a list of places in places place nothing
     ("Beck Steel is a specialist steel firm in Armentieres, about 20 miles from Lille.", "Lille"),
     ("Russia is Ukraine's strategic partner, Mr Yushchenko said.", "Ukraine"),
+    ("UK chief executive Carl Mason said so.", "UK"),
+    ("Ann Cole, a senior US economist at Deutsche Bank, said so.", "US"),
     ("The tracks are at Wimbledon in London, Belle Vue in Manchester and Hall Green in Birmingham.", "Belle Vue"),
 ])
 def test_no_relation_to(text, unrelated):

@@ -9,22 +9,25 @@ from kg.relations.mood import IRREALIS, PAST, mood
 from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
+from kg.lexicon.gazetteers import LARGE, place_population
 from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
+    GOVERNMENT_HEADS,
     KILLER_NOUNS,
     LEADER_HEADS,
     MEMBER_NOUNS,
     NON_ROLES,
     ORIGIN_NOUNS,
     SECOND_IN_COMMAND,
+    TEAM_LEADERS,
     TEAM_ROLES,
     TITLE_HEADS,
     TITLE_MODIFIERS,
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
-from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated, where_predicate
 
 
@@ -62,11 +65,8 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         predicate = title_predicate(title)
         if ix.type(affil) == PLACE:
             template = TITLE_ORGANISATIONS.get(title)
-            if template is None:  # "U.S. Ambassador X", "Texas Gov. X": the country or state X serves
-                rel = None if title.split()[-1] in TEAM_ROLES else ix.relation(m, "livesIn", affil, "title_place",
-                                                                                status=status, title=title)
-                if rel:
-                    yield rel
+            if template is None:  # "U.S. Ambassador X", "Scotland manager X", not "UK chief executive X"
+                yield from _place_roles(m, title, affil, ix, status=status, home=False)
                 continue
             affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
             org_span = doc[affil_span.start:first.start]
@@ -90,14 +90,21 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
-    if subject_type == PERSON and not is_person_noun(role):
+    if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES):
         return
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
-    for anchor in (*anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also):
+    found = list(dict.fromkeys((*anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also)))
+    # "senior US economist at Deutsche Bank", "White House Russia adviser": the place is the job's area
+    employed = any(ix.type(a) in (ORGANIZATION, FACILITY) for a in found)
+    for anchor in found:
         kind = ix.type(anchor)
-        if kind == PLACE and role.lemma_ in TEAM_ROLES:
-            continue  # "England coach X", "one of Scotland's players": the place names a team
+        if kind == PLACE and subject_type == PERSON:
+            if not employed:  # a country before a job names its area ("UK chief executive"), after it a home
+                before = ix.first_token(anchor) < role.i and role.lemma_ in TITLE_HEADS and _country(anchor)
+                yield from _place_roles(subject, title_words(role, skip=ix.in_mentions), anchor, ix, status=status,
+                                        home=not before, rule=rule)
+            continue
         if kind == PLACE:
             predicate = where_predicate(subject_type)
         elif subject_type != PERSON:
@@ -108,7 +115,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
             predicate = "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
         elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
             predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
-            if predicate == "leads" and role.lower_ not in TITLE_HEADS:
+            if predicate == "leads" and role.lower_ not in TITLE_HEADS | LEADER_HEADS:
                 continue
             if predicate == "leads" and _heads_a_unit(role, ix):
                 predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
@@ -117,6 +124,37 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title_words(role, skip=ix.in_mentions)) if predicate else None
         if rel:
             yield rel
+
+
+def _place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
+                 rule: str = "title_place") -> Iterator[Relation]:
+    """What a place before or after a person's role says ("England prop X", "US President X",
+    "Atlanta businessman X").
+
+    Before a team role the place names the team ("Scotland manager X" leads it, "England prop X" is
+    a member), an organisation of the place's name; before a title of public office it names the
+    government the holder serves, and the holder's home; before any other noun it is a home only
+    when ``home`` ("Atlanta businessman X", "one of the leading economists in Brazil"; not "UK chief
+    executive X").
+    """
+    head = title.split()[-1] if title else ""
+    found = []
+    if head in TEAM_ROLES:
+        team = Mention(place.doc_id, place.start, place.end, place.text, ORGANIZATION, place.sentence,
+                       kind="implied", name=place.label)
+        found.append(ix.relation(person, "leads" if head in TEAM_LEADERS else "memberOf", team, "team_role",
+                                 status=status, title=title))
+    elif head in GOVERNMENT_HEADS:
+        found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
+        found.append(ix.relation(person, "livesIn", place, "title_place", status=status, title=title))
+    elif home:
+        found.append(ix.relation(person, "livesIn", place, rule, status=status, title=title))
+    yield from filter(None, found)
+
+
+def _country(place: Mention) -> bool:
+    """Whether a place is a country or a state ("UK", "Germany", "Texas"), not a town or a county."""
+    return place.label.isupper() or place_population(place.label) >= LARGE
 
 
 def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
