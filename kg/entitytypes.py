@@ -112,7 +112,8 @@ def _context_votes(span: Span) -> Counter:
     owned = root.head if root.dep_ == "poss" or after is not None and after.lower_ in POSSESSIVE else None
     if owned is not None and owned.i >= span.end:
         lemma = owned.lemma_.lower()
-        if lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS or lemma in ("motorcade", "girlfriend", "boyfriend"):
+        if (lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS
+                or lemma in ("motorcade", "girlfriend", "boyfriend")):
             votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
         elif lemma in COMPANY_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
@@ -141,7 +142,8 @@ def _context_votes(span: Span) -> Counter:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
         elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
-    if after is not None and after.text in ("-", "–") and span.end + 1 < len(doc) and doc[span.end + 1].lower_ == "based":
+    if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
+            and doc[span.end + 1].lower_ == "based"):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
     return votes
 

@@ -114,14 +114,16 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         elif kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
             predicate = "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
         elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
-            predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
+            predicate = ("memberOf" if role.lemma_ in MEMBER_NOUNS
+                         else title_predicate(title_words(role, skip=ix.in_mentions)))
             if predicate == "leads" and role.lower_ not in TITLE_HEADS | LEADER_HEADS:
                 continue
             if predicate == "leads" and _heads_a_unit(role, ix):
                 predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
         else:
             continue
-        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title_words(role, skip=ix.in_mentions)) if predicate else None
+        title = title_words(role, skip=ix.in_mentions)
+        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title) if predicate else None
         if rel:
             yield rel
 
@@ -288,14 +290,15 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     kind = ix.type(obj)
                     if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
                         predicate = "employedBy"
-                    elif kind == PLACE and child.lower_ in ("of", "from") or kind == PLACE and ix.type(subject) == ORGANIZATION:
+                    elif kind == PLACE and (child.lower_ in ("of", "from") or ix.type(subject) == ORGANIZATION):
                         predicate = where_predicate(ix.type(subject))
                     else:
                         continue
                     rel = ix.relation(subject, predicate, obj, "entity_of")
                     if rel:
                         yield rel
-            elif child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE and ix.type(subject) == PERSON:
+            elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
+                  and ix.type(subject) == PERSON):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
