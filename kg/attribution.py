@@ -421,17 +421,8 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
     spans = [s for s in spans if s is not None and len(s) > 2]
     quoted = {t.i for s in spans for t in s}
     cues = [t for t in doc if t.i not in quoted and _is_cue(t)]
-    covered: set[int] = set()
-    found = _quotations(doc, index, spans, cues, quoted, covered, doc_id=doc_id)
-    found += _reported(doc, index, cues, covered, doc_id=doc_id)
-    return _keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
-
-
-def _quotations(doc: Doc, index: _Index, spans: list[Span], cues: list[Token], quoted: set[int],
-                covered: set[int], *, doc_id: str) -> list[Attribution]:
-    """The direct quotations among ``spans``, each with its cue and source (a quotation with no cue
-    of its own that goes on the last one keeps its speaker); their tokens and cues go into ``covered``."""
     found: list[Attribution] = []
+    covered: set[int] = set()
     last: tuple[Token | None, Token] | None = None  # the last quotation's source and cue
     last_end = -1  # where the sentence of the last quotation's cue ends
     for span in spans:
@@ -458,13 +449,6 @@ def _quotations(doc: Doc, index: _Index, spans: list[Span], cues: list[Token], q
                              end=doc[inner_end - 1].idx + len(doc[inner_end - 1]), direct=True))
         covered |= set(range(span.start, span.end)) | {cue.i}
         last, last_end = (source, cue), max(span.end_char, cue.sent.end_char)
-    return found
-
-
-def _reported(doc: Doc, index: _Index, cues: list[Token], covered: set[int], *,
-              doc_id: str) -> list[Attribution]:
-    """Indirect speech: the clause each reporting verb outside ``covered`` reports (added to ``covered``)."""
-    found: list[Attribution] = []
     for cue in cues:
         if cue.i in covered or cue.lemma_.lower() not in REPORTING_VERBS:
             continue
@@ -477,7 +461,7 @@ def _reported(doc: Doc, index: _Index, cues: list[Token], covered: set[int], *,
         found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=_source_of(cue), start=doc[start].idx,
                              end=doc[end - 1].idx + len(doc[end - 1]), direct=False))
         covered |= set(range(start, end))
-    return found
+    return _keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
 
 
 def _gender(chain: Chain) -> str:
