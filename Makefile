@@ -3,7 +3,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: install demo test eval-news eval-ecbplus bench bench-html screenshot train train-minilm clean bench-queries loadtest
+.PHONY: install demo test lint eval-news eval-ecbplus bench bench-html screenshot train train-minilm clean bench-queries loadtest
 
 install: $(STAMP)
 
@@ -18,6 +18,10 @@ demo: install
 
 test: install
 	$(BIN)/python -m pytest
+
+# ruff with the configuration in pyproject.toml (tests/test_lint.py runs it too).
+lint: install
+	$(BIN)/ruff check kg tests training benchmarks
 
 # The quality yardstick: build ../shared/data/newsdev (text/ and html/) with the default settings and print the
 # scorer's figures. SET=newstrain scores the training set instead (with DETAILS=1: every miss, for error analysis).

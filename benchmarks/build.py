@@ -73,8 +73,9 @@ def in_process(corpus: Path, batch_size: int) -> dict:
 
     from kg.load import load_documents
     from kg.parse import pipeline
-    from kg.pipeline import DEFAULT_EXTRACTOR, extractor_for, process
+    from kg.pipeline import extractor_for, process
     from kg.records import Document
+    from kg.settings import DEFAULT_EXTRACTOR
 
     documents = [d for d in load_documents([corpus]) if isinstance(d, Document)]
     nlp = pipeline()

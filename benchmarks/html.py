@@ -126,7 +126,8 @@ def main() -> None:
             print(f"{name:<24} {subset:<11} {figures['f1']:>6.3f} {figures['precision']:>6.3f} "
                   f"{figures['recall']:>6.3f} {ms}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"pages": len(pages), "kept": len(kept), "warnings": warnings, "scores": results}, indent=1) + "\n")
+    summary = {"pages": len(pages), "kept": len(kept), "warnings": warnings, "scores": results}
+    args.out.write_text(json.dumps(summary, indent=1) + "\n")
 
 
 if __name__ == "__main__":

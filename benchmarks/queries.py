@@ -5,8 +5,8 @@
 Without ``--graph`` it builds the graph of ``--corpus`` (default ``../shared/data/news/``) first,
 which takes minutes. Parameters are chosen from the graph itself: the most mentioned person, a
 document that states a relation, the commonest open verb. Prints a Markdown table: rows, median
-milliseconds on each engine (every row read: pyoxigraph solutions, rdflib rows) and their ratio. Target: every query under
-100 ms median on Oxigraph.
+milliseconds on each engine (every row read: pyoxigraph solutions, rdflib rows) and their ratio. Target: every query
+under 100 ms median on Oxigraph.
 """
 
 from __future__ import annotations
@@ -47,8 +47,13 @@ def choose_bindings(store) -> dict[str, dict]:
                                              "ORDER BY DESC(?n) ?s ?p ?o LIMIT 1")), None)
     document = first(store, "SELECT ?id WHERE { ?ev prov:wasDerivedFrom ?d . ?d kg:documentId ?id } "
                             "GROUP BY ?id ORDER BY DESC(COUNT(?ev)) ?id LIMIT 1")
-    text = (lambda term: term.value if term is not None else "")
-    iri = (lambda term: term.value if term is not None else None)
+
+    def text(term):
+        return term.value if term is not None else ""
+
+    def iri(term):
+        return term.value if term is not None else None
+
     chosen = {
         "entity": {"name": text(person)}, "aliases": {"name": text(person)},
         "documents-mentioning": {"name": text(person)}, "organisation-members": {"name": text(org)},

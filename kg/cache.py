@@ -27,7 +27,7 @@ import pickle
 import re
 from collections.abc import Iterable
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 from importlib import metadata
 from pathlib import Path
 
@@ -40,8 +40,8 @@ from kg.version import __version__
 #: Bumped when the layout or the pickled records change incompatibly.
 CACHE_FORMAT = 1
 #: Files and folders of the ``kg`` package that decide a document's extraction.
-EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "entitytypes.py", "coref.py", "attribution.py", "records.py",
-                   "lexicon", "relations", "models", "data")
+EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "spans.py", "entitytypes.py", "coref.py", "attribution.py",
+                   "records.py", "lexicon", "relations", "models", "data")
 #: The ``kg`` package's folder.
 PACKAGE = Path(__file__).resolve().parent
 SUFFIX = ".pickle"
@@ -57,7 +57,7 @@ def _files(path: Path) -> list[Path]:
     return [path] if path.is_file() else []
 
 
-@lru_cache(maxsize=None)
+@cache
 def _file_digest(path: Path, size: int, mtime_ns: int) -> bytes:
     """SHA-256 of one file's bytes, read once per process (the package and the code hashes share
     the tens of MB of models); the size and time in the key make an edited file read again."""
@@ -156,7 +156,8 @@ class Cache:
                 result = pickle.load(handle)
         except Exception:  # missing, truncated or from an incompatible version: a miss either way
             return None
-        if not isinstance(result, DocResult) or (result.document.id, result.document.text) != (document.id, document.text):
+        stored = result.document if isinstance(result, DocResult) else None
+        if stored is None or (stored.id, stored.text) != (document.id, document.text):
             return None
         self.hits += 1
         # Title, source and date do not change the extraction; the current ones win.
@@ -188,7 +189,8 @@ class Cache:
         digest = hashlib.sha256(self._fingerprint + package_hash().encode() + settings.encode())
         for result in sorted(results, key=lambda r: r.document.id):
             d = result.document
-            digest.update(self.key(d).encode() + repr((d.source, d.title, d.url, d.date, d.authors, d.site, d.language)).encode())
+            metadata = (d.source, d.title, d.url, d.date, d.authors, d.site, d.language)
+            digest.update(self.key(d).encode() + repr(metadata).encode())
         for problem in problems:
             digest.update(repr(problem).encode())
         return digest.hexdigest()

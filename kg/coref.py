@@ -18,6 +18,7 @@ Every resolved mention keeps its own span, so it remains evidence on its own.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import replace
 
 from spacy.tokens import Doc
@@ -172,33 +173,76 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     """
     named = sorted(_consistent_types(mentions))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
+    groups = _name_groups(named)
+    _add_nominals(doc, doc_id, groups)
+    _add_pronouns(doc, doc_id, groups)
+    chains = []
+    for (etype, _), ms in groups.items():
+        ms.sort()
+        names = [m for m in ms if m.kind in ("name", "implied")] or ms
+        best = max(names, key=lambda m: (len(_tokens(m.label)), -m.start))
+        titles = sorted({m.title for m in names if m.title})
+        chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))
+    return tuple(sorted(chains, key=lambda c: c.mentions[0].start))
+
+
+#: Mentions grouped by (type, key): a person's key is the full name it belongs to.
+Groups = dict[tuple[str, str], list[Mention]]
+
+
+def _name_groups(named: list[Mention]) -> Groups:
+    """Group named mentions: people by the full name a part of it belongs to, the rest by name."""
     full = {" ".join(_tokens(m.text)): _tokens(m.text) for m in named
             if m.type == PERSON and len(_tokens(m.text)) > 1}
-    groups: dict[tuple[str, str], list[Mention]] = {}
+    groups: Groups = {}
     order: list[Mention] = []
     for m in named:
         key = _person_chain_key(m, full, order) if m.type == PERSON else name_key(m.label)
         groups.setdefault((m.type, key), []).append(m)
         if m.type == PERSON:
             order.append(m)
-    person_keys = {key for (etype, key) in groups if etype == PERSON}
-    # Nominals: the one person holding a title with that head.
-    holders: dict[str, set[str]] = defaultdict(set)
+    return groups
+
+
+class TitleHolders:
+    """Who holds each title, by the whole title ("fire chief") and by its head ("chief")."""
+
+    def __init__(self) -> None:
+        self._holders: dict[str, set] = defaultdict(set)
+
+    def add(self, title: str, holder) -> None:
+        """Record that ``holder`` holds ``title``."""
+        self._holders[title].add(holder)
+        self._holders[title.split()[-1]].add(holder)
+
+    def of(self, titles: Iterable[str]) -> set:
+        """Holders of any of ``titles``: by the whole title, or else by its head."""
+        titles = list(titles)
+        return (set().union(*(self._holders.get(t, set()) for t in titles))
+                or set().union(*(self._holders.get(t.split()[-1], set()) for t in titles)))
+
+
+def _add_nominals(doc: Doc, doc_id: str, groups: Groups) -> None:
+    """Add each nominal ("the sheriff") to the one person of the document holding that title."""
+    holders = TitleHolders()
     for (etype, key), ms in groups.items():
         for m in ms:
             if etype == PERSON and m.title and m.kind == "name":
-                holders[m.title].add(key)
-                holders[m.title.split()[-1]].add(key)
+                holders.add(m.title, key)
     taken = {t.i for t in doc if t.ent_type_ == "PERSON"}
     for nominal in _nominal_mentions(doc, doc_id, taken):
-        keys = holders.get(nominal.title, set()) or holders.get(nominal.title.split()[-1], set())
+        keys = holders.of([nominal.title])
         # No holder named here: "the Coral Springs city manager" (a named affiliation and a title)
         # stays a chain of its own, for resolution across documents; a bare "the sheriff" does not.
         affiliated = nominal.text.lower() != nominal.title
         key = next(iter(keys)) if len(keys) == 1 else f"the {nominal.title}" if not keys and affiliated else None
         if key is not None:
             groups.setdefault((PERSON, key), []).append(nominal)
-    # Pronouns: nearest preceding named person of a compatible gender within a few sentences.
+
+
+def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
+    """Add each pronoun to the nearest preceding named person of a compatible gender within a few sentences."""
+    person_keys = {key for (etype, key) in groups if etype == PERSON}
     persons = sorted(m for (etype, _), ms in groups.items() if etype == PERSON for m in ms)
     key_of = {m: key for (etype, key), ms in groups.items() for m in ms if etype == PERSON}
     gender = {key: _gender(doc, [m for m in groups[(PERSON, key)] if m.kind == "name"]) for key in person_keys}
@@ -213,11 +257,3 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         gap = sum(1 for s in sent_starts if antecedent.start < s <= pronoun.start)
         if gap <= PRONOUN_WINDOW and key_of[antecedent] in person_keys:
             groups[(PERSON, key_of[antecedent])].append(pronoun)
-    chains = []
-    for (etype, _), ms in groups.items():
-        ms.sort()
-        names = [m for m in ms if m.kind in ("name", "implied")] or ms
-        best = max(names, key=lambda m: (len(_tokens(m.label)), -m.start))
-        titles = sorted({m.title for m in names if m.title})
-        chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))
-    return tuple(sorted(chains, key=lambda c: c.mentions[0].start))

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from dataclasses import replace
 
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
 from kg.lexicon.grammar import KILLING_NOUNS, KILLING_VERBS
@@ -109,10 +109,31 @@ def _context_votes(span: Span) -> Counter:
     after = doc[span.end] if span.end < len(doc) else None
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += CUE_WEIGHT  # "Mr Khodorkovsky"
+    _grammar_votes(span, after, votes)
+    if root.dep_ == "pobj":
+        _preposition_votes(root, votes)
+    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
+    described += [root.head] if root.dep_ == "appos" else []
+    for noun in described:
+        if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
+            votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
+        elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
+            votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
+    if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
+            and doc[span.end + 1].lower_ == "based"):
+        votes[PLACE] += CUE_WEIGHT  # "Paris-based"
+    return votes
+
+
+def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
+    """Votes from what the mention owns, modifies, reports or suffers ("Smith's wife", "Dell
+    shareholders", "X reported a profit", "killed Kennedy")."""
+    root = span.root
     owned = root.head if root.dep_ == "poss" or after is not None and after.lower_ in POSSESSIVE else None
     if owned is not None and owned.i >= span.end:
         lemma = owned.lemma_.lower()
-        if lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS or lemma in ("motorcade", "girlfriend", "boyfriend"):
+        if (lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS
+                or lemma in ("motorcade", "girlfriend", "boyfriend")):
             votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
         elif lemma in COMPANY_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
@@ -125,25 +146,18 @@ def _context_votes(span: Span) -> Counter:
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_NOUNS | KILLER_NOUNS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
-    if root.dep_ == "pobj":
-        prep, holder = root.head, root.head.head
-        if prep.lower_ in ("of", "in", "for", "at") and holder.lemma_.lower() in COMPANY_NOUNS | HOLDING_NOUNS \
-                and holder.lemma_.lower() not in ("price", "economy"):
-            if holder.lemma_.lower() not in HOLDING_NOUNS or prep.lower_ == "in" and holder.lemma_.lower() in (
-                    "stake", "share", "shares", "holding"):
-                votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
-        elif prep.lower_ in PLACE_PREPOSITIONS and holder.lemma_.lower() not in HOLDING_NOUNS:
-            votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
-    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
-    described += [root.head] if root.dep_ == "appos" else []
-    for noun in described:
-        if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
-            votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
-        elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
-            votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
-    if after is not None and after.text in ("-", "–") and span.end + 1 < len(doc) and doc[span.end + 1].lower_ == "based":
-        votes[PLACE] += CUE_WEIGHT  # "Paris-based"
-    return votes
+
+
+def _preposition_votes(root: Token, votes: Counter) -> None:
+    """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X")."""
+    prep, holder = root.head, root.head.head
+    if prep.lower_ in ("of", "in", "for", "at") and holder.lemma_.lower() in COMPANY_NOUNS | HOLDING_NOUNS \
+            and holder.lemma_.lower() not in ("price", "economy"):
+        if holder.lemma_.lower() not in HOLDING_NOUNS or prep.lower_ == "in" and holder.lemma_.lower() in (
+                "stake", "share", "shares", "holding"):
+            votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
+    elif prep.lower_ in PLACE_PREPOSITIONS and holder.lemma_.lower() not in HOLDING_NOUNS:
+        votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 
 
 def _key(mention: Mention) -> str:

@@ -89,7 +89,8 @@ def predicted_triples(text: str, relations: Iterable[Relation]) -> frozenset[Tri
     ("his native South Carolina") is evidence for the graph but not scored.
     """
     return frozenset(
-        (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end), span_key(text, r.object.start, r.object.end))
+        (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end),
+         span_key(text, r.object.start, r.object.end))
         for r in relations if r.predicate in TO_CONLL and _named(r.subject) and _named(r.object)
         and not (TO_CONLL[r.predicate] == "Work_For" and r.object.type == PLACE))
 

@@ -138,7 +138,8 @@ def _title_before(doc: Doc, index: int) -> tuple[int, str]:
 
 
 def _is_head(token: Token) -> bool:
-    return token.lower_ in TITLE_HEADS or token.text == "." and token.i > 0 and token.nbor(-1).lower_ + "." in TITLE_HEADS
+    return (token.lower_ in TITLE_HEADS
+            or token.text == "." and token.i > 0 and token.nbor(-1).lower_ + "." in TITLE_HEADS)
 
 
 def _described_as_person(span: Span) -> bool:
@@ -276,46 +277,56 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     datelines = _datelines(doc)
     dated = {i for span in datelines for i in range(span.start, span.end)}
     ents = join_nicknames([e for e in doc.ents if e.label_ in LABEL_TYPES
-                            and not dated.intersection(range(e.start, e.end))])
+                           and not dated.intersection(range(e.start, e.end))])
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
-        span = trim(extend_landform(extend_hyphenated(ent)))
-        if span is None:
-            continue
-        etype = _entity_type(span, ent.label_)
-        if etype in (PERSON, ORGANIZATION):
-            acronym, span = split_acronym(span)
-            if acronym is not None:  # "EADS Philippe Camus"
-                out.append((acronym, ORGANIZATION, "", acronym.start))
-                etype = PERSON
-        if etype in (PERSON, ORGANIZATION) and _described_as_place(span, ent.label_):
-            etype = PLACE
-        if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
-            span = doc[span.start:span.end - 1]
-        if etype == PERSON:
-            span = _split_person(doc, span, out)
-            if span is None:
-                continue
-            if all(is_title_word(t) or not t.is_alpha for t in span):
-                continue
-            title_start, title = _title_before(doc, span.start)
-            title_start = title_start if title else span.start
-            claimed.update(range(title_start, span.start))
-            out.append((span, etype, title, title_start))
-        elif etype in (ORGANIZATION, PLACE, FACILITY) and _described_as_person(span):
-            out.append((span, PERSON, "", span.start))
-        elif etype in (PERSON, PLACE) and _described_as_organisation(span):
-            out.append((span, ORGANIZATION, "", span.start))
-        elif (etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1])
-              # "Deputy U.S. Ambassador X": a place between a title and the rest of it
-              and not (span.end < len(doc) and is_title_word(doc[span.end]))):
-            # "Sheriff Israel" tagged as a country: a title makes it a person's name.
-            title_start, title = _title_before(doc, span.start)
-            claimed.update(range(title_start, span.start))
-            out.append((span, PERSON, title, title_start))
-        elif etype is not None:
-            out.append((span, etype, "", span.start))
+        _read_entity(doc, ent, out, claimed)
+    yield from _unclaimed(doc, out, claimed)
+
+
+def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
+    """Clean and type one tagged entity and add it to ``out`` as (span, type, title, first title
+    token); a person's title is split off, and its tokens go into ``claimed``."""
+    span = trim(extend_landform(extend_hyphenated(ent)))
+    if span is None:
+        return
+    etype = _entity_type(span, ent.label_)
+    if etype in (PERSON, ORGANIZATION):
+        acronym, span = split_acronym(span)
+        if acronym is not None:  # "EADS Philippe Camus"
+            out.append((acronym, ORGANIZATION, "", acronym.start))
+            etype = PERSON
+    if etype in (PERSON, ORGANIZATION) and _described_as_place(span, ent.label_):
+        etype = PLACE
+    if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
+        span = doc[span.start:span.end - 1]
+    if etype == PERSON:
+        span = _split_person(doc, span, out)
+        if span is None or all(is_title_word(t) or not t.is_alpha for t in span):
+            return
+        title_start, title = _title_before(doc, span.start)
+        title_start = title_start if title else span.start
+        claimed.update(range(title_start, span.start))
+        out.append((span, etype, title, title_start))
+    elif etype in (ORGANIZATION, PLACE, FACILITY) and _described_as_person(span):
+        out.append((span, PERSON, "", span.start))
+    elif etype in (PERSON, PLACE) and _described_as_organisation(span):
+        out.append((span, ORGANIZATION, "", span.start))
+    elif (etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1])
+          # "Deputy U.S. Ambassador X": a place between a title and the rest of it
+          and not (span.end < len(doc) and is_title_word(doc[span.end]))):
+        # "Sheriff Israel" tagged as a country: a title makes it a person's name.
+        title_start, title = _title_before(doc, span.start)
+        claimed.update(range(title_start, span.start))
+        out.append((span, PERSON, title, title_start))
+    elif etype is not None:
+        out.append((span, etype, "", span.start))
+
+
+def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, str, str, int]]:
+    """The spans of ``out`` without the tokens a person's title claimed ("Coral Springs" of
+    "Coral Springs Police Chief X" stays a place; a span left empty is dropped)."""
     for span, etype, title, title_start in out:
         if etype != PERSON and claimed.intersection(range(span.start, span.end)):
             if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS:

@@ -197,13 +197,19 @@ def layout(graph: nx.MultiDiGraph, ranked: list[str], mentions: dict[str, int], 
     per_row = max(4, int(2 * half // GRID))
     for i, node in enumerate(lonely):
         placed[node] = (GRID * (i % per_row - (per_row - 1) / 2), bottom + GRID * (1 + i // per_row))
-    for i, node in enumerate(ranked[limit:]):
+    _place_the_rest(simple, ranked[limit:], rank, placed, ring=half * 2.5)
+    return {n: (round(x, 1), round(y, 1)) for n, (x, y) in placed.items()}
+
+
+def _place_the_rest(simple: nx.Graph, rest: list[str], rank: dict[str, int],
+                    placed: dict[str, tuple[float, float]], *, ring: float) -> None:
+    """Place each node of ``rest`` next to its best-ranked placed neighbour, or on a ring of radius ``ring``."""
+    for i, node in enumerate(rest):
         # Golden-angle steps spread siblings and ring members evenly.
         angle = i * math.pi * (3.0 - math.sqrt(5.0))
         anchor = next((placed[m] for m in sorted(simple[node], key=rank.__getitem__) if m in placed), None)
-        x0, y0, r = (anchor[0], anchor[1], 40.0) if anchor else (0.0, 0.0, half * 2.5)
+        x0, y0, r = (anchor[0], anchor[1], 40.0) if anchor else (0.0, 0.0, ring)
         placed[node] = (x0 + r * math.cos(angle), y0 + r * math.sin(angle))
-    return {n: (round(x, 1), round(y, 1)) for n, (x, y) in placed.items()}
 
 
 @dataclass(frozen=True)

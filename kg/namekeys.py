@@ -96,7 +96,8 @@ def deletions(text: str) -> set[str]:
 
 def person_words(name: str) -> list[str]:
     """A person's folded name words without generational suffixes or initials ("W. Mark Felt Sr." -> mark felt)."""
-    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(name).replace("’", "'")) if w.rstrip(".") not in NAME_SUFFIXES]
+    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(name).replace("’", "'"))
+             if w.rstrip(".") not in NAME_SUFFIXES]
     named = [w for w in words if len(w.rstrip(".")) > 1]
     return [w.rstrip(".") for w in (named if named else words)]
 

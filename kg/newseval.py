@@ -125,7 +125,7 @@ def evaluate_news(folder: str | Path, *, work: str | Path, variants: tuple[str, 
     """
     from kg.api import build
     from kg.parse import DEFAULT_MODEL
-    from kg.pipeline import DEFAULT_EXTRACTOR
+    from kg.settings import DEFAULT_EXTRACTOR
 
     folder = news_set(folder)
     gold = json.loads((folder / "gold.json").read_text(encoding="utf-8"))

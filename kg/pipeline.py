@@ -23,7 +23,7 @@ from kg import registry
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
 from kg.relations.titles import role_titles
-from kg.settings import DEFAULT_EXTRACTOR, DEFAULT_SENTENCE_EXTRACTOR, Options
+from kg.settings import Options
 
 @lru_cache(maxsize=4)
 def extractor_for(name: str) -> Extractor:

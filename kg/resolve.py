@@ -340,7 +340,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
         cluster.size += len(chain.mentions)
     redirect = _join_variants(clusters, _context(named))
     reasons: dict[tuple, list] = defaultdict(list)
-    for key, (target, why) in redirect.items():
+    for target, why in redirect.values():
         reasons[target].append(why)
     return {where: redirect.get(key, (key,))[0] for where, key in keyed.items()}, reasons
 

@@ -34,7 +34,8 @@ SCHEMA = Namespace("https://schema.org/")
 DEFAULT_BASE = "https://w3id.org/kg-news/"
 
 __all__ = ["KG", "SCHEMA", "PROV", "RDF", "RDFS", "SKOS", "XSD", "DEFAULT_BASE",
-           "SCHEMA_CLASS", "KG_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri", "document_iri",
+           "SCHEMA_CLASS", "KG_CLASS", "TYPED_PREDICATES", "OWL", "prefixes", "slugify", "check_base", "entity_iri",
+           "document_iri",
            "statement_iri", "fact_iri", "predicate_iri", "status_iri", "status_of"]
 
 OWL = "http://www.w3.org/2002/07/owl#"

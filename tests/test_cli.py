@@ -65,7 +65,8 @@ def test_unknown_extractor_is_one_usage_error(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("argv", [["view", "{tmp}/nosuch"], ["show", "anyone", "{tmp}/nosuch"],
-                                  ["query", "{tmp}/nosuch", "relation-counts"], ["serve", "{tmp}/nosuch", "--port", "0"]])
+                                  ["query", "{tmp}/nosuch", "relation-counts"],
+                                  ["serve", "{tmp}/nosuch", "--port", "0"]])
 def test_a_missing_graph_is_exit_1_and_one_error_line_in_every_command(tmp_path, capsys, argv):
     command = argv[0]
     assert main([a.replace("{tmp}", str(tmp_path)) for a in argv]) == 1
@@ -83,5 +84,5 @@ def test_a_closed_pipe_ends_quietly(seed_out):
 
 def test_exit_codes_are_documented():
     table = (ROOT / "docs" / "cli.md").read_text(encoding="utf-8")
-    for code, meaning in EXIT_CODES.items():
+    for code in EXIT_CODES:
         assert f"| {code} |" in table, code

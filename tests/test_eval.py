@@ -26,7 +26,8 @@ LINES = [
      "entities": [{"start": 0, "end": 2, "type": "Peop", "text": "Maria Lopez", "char_start": 0, "char_end": 11},
                   {"start": 4, "end": 5, "type": "Loc", "text": "Oakville.", "char_start": 21, "char_end": 30}],
      "relations": [{"head": 0, "tail": 1, "type": "Live_In"}]},
-    {"id": 2, "text": "Tom Reed works for Zenith Tools .", "tokens": ["Tom", "Reed", "works", "for", "Zenith", "Tools", "."],
+    {"id": 2, "text": "Tom Reed works for Zenith Tools .",
+     "tokens": ["Tom", "Reed", "works", "for", "Zenith", "Tools", "."],
      "entities": [{"start": 0, "end": 2, "type": "Peop", "text": "Tom Reed", "char_start": 0, "char_end": 8},
                   {"start": 4, "end": 6, "type": "Org", "text": "Zenith Tools", "char_start": 19, "char_end": 31}],
      "relations": [{"head": 0, "tail": 1, "type": "Work_For"}]},
@@ -109,8 +110,10 @@ def _by_string(pairs):
         text = doc.text
         for subj, predicate, obj in pairs:
             if subj.lower() in text.lower() and obj.lower() in text.lower():
-                kind = "Organization" if predicate == "employedBy" else "Place"  # an employer that is a place is not scored
-                s, o = _mention(text, subj.lower(), "Person", lower=True), _mention(text, obj.lower(), kind, lower=True)
+                # an employer that is a place is not scored
+                kind = "Organization" if predicate == "employedBy" else "Place"
+                s = _mention(text, subj.lower(), "Person", lower=True)
+                o = _mention(text, obj.lower(), kind, lower=True)
                 yield Relation(s, predicate, o, 0.5, "stub")
 
     return extract

@@ -19,7 +19,6 @@ from hypothesis import strategies as st
 from rdflib import Graph
 from rdflib.namespace import RDFS
 
-import kg
 from kg.cli import main
 from kg.export.graphml import graphml_bytes
 from kg.export.json import json_bytes, to_json
@@ -123,7 +122,8 @@ def test_bad_inputs_beside_seeds_leave_the_seed_graph_alone(tmp_path, monkeypatc
     data = outputs_are_valid(out)
     seed_ids = {d.id for d in seed_graph.documents}
     assert seed_part(data, seed_ids) == seed_part(to_json(seed_graph), seed_ids)
-    assert {d["id"] for d in data["documents"]} - seed_ids == {"windows", "latin", "bom", "page", "feed <1> \"x\" {|^`\\}"}
+    assert {d["id"] for d in data["documents"]} - seed_ids == {"windows", "latin", "bom", "page",
+                                                               "feed <1> \"x\" {|^`\\}"}
     text = json.dumps(data)
     assert "alert" not in text and "Unreadable" not in text and "Oona" not in text
 

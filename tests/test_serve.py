@@ -224,7 +224,8 @@ def test_any_text_as_a_query_gets_an_answer_not_a_crash(url, text):
     assert got < 500 and body
 
 
-@pytest.mark.parametrize("raw", [b"GARBAGE\r\n\r\n", b"BREW /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", b"GET /sparql?query=%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+@pytest.mark.parametrize("raw", [b"GARBAGE\r\n\r\n", b"BREW /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
+                                 b"GET /sparql?query=%ZZ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n",
                                  b"POST /sparql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -5\r\n\r\n",
                                  b"GET / HTTP/1.1\r\n" + b"X: " + b"y" * 70000 + b"\r\n\r\n"])
 def test_malformed_http_gets_4xx(url, raw):

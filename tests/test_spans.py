@@ -29,5 +29,6 @@ def test_name_boundaries(nlp, text, expected, absent):
 
 
 def test_title_and_place_still_split_off_a_name(nlp):
-    found = {(m.text, m.type, m.title) for m in extract_mentions(nlp("Broward Sheriff Scott Israel spoke."), doc_id="t")}
+    mentions = extract_mentions(nlp("Broward Sheriff Scott Israel spoke."), doc_id="t")
+    found = {(m.text, m.type, m.title) for m in mentions}
     assert ("Scott Israel", PERSON, "sheriff") in found

@@ -92,7 +92,7 @@ def ner_example(ner: Language, p: Parsed) -> Example:
     spans = [gold_span(reference, e.start, e.end) for e in p.gold.entities]
     spans = [s for s in spans if s is not None]
     ents, taken = [], set()
-    for span, e in sorted(zip(spans, [e for e in p.gold.entities]), key=lambda x: x[0].start):
+    for span, e in sorted(zip(spans, p.gold.entities), key=lambda x: x[0].start):
         if not taken.intersection(range(span.start, span.end)):
             ents.append(reference.char_span(span.start_char, span.end_char, label=e.type))
             taken.update(range(span.start, span.end))
@@ -169,8 +169,8 @@ def pair_data(data: list[Parsed], ents: list[Sequence[Span]]) -> PairData:
         gold = {(h, t): rtype for rtype, h, t in p.gold.triples}
         for a, b, n in pairs(p.doc, candidates(p.doc, p.chains, ner_spans)):
             key = (_key(p.doc, a), _key(p.doc, b))
-            for row, value in zip(rows, (k, a, b, feature_ids(pair_features(p.doc, a, b, n)), dense_features(p.doc, a, b),
-                                         LABELS.index(gold.get(key, "")))):
+            for row, value in zip(rows, (k, a, b, feature_ids(pair_features(p.doc, a, b, n)),
+                                         dense_features(p.doc, a, b), LABELS.index(gold.get(key, "")))):
                 row.append(value)
     return PairData(rows[0], rows[1], rows[2], rows[3], numpy.stack(rows[4]).astype("float32"),
                     numpy.array(rows[5], dtype="int32"))
@@ -290,8 +290,8 @@ def main(argv: list[str] | None = None) -> int:
     train, dev, folds, ner, oof, dev_ents = prepare(Path(args.data), ner_epochs=args.ner_epochs,
                                                     cache=Path(args.cache) if args.cache else None, log=log)
     train_pd, dev_pd = pair_data(train, [d.ents for d in oof]), pair_data(dev, [d.ents for d in dev_ents])
-    log(f"{len(train_pd.labels)} train pairs ({int((train_pd.labels > 0).sum())} positive), {len(dev_pd.labels)} dev pairs "
-        f"({int((dev_pd.labels > 0).sum())} positive)")
+    log(f"{len(train_pd.labels)} train pairs ({int((train_pd.labels > 0).sum())} positive), "
+        f"{len(dev_pd.labels)} dev pairs ({int((dev_pd.labels > 0).sum())} positive)")
     model, epoch, threshold, dev_f1 = train_scorer(train_pd, epochs=args.epochs, dev=(dev, dev_pd), log=log)
     dev_scores = scores_for(dev, dev_pd, predict(model, dev_pd), threshold)
     cv = None

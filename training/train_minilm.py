@@ -75,9 +75,11 @@ class Bert(nn.Module):
             att = F.dropout(torch.softmax(q @ k.transpose(-1, -2) / math.sqrt(hd) + bias, -1), 0.1, self.training)
             ctx = (att @ v).transpose(1, 2).reshape(b, n, dim)
             x = F.layer_norm(x + F.dropout(lin(ctx, "attention.output.dense"), 0.1, self.training), (dim,),
-                             self[p + "attention.output.LayerNorm.weight"], self[p + "attention.output.LayerNorm.bias"], 1e-12)
+                             self[p + "attention.output.LayerNorm.weight"], self[p + "attention.output.LayerNorm.bias"],
+                             1e-12)
             h = F.dropout(lin(F.gelu(lin(x, "intermediate.dense")), "output.dense"), 0.1, self.training)
-            x = F.layer_norm(x + h, (dim,), self[p + "output.LayerNorm.weight"], self[p + "output.LayerNorm.bias"], 1e-12)
+            x = F.layer_norm(x + h, (dim,), self[p + "output.LayerNorm.weight"], self[p + "output.LayerNorm.bias"],
+                             1e-12)
         return x
 
 
@@ -199,7 +201,8 @@ def export(model: PairModel) -> tuple[dict[str, numpy.ndarray], dict[str, numpy.
     """The encoder's and the head's arrays (float32), named as :func:`kg.relations.transformer.load` reads them."""
     encoder = {k.replace("__", "."): v.detach().numpy().copy() for k, v in model.bert.p.items()}
     head = {name: value.detach().numpy().copy() for name, value in (
-        ("tag_w", model.tagger.weight), ("tag_b", model.tagger.bias), ("type_emb", model.type_emb), ("kind_emb", model.kind_emb), ("dist_emb", model.dist_emb),
+        ("tag_w", model.tagger.weight), ("tag_b", model.tagger.bias), ("type_emb", model.type_emb),
+        ("kind_emb", model.kind_emb), ("dist_emb", model.dist_emb),
         ("w1", model.hidden.weight), ("b1", model.hidden.bias), ("w2", model.out.weight), ("b2", model.out.bias))}
     return encoder, head
 
@@ -225,7 +228,8 @@ def write_card(out: Path, card: dict) -> None:
         "arguments and of the words between, [CLS], entity types and distance. Stored as int8 with a scale per "
         f"row. Epoch {card['epoch']} and threshold {card['threshold']} chosen on dev.", "",
         "## Dev (tuned on it: optimistic)", "", card["dev_table"], "",
-        *([f"## Train, {FOLDS}-fold cross-validated (not tuned on it)", "", card["cv_table"], ""] if card["cv_table"] else []),
+        *([f"## Train, {FOLDS}-fold cross-validated (not tuned on it)", "", card["cv_table"], ""]
+          if card["cv_table"] else []),
         "Scores: strict CoNLL04 relation F1 (both argument spans and the type right), `kg eval`'s rules.", "",
     ]
     (out / "MODEL_CARD.md").write_text("\n".join(text))
@@ -267,7 +271,8 @@ def fine_tune(train: list[Parsed], train_pd: PairData, tok: WordPiece, base: Pat
     return model
 
 
-def held_out(model: PairModel, data: list[Parsed], ner_docs: list, tok: WordPiece) -> tuple[PairData, numpy.ndarray, str]:
+def held_out(model: PairModel, data: list[Parsed], ner_docs: list,
+             tok: WordPiece) -> tuple[PairData, numpy.ndarray, str]:
     """Pairs of ``data`` as at inference (NER and tagger spans), their probabilities, and the tagger's figures."""
     spans = predict_spans(model, data, tok)
     pd = pair_data(data, [[*d.ents, *extra] for d, extra in zip(ner_docs, spans)])
@@ -281,7 +286,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache", help="directory keeping the mention-model stage between runs (development)")
     ap.add_argument("--seed", type=int, default=SEED, help=f"random seed (default {SEED})")
     ap.add_argument("--epochs", type=int, default=EPOCHS, help=f"fine-tuning epochs (default {EPOCHS})")
-    ap.add_argument("--cv", action="store_true", help=f"also a {FOLDS}-fold cross-validated figure on train (3x as long)")
+    ap.add_argument("--cv", action="store_true",
+                    help=f"also a {FOLDS}-fold cross-validated figure on train (3x as long)")
     args = ap.parse_args(argv)
     started = time.perf_counter()
     log = logger(started)

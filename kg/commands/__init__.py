@@ -23,7 +23,8 @@ EXIT_USAGE = 2
 #: Interrupted (Ctrl-C); outputs written before stay as they were.
 EXIT_INTERRUPTED = 130
 #: The exit-code table, as ``docs/cli.md`` shows it.
-EXIT_CODES = {EXIT_OK: "success", EXIT_FAILED: "failed: input missing or unreadable, nothing found, output not writable",
+EXIT_CODES = {EXIT_OK: "success",
+              EXIT_FAILED: "failed: input missing or unreadable, nothing found, output not writable",
               EXIT_USAGE: "usage error: bad option, argument or value", EXIT_INTERRUPTED: "interrupted"}
 
 

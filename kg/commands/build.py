@@ -74,8 +74,27 @@ def _write_outputs(graph, out: Path, extra: tuple[str, ...] = ()) -> list[str]:
         return sorted(p.name for p in stage.iterdir())
 
 
-def run(args: argparse.Namespace) -> int:
+def _extract(args: argparse.Namespace, options, cache) -> tuple[list, list]:
+    """The per-document results and the input problems of the corpus, with progress and warnings."""
     from kg.api import extract_corpus
+
+    progress = None if args.quiet else Progress("build")
+    warnings = Warnings()
+    try:
+        if progress:
+            progress.start()
+        return extract_corpus(args.paths, options=options, backend=args.backend, workers=args.workers,
+                              scheduler=args.scheduler, batch_size=args.batch_size, cache=cache,
+                              on_problem=warnings, progress=progress and progress.advance,
+                              on_total=progress and progress.set_total)
+    finally:
+        if progress:
+            progress.stop()
+        warnings.close()
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``kg build``; the exit code."""
     from kg.cache import Cache
 
     started = time.perf_counter()
@@ -85,20 +104,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     options = Options(model=args.model, extractor=args.extractor)
     cache = None if args.no_cache else Cache(args.cache or out / ".cache", options)
-    progress = None if args.quiet else Progress("build")
-    warnings = Warnings()
-    try:
-        if progress:
-            progress.start()
-        results, problems = extract_corpus(args.paths, options=options, backend=args.backend,
-                                           workers=args.workers, scheduler=args.scheduler,
-                                           batch_size=args.batch_size, cache=cache, on_problem=warnings,
-                                           progress=progress and progress.advance,
-                                           on_total=progress and progress.set_total)
-    finally:
-        if progress:
-            progress.stop()
-        warnings.close()
+    results, problems = _extract(args, options, cache)
     if not results:
         error("build", "no document could be read; nothing was written")
         return EXIT_FAILED

@@ -25,7 +25,8 @@ def _conll04(args: argparse.Namespace) -> int:
     except ValueError as err:
         error("eval", str(err))
         return EXIT_FAILED
-    result = evaluate(sentences, extractor=args.extractor or DEFAULT_SENTENCE_EXTRACTOR, path=args.file, model=args.model)
+    result = evaluate(sentences, extractor=args.extractor or DEFAULT_SENTENCE_EXTRACTOR, path=args.file,
+                      model=args.model)
     print(json.dumps(result.as_dict(), indent=2) if args.json else result.table())
     return EXIT_OK
 

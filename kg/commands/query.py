@@ -20,12 +20,24 @@ def list_library() -> str:
     return "\n".join(blocks) or f"no queries in {library_dir()}"
 
 
+def _query_and_bindings(args: argparse.Namespace) -> tuple[str, dict]:
+    """The query text and its parameters bound as RDF terms (``QueryError`` if they do not fit)."""
+    from kg.query import check_bindings, library_query, parse_value, resolve_query, split_param
+
+    sparql = resolve_query(args.query)
+    given = dict(split_param(p) for p in args.param)
+    library = library_query(args.query)
+    # A library query's header declares what each parameter takes, and which are required.
+    bindings = library.bind(given) if library else {n: parse_value(v) for n, v in given.items()}
+    check_bindings(sparql, bindings)
+    return sparql, bindings
+
+
 def run(args: argparse.Namespace) -> int:
     """Run ``kg query``; the exit code."""
     from pyoxigraph import QueryTriples
 
-    from kg.query import (check_bindings, library_query, open_graph, oxigraph_query, parse_value, resolve_query,
-                          serialize, split_param, table)
+    from kg.query import open_graph, oxigraph_query, serialize, table
 
     if args.list:
         print(list_library())
@@ -35,12 +47,7 @@ def run(args: argparse.Namespace) -> int:
         error("query", "GRAPH and QUERY are required (or --list)")
         return EXIT_USAGE
     try:
-        sparql = resolve_query(args.query)
-        given = dict(split_param(p) for p in args.param)
-        library = library_query(args.query)
-        # A library query's header declares what each parameter takes, and which are required.
-        bindings = library.bind(given) if library else {n: parse_value(v) for n, v in given.items()}
-        check_bindings(sparql, bindings)
+        sparql, bindings = _query_and_bindings(args)
     except QueryError as err:
         error("query", str(err))
         return EXIT_USAGE

@@ -47,8 +47,8 @@ def _evidence(view: GraphView, entity: Entity, edge: Edge) -> list[RenderableTyp
                       f"{ev.extractor}, confidence {ev.confidence:.2f}", style="dim")
         lines += [Padding(sentence, (0, 0, 0, 2)), Padding(source, (0, 0, 0, 4))]
     if len(edge.evidence) > MAX_SENTENCES:
-        lines.append(Padding(Text(f"... and {plural(len(edge.evidence) - MAX_SENTENCES, 'more sentence')}", style="dim"),
-                             (0, 0, 0, 2)))
+        more = plural(len(edge.evidence) - MAX_SENTENCES, "more sentence")
+        lines.append(Padding(Text(f"... and {more}", style="dim"), (0, 0, 0, 2)))
     return lines
 
 

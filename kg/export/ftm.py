@@ -19,7 +19,9 @@ dependency: ``pip install -e '.[ftm]'`` from a checkout). The mapping, documente
   rule and its confidence; ``role`` the title the sentence gives the subject, ``status``
   whether the role is current, former or future.
   A place a person or organisation lives or is based in is also its ``addressEntity``
-  and ``country``.
+  and ``country``. A relation read inside reported speech says who said it.
+- what a named source said is a ``Note`` on the speaker, with an ``UnknownLink``
+  "said about" to each entity it names (the words, their span and the cue).
 
 Ids are derived from our IRIs (:mod:`kg.vocab`), so they are stable across builds and
 bases do not collide. The file is sorted by id with sorted values: deterministic bytes.
@@ -32,6 +34,7 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,11 +46,11 @@ from kg.atomic import write_output
 from kg.lexicon.names import COMPANY_SUFFIXES, PUBLIC_HEADS
 from kg.lexicon.people import COMPANY_ROLES, PUBLIC_ROLE_WORDS
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE
-from kg.vocab import document_iri, entity_iri, statement_iri
+from kg.vocab import claim_iri, document_iri, entity_iri, statement_iri
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
-    from kg.records import Document, Entity, Fact, Relation
+    from kg.records import Claim, Document, Entity, Fact, Relation
 
 #: Our entity types that FtM can hold, and their schema (organisations are refined by :func:`org_schema`).
 SCHEMA = {PERSON: "Person", ORGANIZATION: "Organization", PLACE: "Address", FACILITY: "Address", EVENT: "Event"}
@@ -58,6 +61,8 @@ LINKS = {
     "memberOf": ("Membership", "member", "organization"),
 }
 UNKNOWN_LINK = ("UnknownLink", "subject", "object")
+#: The role of the link from a speaker to an entity named in what they said.
+SAID_ABOUT = "said about"
 #: Predicates that place their subject: the object is also the subject's address and country.
 PLACING = frozenset({"basedIn", "livesIn"})
 _WORD = re.compile(r"[a-z]+")
@@ -65,14 +70,14 @@ _CAMEL = re.compile(r"(?<=[a-z0-9])([A-Z])")
 _NOT_ID = re.compile(r"[^0-9A-Za-z.-]+")
 
 
-def ftm_id(iri: str) -> str:
-    """The FtM id of one of our IRIs: its last path segment, readable, and a digest of the whole IRI.
+def ftm_id(iri: str, *more: str) -> str:
+    """The FtM id of one of our IRIs (or of a pair of them): readable, and a digest of them all.
 
     ``https://w3id.org/kg-news/entity/scot-peterson`` -> ``kg-entity-scot-peterson-1c9a5e0b``.
     """
     kind, tail = iri.rstrip("/").rsplit("/", 2)[-2:]
     readable = _NOT_ID.sub("-", f"kg-{kind.rsplit('#', 1)[-1]}-{tail}")[:120].strip("-.")
-    return f"{readable}-{hashlib.sha1(iri.encode('utf-8')).hexdigest()[:8]}"
+    return f"{readable}-{hashlib.sha1(' '.join((iri, *more)).encode('utf-8')).hexdigest()[:8]}"
 
 
 def _words(text: str) -> set[str]:
@@ -112,10 +117,31 @@ def _title(rel: Relation) -> str:
     return rel.title or rel.subject.title
 
 
-def _make(schema: str, iri: str) -> EntityProxy:
+def _make(schema: str, iri: str, *more: str) -> EntityProxy:
     proxy = model.make_entity(schema)
-    proxy.id = ftm_id(iri)
+    proxy.id = ftm_id(iri, *more)
     return proxy
+
+
+@dataclass(frozen=True)
+class _Scope:
+    """What every link of one export refers to: base IRI, documents, FtM things and articles by our ids."""
+
+    base: str
+    documents: dict[str, Document]
+    things: dict[str, EntityProxy]
+    articles: dict[str, str]
+    labels: dict[str, str]
+
+    def source(self, proxy: EntityProxy, doc_id: str, *, summary: str, record: str, description: str) -> None:
+        """Provenance of a link or a note: the article, the words, where they are, how they were read."""
+        doc = self.documents[doc_id]
+        proxy.add("proof", self.articles[doc_id])
+        proxy.add("summary", summary)
+        proxy.add("recordId", record)
+        proxy.add("description", description)
+        proxy.add("sourceUrl", doc.url)
+        proxy.add("publisher", doc.site)
 
 
 def _article(doc: Document, base: str, mentioned: dict[str, list[str]]) -> EntityProxy:
@@ -154,30 +180,52 @@ def _thing(e: Entity, base: str, schema: str, articles: dict[str, str]) -> Entit
     return thing
 
 
-def _link(fact: Fact, rel: Relation, base: str, doc: Document, things: dict[str, EntityProxy],
-          articles: dict[str, str]) -> EntityProxy:
-    subject, obj = things[fact.subject], things[fact.object]
+def _link(fact: Fact, rel: Relation, scope: _Scope, claim: Claim | None) -> EntityProxy:
+    subject, obj = scope.things[fact.subject], scope.things[fact.object]
     schema, source, target = LINKS.get(fact.predicate, UNKNOWN_LINK)
     link_schema = model.get(schema)
     if not (subject.schema.is_a(link_schema.get(source).range) and obj.schema.is_a(link_schema.get(target).range)):
         schema, source, target = UNKNOWN_LINK
-    link = _make(schema, str(statement_iri(base, fact, rel)))
+    link = _make(schema, str(statement_iri(scope.base, fact, rel)))
     link.add(source, subject.id)
     link.add(target, obj.id)
     link.add("role", _title(rel) if schema != "UnknownLink" else verb_role(fact.predicate))
     if fact.predicate in LINKS:  # a role's status; a place or an open verb has none
         link.add("status", rel.status)
-    link.add("proof", articles[doc.id])
     # FtM strips a text's edges: the offsets are those of the sentence without its surrounding blanks.
     text = rel.sentence.text
     start = rel.sentence.start + len(text) - len(text.lstrip())
     end = rel.sentence.end - len(text) + len(text.rstrip())
-    link.add("summary", text.strip())
-    link.add("recordId", f"{doc.id}:{start}-{end}")
-    link.add("description", f"{rel.extractor}, confidence {rel.confidence:g}")
-    link.add("sourceUrl", doc.url)
-    link.add("publisher", doc.site)
+    said = ""
+    if claim is not None:
+        said = f", said by {scope.labels[claim.speaker]}" if claim.speaker else ", said by an unnamed source"
+    scope.source(link, rel.subject.doc_id, summary=text.strip(), record=f"{rel.subject.doc_id}:{start}-{end}",
+                 description=f"{rel.extractor}, confidence {rel.confidence:g}{said}")
     return link
+
+
+def _claim(claim: Claim, scope: _Scope) -> Iterator[EntityProxy]:
+    """What a named source said: a ``Note`` on the speaker, and a ``said about`` link to each entity named in it."""
+    speaker = scope.things.get(claim.speaker or "")
+    if speaker is None:
+        return  # an anonymous source, or one FtM cannot hold: the claim stays in graph.json and graph.ttl
+    iri = str(claim_iri(scope.base, claim.id))
+    how = f"{'quoted' if claim.direct else 'reported'}, cue '{claim.cue}'" + (", hedged" if claim.hedged else "")
+    note = _make("Note", iri)
+    note.add("entity", speaker.id)
+    note.add("description", claim.content)
+    note.add("namesMentioned", [scope.labels[e] for e in claim.about])
+    note.add("proof", scope.articles[claim.document])
+    yield note
+    for about in claim.about:
+        if about not in scope.things:
+            continue
+        link = _make("UnknownLink", iri, str(entity_iri(scope.base, about)))
+        link.add("subject", speaker.id)
+        link.add("object", scope.things[about].id)
+        link.add("role", SAID_ABOUT)
+        scope.source(link, claim.document, summary=claim.content, record=claim.id, description=how)
+        yield link
 
 
 def _mentioned(kg: KnowledgeGraph, schemata: dict[str, str]) -> dict[str, dict[str, list[str]]]:
@@ -197,10 +245,11 @@ def ftm_entities(kg: KnowledgeGraph) -> Iterator[EntityProxy]:
     schemata = {e.id: (org_schema(e.label, roles[e.id]) if e.type == ORGANIZATION else SCHEMA[e.type])
                 for e in kg.entities if e.type in SCHEMA}
     mentioned = _mentioned(kg, schemata)
-    documents = {d.id: d for d in kg.documents}
     articles = {d.id: _article(d, kg.base, mentioned[d.id]) for d in kg.documents}
     article_ids = {doc_id: a.id for doc_id, a in articles.items()}
     things = {e.id: _thing(e, kg.base, schemata[e.id], article_ids) for e in kg.entities if e.id in schemata}
+    scope = _Scope(kg.base, {d.id: d for d in kg.documents}, things, article_ids,
+                   {e.id: e.label for e in kg.entities})
     links = []
     for fact in kg.facts:
         if fact.subject not in things or fact.object not in things or fact.subject == fact.object:
@@ -209,8 +258,9 @@ def ftm_entities(kg: KnowledgeGraph) -> Iterator[EntityProxy]:
         if fact.predicate in PLACING and obj.schema.name == "Address" and subject.schema.is_a("LegalEntity"):
             subject.add("addressEntity", obj.id)
             subject.add("country", obj.get("country"))
-        links.extend(_link(fact, rel, kg.base, documents[rel.subject.doc_id], things, article_ids)
-                     for rel in fact.evidence)
+        links.extend(_link(fact, rel, scope, kg.claim_of(rel)) for rel in fact.evidence)
+    for claim in kg.claims:
+        links.extend(_claim(claim, scope))
     yield from articles.values()
     yield from things.values()
     yield from links

@@ -65,7 +65,8 @@ def _edge_rows(kg: KnowledgeGraph) -> list[tuple[str, str, str, dict]]:
                      for r in f.evidence[:EVIDENCE_IN_EDGE]]
         rows.append((f"e{n}", f.subject, f.object, {
             "label": f.predicate, "predicate": f.predicate, "weight": float(len(f.evidence)),
-            "confidence": f.confidence, "status": f.status, "documents": len(f.documents), "evidence": " || ".join(sentences),
+            "confidence": f.confidence, "status": f.status, "documents": len(f.documents),
+            "evidence": " || ".join(sentences),
             # the first publication date of the documents that state it (Gephi can filter on it) and their sites
             "published": dates[0] if dates else "", "sites": "; ".join(sorted({d.site for d in sources if d.site})),
         }))

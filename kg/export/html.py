@@ -56,8 +56,8 @@ def view_data(view: GraphView, *, limit: int = DEFAULT_LIMIT, seed: int = DEFAUL
     edges = [{
         "id": f"e{n}", "source": edge.subject, "target": edge.object, "predicate": edge.predicate,
         "weight": edge.weight, "confidence": edge.confidence, "documents": list(edge.documents),
-        "evidence": [{"document": ev.document, "source": ev.source, "sentence": ev.sentence, "start": ev.start, "end": ev.end,
-                      "subject": ev.subject_text, "object": ev.object_text, "confidence": ev.confidence,
+        "evidence": [{"document": ev.document, "source": ev.source, "sentence": ev.sentence, "start": ev.start,
+                      "end": ev.end, "subject": ev.subject_text, "object": ev.object_text, "confidence": ev.confidence,
                       "extractor": ev.extractor, "per": _per(claims.get(ev.attribution), label)}
                      for ev in edge.evidence],
     } for n, edge in enumerate(view.edges)]

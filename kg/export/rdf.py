@@ -7,7 +7,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rdflib import Graph, Literal
+from rdflib import Graph, Literal, URIRef
 
 from kg.atomic import atomic_write
 from kg.vocab import (
@@ -38,7 +38,7 @@ from kg.xmltext import xml_safe
 
 if TYPE_CHECKING:
     from kg.graph import KnowledgeGraph
-    from kg.records import Claim
+    from kg.records import Claim, Document, Entity, Fact, Relation
 
 
 def _text(value: str) -> Literal:
@@ -66,83 +66,110 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
     """
     g = bind_prefixes(Graph(), base)
     for doc in kg.documents:
-        d = document_iri(base, doc.id)
-        g.add((d, RDF.type, SCHEMA.NewsArticle))
-        g.add((d, RDF.type, PROV.Entity))
-        g.add((d, KG.documentId, _text(doc.id)))
-        g.add((d, KG.sourcePath, _text(doc.source)))
-        if doc.title:
-            g.add((d, SCHEMA.headline, _text(doc.title)))
-        if url := web_iri(doc.url):
-            g.add((d, SCHEMA.url, url))
-        if doc.date and iso_date(doc.date) == doc.date:
-            g.add((d, SCHEMA.datePublished, Literal(doc.date, datatype=XSD.date)))
-        for author in doc.authors:
-            g.add((d, SCHEMA.author, _text(author)))
-        if doc.site:
-            g.add((d, SCHEMA.publisher, _text(doc.site)))
-        if doc.language:
-            g.add((d, SCHEMA.inLanguage, _text(doc.language)))
+        _add_document(g, doc, base)
     iri = {e.id: entity_iri(base, e.id) for e in kg.entities}
     for e in kg.entities:
-        node = iri[e.id]
-        g.add((node, RDF.type, SCHEMA_CLASS[e.type]))
-        if e.type in KG_CLASS:
-            g.add((node, RDF.type, KG_CLASS[e.type]))
-        g.add((node, RDFS.label, _text(e.label)))
-        for alias in e.aliases:
-            g.add((node, SKOS.altLabel, _text(alias)))
-        for title in e.titles:
-            g.add((node, KG.hasTitle, _text(title)))
-        g.add((node, KG.mentionCount, Literal(e.mentions)))
-        for doc_id in e.documents:
-            g.add((node, KG.mentionedIn, document_iri(base, doc_id)))
-        for m in e.merges:
-            merge = merge_iri(base, e.id, m)
-            g.add((node, KG.merge, merge))
-            g.add((merge, RDF.type, KG.Merge))
-            g.add((merge, KG.mergeRule, _text(m.rule)))
-            g.add((merge, KG.mergedName, _text(m.name)))
-            g.add((merge, KG.mergeEvidence, _text(m.evidence)))
+        _add_entity(g, e, iri[e.id], base)
     for f in kg.facts:
-        s, p, o = iri[f.subject], predicate_iri(f.predicate), iri[f.object]
-        g.add((s, p, o))
-        if f.predicate not in TYPED_PREDICATES:
-            g.add((p, RDFS.subPropertyOf, KG.openRelation))
-        fact = fact_iri(base, f)
-        g.add((fact, RDF.type, KG.Fact))
-        g.add((fact, RDF.subject, s))
-        g.add((fact, RDF.predicate, p))
-        g.add((fact, RDF.object, o))
-        g.add((fact, KG.confidence, _confidence(f.confidence)))
-        g.add((fact, KG.documentCount, Literal(len(f.documents))))
-        g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
-        g.add((fact, KG.status, status_iri(f.status)))
+        spo = (iri[f.subject], predicate_iri(f.predicate), iri[f.object])
+        fact = _add_fact(g, f, spo, base)
         for ev in f.evidence:
-            node = statement_iri(base, f, ev)
-            g.add((fact, KG.evidence, node))
-            g.add((node, RDF.type, RDF.Statement))
-            g.add((node, RDF.type, KG.Evidence))
-            g.add((node, RDF.subject, s))
-            g.add((node, RDF.predicate, p))
-            g.add((node, RDF.object, o))
-            g.add((node, PROV.wasDerivedFrom, document_iri(base, ev.subject.doc_id)))
-            g.add((node, KG.sentence, _text(ev.sentence.text)))
-            g.add((node, KG.charStart, Literal(ev.sentence.start)))
-            g.add((node, KG.charEnd, Literal(ev.sentence.end)))
-            g.add((node, KG.subjectText, _text(ev.subject.text)))
-            g.add((node, KG.objectText, _text(ev.object.text)))
-            g.add((node, KG.confidence, _confidence(ev.confidence)))
-            g.add((node, KG.extractor, _text(ev.extractor)))
-            g.add((node, KG.status, status_iri(ev.status)))
-            if ev.title:
-                g.add((node, KG.roleTitle, _text(ev.title)))
+            node = _add_evidence(g, f, ev, (fact, spo), base)
             claim = kg.claim_of(ev)
             if claim is not None:
                 g.add((node, KG.attribution, claim_iri(base, claim.id)))
     for claim in kg.claims:
         _add_claim(g, claim, iri, base)
     return g
+
+
+def _add_document(g: Graph, doc: Document, base: str) -> None:
+    """A source document: a ``schema:NewsArticle`` and ``prov:Entity`` with its metadata."""
+    d = document_iri(base, doc.id)
+    g.add((d, RDF.type, SCHEMA.NewsArticle))
+    g.add((d, RDF.type, PROV.Entity))
+    g.add((d, KG.documentId, _text(doc.id)))
+    g.add((d, KG.sourcePath, _text(doc.source)))
+    if doc.title:
+        g.add((d, SCHEMA.headline, _text(doc.title)))
+    if url := web_iri(doc.url):
+        g.add((d, SCHEMA.url, url))
+    if doc.date and iso_date(doc.date) == doc.date:
+        g.add((d, SCHEMA.datePublished, Literal(doc.date, datatype=XSD.date)))
+    for author in doc.authors:
+        g.add((d, SCHEMA.author, _text(author)))
+    if doc.site:
+        g.add((d, SCHEMA.publisher, _text(doc.site)))
+    if doc.language:
+        g.add((d, SCHEMA.inLanguage, _text(doc.language)))
+
+
+def _add_entity(g: Graph, e: Entity, node: URIRef, base: str) -> None:
+    """An entity: its schema.org class, label, aliases, titles, mention count and documents."""
+    g.add((node, RDF.type, SCHEMA_CLASS[e.type]))
+    if e.type in KG_CLASS:
+        g.add((node, RDF.type, KG_CLASS[e.type]))
+    g.add((node, RDFS.label, _text(e.label)))
+    for alias in e.aliases:
+        g.add((node, SKOS.altLabel, _text(alias)))
+    for title in e.titles:
+        g.add((node, KG.hasTitle, _text(title)))
+    g.add((node, KG.mentionCount, Literal(e.mentions)))
+    for doc_id in e.documents:
+        g.add((node, KG.mentionedIn, document_iri(base, doc_id)))
+    for m in e.merges:
+        merge = merge_iri(base, e.id, m)
+        g.add((node, KG.merge, merge))
+        g.add((merge, RDF.type, KG.Merge))
+        g.add((merge, KG.mergeRule, _text(m.rule)))
+        g.add((merge, KG.mergedName, _text(m.name)))
+        g.add((merge, KG.mergeEvidence, _text(m.evidence)))
+
+
+def _add_fact(g: Graph, f: Fact, spo: tuple[URIRef, URIRef, URIRef], base: str) -> URIRef:
+    """The direct triple of a fact and its ``kg:Fact`` node (support counts, confidence, status); the node."""
+    s, p, o = spo
+    g.add((s, p, o))
+    if f.predicate not in TYPED_PREDICATES:
+        g.add((p, RDFS.subPropertyOf, KG.openRelation))
+    fact = fact_iri(base, f)
+    g.add((fact, RDF.type, KG.Fact))
+    g.add((fact, RDF.subject, s))
+    g.add((fact, RDF.predicate, p))
+    g.add((fact, RDF.object, o))
+    g.add((fact, KG.confidence, _confidence(f.confidence)))
+    g.add((fact, KG.documentCount, Literal(len(f.documents))))
+    g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
+    g.add((fact, KG.status, status_iri(f.status)))
+    return fact
+
+
+def _add_evidence(g: Graph, f: Fact, ev: Relation, nodes: tuple[URIRef, tuple[URIRef, URIRef, URIRef]],
+                  base: str) -> URIRef:
+    """One supporting sentence of a fact: a ``kg:Evidence`` statement with its provenance; its node.
+
+    ``nodes`` are the fact's node and its (subject, predicate, object) IRIs.
+    """
+    fact, (s, p, o) = nodes
+    node = statement_iri(base, f, ev)
+    g.add((fact, KG.evidence, node))
+    g.add((node, RDF.type, RDF.Statement))
+    g.add((node, RDF.type, KG.Evidence))
+    g.add((node, RDF.subject, s))
+    g.add((node, RDF.predicate, p))
+    g.add((node, RDF.object, o))
+    g.add((node, PROV.wasDerivedFrom, document_iri(base, ev.subject.doc_id)))
+    g.add((node, KG.sentence, _text(ev.sentence.text)))
+    g.add((node, KG.charStart, Literal(ev.sentence.start)))
+    g.add((node, KG.charEnd, Literal(ev.sentence.end)))
+    g.add((node, KG.subjectText, _text(ev.subject.text)))
+    g.add((node, KG.objectText, _text(ev.object.text)))
+    g.add((node, KG.confidence, _confidence(ev.confidence)))
+    g.add((node, KG.extractor, _text(ev.extractor)))
+    g.add((node, KG.status, status_iri(ev.status)))
+    if ev.title:
+        g.add((node, KG.roleTitle, _text(ev.title)))
+    return node
 
 
 def _add_claim(g: Graph, claim: Claim, iri: dict, base: str) -> None:

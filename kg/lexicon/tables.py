@@ -46,10 +46,10 @@ def state_code(word: str) -> str:
 @cache
 def first_names() -> dict[str, str]:
     """The shipped table of first names and their usual gender ("f" or "m")."""
-    return {name: gender for name, gender in _rows("first_names.tsv")}
+    return dict(_rows("first_names.tsv"))
 
 
 @cache
 def nicknames() -> dict[str, str]:
     """The shipped nickname table: nickname -> formal first name."""
-    return {nick: formal for nick, formal in _rows("nicknames.tsv")}
+    return dict(_rows("nicknames.tsv"))

@@ -277,7 +277,8 @@ def decide(scored: list[tuple[Candidate, Candidate, numpy.ndarray]], threshold: 
     """
     best = []
     for a, b, p in scored:
-        allowed = [k for k in range(1, len(LABELS)) if type_checks(PREDICATES[LABELS[k]], entity_type(a), entity_type(b))]
+        allowed = [k for k in range(1, len(LABELS))
+                   if type_checks(PREDICATES[LABELS[k]], entity_type(a), entity_type(b))]
         k = max(allowed, key=lambda k: p[k], default=0)
         if k and p[k] >= threshold:
             best.append(Scored(a, b, LABELS[k], float(p[k])))

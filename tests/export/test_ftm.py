@@ -55,7 +55,10 @@ def check_valid(data: list[dict], graph) -> None:
             assert by_id[props["proof"][0]]["schema"] == "Article"
             where = RECORD_ID.match(props["recordId"][0])
             assert texts[where["doc"]][int(where["start"]):int(where["end"])] == props["summary"][0]
-            assert re.fullmatch(r"\S+, confidence [0-9.]+", props["description"][0])
+            if props.get("role") == ["said about"]:
+                assert re.fullmatch(r"(quoted|reported), cue '[^']+'(, hedged)?", props["description"][0])
+            else:
+                assert re.fullmatch(r"\S+, confidence [0-9.]+(, said by .+)?", props["description"][0])
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +88,8 @@ def _links(data: list[dict], schema: str, source: str, target: str) -> list[tupl
 ])
 def test_seed_links_with_their_sentences(seed_ftm, seed_graph, schema, source, target, subject, obj, role):
     data = entities(seed_ftm)
-    found = [props for s, o, props in _links(data, schema, source, target) if (s, o) == (subject, obj)]
+    found = [props for s, o, props in _links(data, schema, source, target)
+             if (s, o) == (subject, obj) and props["role"] != ["said about"]]
     label = {e.id: e.label for e in seed_graph.entities}
     sentences = {rel.sentence.text.strip() for f in seed_graph.facts for rel in f.evidence
                  if (label[f.subject], label[f.object]) == (subject, obj)}
@@ -94,6 +98,19 @@ def test_seed_links_with_their_sentences(seed_ftm, seed_graph, schema, source, t
         assert props["role"] == [role]
         assert props["summary"][0] in sentences
         assert props["proof"][0].startswith("kg-doc-")
+
+
+def test_what_a_source_said_is_a_note_and_links_to_whom_it_names(seed_ftm, seed_graph):
+    data = entities(seed_ftm)
+    said = [(s, o, props) for s, o, props in _links(data, "UnknownLink", "subject", "object")
+            if props["role"] == ["said about"]]
+    quotes = {c.content.strip() for c in seed_graph.claims_by(seed_graph.entity("Mike Goodrum").id)}
+    assert any((s, o) == ("Mike Goodrum", "Scott Israel") and props["summary"][0] in quotes for s, o, props in said)
+    goodrum = next(d["id"] for d in data if d["properties"].get("name") == ["Mike Goodrum"])
+    notes = [d["properties"] for d in data if d["schema"] == "Note" and d["properties"]["entity"] == [goodrum]]
+    assert notes and {n["description"][0] for n in notes} <= quotes
+    # A relation read inside a quotation names who said it.
+    assert any(", said by " in d["properties"]["description"][0] for d in data if model.get(d["schema"]).edge)
 
 
 def test_employer_is_a_public_body_and_places_are_addresses(seed_ftm):

@@ -285,13 +285,15 @@ def test_connected_view_labels_focus_and_document_panel_in_headless_chromium(bro
     # Selecting an entity centres and zooms on its neighbourhood: all of it on screen, closer than before.
     before = browser.eval("kgView.cy.fit(kgView.cy.nodes(':visible'), 30) && kgView.cy.zoom()")
     inside = browser.eval("""(() => { kgView.focusNode('e0009');
-        const w = kgView.cy.width(), h = kgView.cy.height(), hood = kgView.cy.getElementById('e0009').closedNeighborhood('node');
+        const w = kgView.cy.width(), h = kgView.cy.height(),
+              hood = kgView.cy.getElementById('e0009').closedNeighborhood('node');
         return [hood.length, hood.every(n => { const p = n.renderedPosition();
                                               return p.x > 0 && p.x < w && p.y > 0 && p.y < h; }),
                 kgView.cy.zoom()]; })()""")
     assert inside[0] == 3 and inside[1] and inside[2] > before
     centre = browser.eval("""(() => { const bb = kgView.cy.getElementById('e0009').closedNeighborhood('node')
-        .renderedBoundingBox(); return [(bb.x1 + bb.x2) / 2 / kgView.cy.width(), (bb.y1 + bb.y2) / 2 / kgView.cy.height()]; })()""")
+        .renderedBoundingBox();
+        return [(bb.x1 + bb.x2) / 2 / kgView.cy.width(), (bb.y1 + bb.y2) / 2 / kgView.cy.height()]; })()""")
     assert all(abs(c - 0.5) < 0.1 for c in centre)
     # Each evidence sentence shows its document: title (linked to the page), date and source.
     details = _squash(browser.eval("document.getElementById('details').innerText"))

@@ -36,7 +36,8 @@ def test_every_relation_has_evidence_statement(seed_out):
     assert relations
     for s, p, o in relations:
         statements = [st for st in g.subjects(RDF.subject, s)
-                      if (st, RDF.predicate, p) in g and (st, RDF.object, o) in g and (st, RDF.type, RDF.Statement) in g]
+                      if (st, RDF.predicate, p) in g and (st, RDF.object, o) in g
+                      and (st, RDF.type, RDF.Statement) in g]
         assert statements, (s, p, o)
         st = statements[0]
         assert g.value(st, PROV.wasDerivedFrom) is not None

@@ -81,7 +81,8 @@ def test_encoder_matches_a_direct_computation_of_one_block():
     w = {"embeddings.word_embeddings.weight": rng.normal(size=(5, dim)),
          "embeddings.position_embeddings.weight": rng.normal(size=(6, dim)),
          "embeddings.token_type_embeddings.weight": rng.normal(size=(2, dim))}
-    for name in ("embeddings.LayerNorm", "encoder.layer.0.attention.output.LayerNorm", "encoder.layer.0.output.LayerNorm"):
+    for name in ("embeddings.LayerNorm", "encoder.layer.0.attention.output.LayerNorm",
+                 "encoder.layer.0.output.LayerNorm"):
         w[name + ".weight"], w[name + ".bias"] = numpy.ones(dim), numpy.zeros(dim)
     for name, shape in (("attention.self.query", (dim, dim)), ("attention.self.key", (dim, dim)),
                         ("attention.self.value", (dim, dim)), ("attention.output.dense", (dim, dim)),
@@ -118,7 +119,7 @@ def test_artifact_is_small_and_has_a_model_card():
 
 
 def test_sentence_default_is_the_best_shipped_model_on_dev():
-    from kg.pipeline import DEFAULT_SENTENCE_EXTRACTOR
+    from kg.settings import DEFAULT_SENTENCE_EXTRACTOR
     from kg.relations.learned import MODEL_DIR as LEARNED_DIR
 
     def micro(path):

@@ -6,7 +6,7 @@ the rules are grouped by construction family (:mod:`.roles`: roles and titles;
 syntax helpers (:mod:`.syntax`), and read their words from :mod:`kg.lexicon`. Each rule
 names itself in :attr:`~kg.records.Relation.extractor` and carries a fixed
 confidence: a prior set by hand, checked against the rule's precision on CoNLL04
-train where its relations are scored (the README has the table; CoNLL04 leaves many
+train where its relations are scored (docs/extraction-quality.md has the table; CoNLL04 leaves many
 true relations unannotated, so there it is a lower bound).
 """
 
@@ -25,8 +25,8 @@ from kg.relations.rules.roles import (according_to, appos_title, copula_title, e
 from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
-RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, entity_of, killing_of, verb_relations,
-         locative, possessive_place, based_in, home_of, born_in_place, place_in_name,
+RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, entity_of, killing_of,
+         verb_relations, locative, possessive_place, based_in, home_of, born_in_place, place_in_name,
          national_org, according_to)
 
 

@@ -19,7 +19,7 @@ from kg.lexicon.grammar import (
     WEAPON_NOUNS,
 )
 from kg.lexicon.people import KILLER_NOUNS
-from kg.records import CURRENT, FUTURE, PERSON, Relation, is_predicate_name
+from kg.records import CURRENT, FUTURE, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
     SUBJ_DEPS,
@@ -152,43 +152,43 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         when = mood(verb)
         if when == IRREALIS:
             continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
-        status = FUTURE if when == FUTURE_MOOD else CURRENT
-        # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
-        open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
-        passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
         for subj_tok in _subjects(verb):
             subj = named_by(subj_tok, ix)
             if subj is None:
                 continue
             for obj_tok, prep in _objects(verb):
                 obj = named_by(obj_tok, ix)
-                if obj is None:
-                    continue
-                a, b = subj, obj
-                if passive:
-                    if prep != "by":
-                        frame = _frame(verb, prep)
-                        if frame and not frame[1]:
-                            rel = ix.relation(a, frame[0], b, "verb_frame", status=status)
-                            if rel:
-                                yield rel
-                        continue
-                    a, b, prep = obj, subj, ""
-                frame = _frame(verb, prep)
-                if frame:
-                    predicate, inverse = frame
-                    if predicate == "killed" and when != PAST:
-                        continue  # a killing is an event
-                    a, b = (b, a) if inverse else (a, b)
-                    rel = ix.relation(a, predicate, b, "verb_frame", status=status)
-                elif (not open_ok or verb.lemma_ in REPORTING | LIGHT_VERBS or prep in ("by",) or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
-                      or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
-                    continue
-                else:
-                    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
-                    form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
-                    predicate = _camel([form, *particles, *([prep] if prep else [])])
-                    rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
-                    rel = ix.relation(a, predicate, b, rule)
+                rel = _clause_relation(verb, when, subj, obj, prep, ix) if obj is not None else None
                 if rel:
                     yield rel
+
+
+def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: str,
+                     ix: MentionIndex) -> Relation | None:
+    """The relation a verb in mood ``when`` states between one subject and one object reached
+    through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none."""
+    status = FUTURE if when == FUTURE_MOOD else CURRENT
+    a, b = subj, obj
+    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):  # passive
+        if prep != "by":
+            frame = _frame(verb, prep)
+            return ix.relation(a, frame[0], b, "verb_frame", status=status) if frame and not frame[1] else None
+        a, b, prep = obj, subj, ""
+    frame = _frame(verb, prep)
+    if frame:
+        predicate, inverse = frame
+        if predicate == "killed" and when != PAST:
+            return None  # a killing is an event
+        a, b = (b, a) if inverse else (a, b)
+        return ix.relation(a, predicate, b, "verb_frame", status=status)
+    # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
+    open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
+    if (not open_ok or verb.lemma_ in REPORTING | LIGHT_VERBS or prep in ("by",)
+            or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
+            or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
+        return None
+    particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
+    form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
+    predicate = _camel([form, *particles, *([prep] if prep else [])])
+    rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
+    return ix.relation(a, predicate, b, rule)

@@ -80,7 +80,8 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         if token.lemma_ in TEAM_ROLES:
             continue  # "England's head coach X": the place names a team
-        subjects = [ix.at(token)] if ix.at(token) else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)]
+        subjects = ([ix.at(token)] if ix.at(token)
+                    else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)])
         for subject in filter(None, subjects):
             predicate = where_predicate(ix.type(subject))
             if predicate and subject is not place:

@@ -98,32 +98,39 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     # "senior US economist at Deutsche Bank", "White House Russia adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) for a in found)
     for anchor in found:
-        kind = ix.type(anchor)
-        if kind == PLACE and subject_type == PERSON:
+        if ix.type(anchor) == PLACE and subject_type == PERSON:
             if not employed:  # a country before a job names its area ("UK chief executive"), after it a home
                 before = ix.first_token(anchor) < role.i and role.lemma_ in TITLE_HEADS and _country(anchor)
                 yield from _place_roles(subject, title_words(role, skip=ix.in_mentions), anchor, ix, status=status,
                                         home=not before, rule=rule)
             continue
-        if kind == PLACE:
-            predicate = where_predicate(subject_type)
-        elif subject_type != PERSON:
-            continue
-        elif kind == PERSON and role.lemma_ in KILLER_NOUNS:
-            predicate = "killed"
-        elif kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
-            predicate = "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
-        elif kind == ORGANIZATION and role.lemma_ not in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
-            predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
-            if predicate == "leads" and role.lower_ not in TITLE_HEADS | LEADER_HEADS:
-                continue
-            if predicate == "leads" and _heads_a_unit(role, ix):
-                predicate = "employedBy"  # "head of distribution at Universal" heads a department of it
-        else:
-            continue
-        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title_words(role, skip=ix.in_mentions)) if predicate else None
+        predicate = _role_predicate(role, subject_type, anchor, ix)
+        title = title_words(role, skip=ix.in_mentions)
+        rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title) if predicate else None
         if rel:
             yield rel
+
+
+def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: MentionIndex) -> str | None:
+    """The predicate a role noun states between an entity of ``subject_type`` and an anchor of it
+    (a person's place is read by :func:`_place_roles`)."""
+    kind = ix.type(anchor)
+    if kind == PLACE:
+        return where_predicate(subject_type)
+    if subject_type != PERSON:
+        return None
+    if kind == PERSON and role.lemma_ in KILLER_NOUNS:
+        return "killed"
+    if kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
+        return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
+    if kind != ORGANIZATION or role.lemma_ in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
+        return None
+    predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
+    if predicate == "leads" and role.lower_ not in TITLE_HEADS | LEADER_HEADS:
+        return None
+    if predicate == "leads" and _heads_a_unit(role, ix):
+        return "employedBy"  # "head of distribution at Universal" heads a department of it
+    return predicate
 
 
 def _place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
@@ -288,14 +295,15 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     kind = ix.type(obj)
                     if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
                         predicate = "employedBy"
-                    elif kind == PLACE and child.lower_ in ("of", "from") or kind == PLACE and ix.type(subject) == ORGANIZATION:
+                    elif kind == PLACE and (child.lower_ in ("of", "from") or ix.type(subject) == ORGANIZATION):
                         predicate = where_predicate(ix.type(subject))
                     else:
                         continue
                     rel = ix.relation(subject, predicate, obj, "entity_of")
                     if rel:
                         yield rel
-            elif child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE and ix.type(subject) == PERSON:
+            elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
+                  and ix.type(subject) == PERSON):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel

@@ -59,7 +59,8 @@ class MentionIndex:
     def relation(self, subj: Mention, predicate: str | None, obj: Mention, rule: str, *,
                  status: str = CURRENT, title: str = "") -> Relation | None:
         """A relation if there is a predicate and the arguments are different entities of the right types."""
-        if not predicate or subj == obj or self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj):
+        same_chain = self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj)
+        if not predicate or subj == obj or same_chain:
             return None
         if not type_checks(predicate, self.type(subj), self.type(obj)):
             return None
