@@ -76,6 +76,20 @@ def _undirected(graph: nx.MultiDiGraph) -> nx.Graph:
     return simple
 
 
+def _induced(simple: nx.Graph, nodes: Iterable[str]) -> nx.Graph:
+    """The subgraph of ``nodes`` as a graph of its own, its nodes and edges in ``simple``'s order.
+
+    networkx's subgraph views iterate a small subgraph in the order of a set of its nodes, which for strings
+    changes with PYTHONHASHSEED; seeded sampling and layout read nodes in that order, so they need this one.
+    """
+    keep = set(nodes)
+    induced = nx.Graph()
+    induced.add_nodes_from(n for n in simple if n in keep)
+    induced.add_weighted_edges_from((u, v, data["weight"]) for u in induced for v, data in simple[u].items()
+                                    if v in keep)
+    return induced
+
+
 def communities(graph: nx.MultiDiGraph, *, seed: int = DEFAULT_SEED) -> dict[str, int]:
     """Louvain community id of every node: 0 for the largest, ties broken by smallest member id."""
     found = nx.community.louvain_communities(_undirected(graph), weight="weight", seed=seed)
@@ -85,7 +99,7 @@ def communities(graph: nx.MultiDiGraph, *, seed: int = DEFAULT_SEED) -> dict[str
 
 def _betweenness(simple: nx.Graph, *, seed: int) -> dict[str, float]:
     """Normalised betweenness; computed on the linked nodes only, as news graphs are mostly isolated names."""
-    linked = simple.subgraph(n for n in simple if simple.degree(n) > 0)
+    linked = _induced(simple, (n for n in simple if simple.degree(n) > 0))
     n, m = simple.number_of_nodes(), linked.number_of_nodes()
     sample = BETWEENNESS_SAMPLE if m > BETWEENNESS_SAMPLE else None
     found = nx.betweenness_centrality(linked, k=sample, seed=seed, normalized=True) if m > 2 else {}
@@ -181,9 +195,9 @@ def layout(graph: nx.MultiDiGraph, ranked: list[str], mentions: dict[str, int], 
     """
     simple = _undirected(graph)
     rank = {n: i for i, n in enumerate(ranked)}
-    top = simple.subgraph(ranked[:limit])
+    top = _induced(simple, ranked[:limit])
     linked = [n for n in ranked[:limit] if top.degree(n) > 0]
-    raw = nx.forceatlas2_layout(top.subgraph(linked), seed=seed, max_iter=ITERATIONS, scaling_ratio=SCALING,
+    raw = nx.forceatlas2_layout(_induced(top, linked), seed=seed, max_iter=ITERATIONS, scaling_ratio=SCALING,
                                 gravity=GRAVITY, strong_gravity=True, weight="weight") if linked else {}
     xs, ys = [float(x) for x, _ in raw.values()] or [0.0], [float(y) for _, y in raw.values()] or [0.0]
     # Centre the drawing on the origin and scale its longer side to 2 * half pixels.
