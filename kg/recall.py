@@ -36,6 +36,32 @@ def _sentence_start(text: str, start: int) -> bool:
     return not before or before[-1] in _OPENERS
 
 
+def _by_first_word(forms: Iterable[str], lower_words: set[str]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
+    """The names worth looking for, by first word, longest first: capitalised, and a one-word name neither
+    a word the corpus writes in lower case nor shorter than three letters."""
+    by_first: dict[str, list[tuple[tuple[str, ...], str]]] = defaultdict(list)
+    for form in forms:
+        words = tuple(w for _, _, w in _tokens(form))
+        if not words or not words[0][0].isupper() or (len(words) == 1 and (words[0].lower() in lower_words
+                                                                            or len(words[0]) < 3)):
+            continue
+        by_first[words[0]].append((words, form))
+    for options in by_first.values():
+        options.sort(key=lambda o: len(o[0]), reverse=True)
+    return by_first
+
+
+def _coverage(result: DocResult) -> tuple[list[int], list[int]]:
+    """The sorted starts of a document's mentions, and the furthest end of those starting at or before each:
+    a position is covered when the last start before it reaches past it."""
+    spans = sorted((m.start, m.end) for c in result.chains for m in c.mentions)
+    reach, furthest = [], -1
+    for _, end in spans:
+        furthest = max(furthest, end)
+        reach.append(furthest)
+    return [s for s, _ in spans], reach
+
+
 def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[Hashable, dict[str, dict[str, int]]]:
     """Occurrences of entity names in documents that do not mention the entity yet.
 
@@ -47,32 +73,15 @@ def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[H
         Entity key -> name -> {document id: occurrences}.
     """
     results = list(results)
-    lower_words = {w for r in results for _, _, w in _tokens(r.document.text) if w.islower()}
-    by_first: dict[str, list[tuple[tuple[str, ...], str]]] = defaultdict(list)
-    for form in forms:
-        words = tuple(w for _, _, w in _tokens(form))
-        if not words or not words[0][0].isupper() or (len(words) == 1 and (words[0].lower() in lower_words
-                                                                            or len(words[0]) < 3)):
-            continue
-        by_first[words[0]].append((words, form))
-    for options in by_first.values():
-        options.sort(key=lambda o: len(o[0]), reverse=True)
+    by_first = _by_first_word(forms, {w for r in results for _, _, w in _tokens(r.document.text) if w.islower()})
     known: dict[Hashable, set[str]] = defaultdict(set)
     for result in results:
-        for chain in result.chains:
-            for m in chain.mentions:
-                if m.text in forms:
-                    known[forms[m.text]].add(result.document.id)
+        for m in (m for chain in result.chains for m in chain.mentions if m.text in forms):
+            known[forms[m.text]].add(result.document.id)
     found: dict[Hashable, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for result in results:
         text, doc_id = result.document.text, result.document.id
-        spans = sorted((m.start, m.end) for c in result.chains for m in c.mentions)
-        starts = [s for s, _ in spans]
-        # The furthest end of the spans that start at or before each one: is a position covered?
-        reach, furthest = [], -1
-        for _, end in spans:
-            furthest = max(furthest, end)
-            reach.append(furthest)
+        starts, reach = _coverage(result)
         tokens = _tokens(text)
         i = 0
         while i < len(tokens):

@@ -278,6 +278,11 @@ def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]
             (_, other, (rule, evidence)), = best
             redirect[key] = (other, Merge(rule, _top(short), evidence))
             targets.add(other)
+    return _follow(redirect)
+
+
+def _follow(redirect: dict[tuple, tuple[tuple, Merge]]) -> dict[tuple, tuple[tuple, Merge]]:
+    """Each redirect pointed at the end of its chain of redirects, its reason kept."""
     for key, (target, why) in redirect.items():
         while target in redirect:
             target = redirect[target][0]
@@ -376,6 +381,18 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     return _entities(members, reasons, assigned, missed)
 
 
+def _mint_slug(label: str, etype: str, used: set[str]) -> str:
+    """A slug of ``label`` not in ``used`` (the type, then a number, told apart), added to ``used``."""
+    slug = slugify(label)
+    if slug in used:
+        slug = f"{slug}-{etype.lower()}"
+    n = 2
+    while slug in used:
+        slug, n = f"{slugify(label)}-{etype.lower()}-{n}", n + 1
+    used.add(slug)
+    return slug
+
+
 def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list], assigned: dict[Where, tuple],
               missed: dict[tuple, dict[str, dict[str, int]]]) -> Resolution:
     """Name, type and slug each cluster, with the documents where its names went untagged;
@@ -391,14 +408,7 @@ def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list], ass
     for key in sorted(members, key=lambda k: (labels[k], k)):
         chains, label = members[key], labels[key]
         etype = PERSON if key[0] == "P" else key[0]
-        slug = slugify(label)
-        if slug in used:
-            slug = f"{slug}-{etype.lower()}"
-        n = 2
-        while slug in used:
-            slug, n = f"{slugify(label)}-{etype.lower()}-{n}", n + 1
-        used.add(slug)
-        key_id[key] = slug
+        key_id[key] = slug = _mint_slug(label, etype, used)
         names = [m for c in chains for m in c.mentions if m.kind in ("name", "implied")]
         # An implied organisation ("Broward deputy" -> "Broward Sheriff's Office") adds its name only.
         forms = {_plain(m.label) for m in names}

@@ -158,6 +158,38 @@ def _local(iri: URIRef) -> str:
     return str(iri).rsplit("/", 1)[-1]
 
 
+def _entity_of(g: Graph, node, doc_id: dict) -> Entity:
+    """The entity of an entity node of the RDF graph."""
+    classes = set(g.objects(node, RDF.type))
+    own = [_CLASS_NAME[t] for t in classes if t in KG_CLASS.values()]
+    types = own or [_CLASS_NAME[t] for t in classes if t in _CLASS_NAME]
+    return Entity(
+        id=_local(node), label=str(g.value(node, RDFS.label)), type=min(types, default="Thing"),
+        aliases=tuple(sorted(str(a) for a in g.objects(node, SKOS.altLabel))),
+        titles=tuple(sorted(str(t) for t in g.objects(node, KG.hasTitle))),
+        mentions=int(g.value(node, KG.mentionCount).toPython()),
+        documents=tuple(sorted(doc_id[d] for d in g.objects(node, KG.mentionedIn) if d in doc_id)),
+        merges=tuple(sorted((Merge(str(g.value(m, KG.mergeRule)), str(g.value(m, KG.mergedName)),
+                                   str(g.value(m, KG.mergeEvidence))) for m in g.objects(node, KG.merge)),
+                            key=lambda m: (m.rule, m.name, m.evidence))),
+    )
+
+
+def _evidence_of(g: Graph, node, doc_id: dict, source: dict[str, str]) -> Evidence:
+    """The evidence of an ``rdf:Statement`` node of the RDF graph."""
+    doc = doc_id[g.value(node, PROV.wasDerivedFrom)]
+    return Evidence(
+        document=doc, source=source[doc], sentence=str(g.value(node, KG.sentence)),
+        start=int(g.value(node, KG.charStart).toPython()), end=int(g.value(node, KG.charEnd).toPython()),
+        subject_text=str(g.value(node, KG.subjectText, default="")),
+        object_text=str(g.value(node, KG.objectText, default="")),
+        confidence=float(g.value(node, KG.confidence).toPython()),
+        extractor=str(g.value(node, KG.extractor, default="")),
+        status=status_of(g.value(node, KG.status)), title=str(g.value(node, KG.roleTitle, default="")),
+        **_attribution_of(g, node),
+    )
+
+
 def from_rdf(g: Graph) -> GraphView:
     """The view of an RDF graph written by :func:`kg.export.rdf.to_rdf`."""
     doc_id = {d: str(g.value(d, KG.documentId)) for d in g.subjects(RDF.type, SCHEMA.NewsArticle)}
@@ -165,36 +197,10 @@ def from_rdf(g: Graph) -> GraphView:
     titles = {doc_id[d]: str(g.value(d, SCHEMA.headline, default="")) for d in doc_id}
     published = _known({doc_id[d]: publication(*(str(g.value(d, p, default="")) for p in (
         SCHEMA.datePublished, SCHEMA.publisher, SCHEMA.url))) for d in doc_id})
-    entities = []
-    for node in set(g.subjects(KG.mentionCount, None)):
-        classes = set(g.objects(node, RDF.type))
-        own = [_CLASS_NAME[t] for t in classes if t in KG_CLASS.values()]
-        types = own or [_CLASS_NAME[t] for t in classes if t in _CLASS_NAME]
-        entities.append(Entity(
-            id=_local(node), label=str(g.value(node, RDFS.label)), type=min(types, default="Thing"),
-            aliases=tuple(sorted(str(a) for a in g.objects(node, SKOS.altLabel))),
-            titles=tuple(sorted(str(t) for t in g.objects(node, KG.hasTitle))),
-            mentions=int(g.value(node, KG.mentionCount).toPython()),
-            documents=tuple(sorted(doc_id[d] for d in g.objects(node, KG.mentionedIn) if d in doc_id)),
-            merges=tuple(sorted((Merge(str(g.value(m, KG.mergeRule)), str(g.value(m, KG.mergedName)),
-                                       str(g.value(m, KG.mergeEvidence))) for m in g.objects(node, KG.merge)),
-                                key=lambda m: (m.rule, m.name, m.evidence))),
-        ))
+    entities = [_entity_of(g, node, doc_id) for node in set(g.subjects(KG.mentionCount, None))]
     edges = []
     for fact in set(g.subjects(RDF.type, KG.Fact)):
-        evidence = []
-        for node in g.objects(fact, KG.evidence):
-            doc = doc_id[g.value(node, PROV.wasDerivedFrom)]
-            evidence.append(Evidence(
-                document=doc, source=source[doc], sentence=str(g.value(node, KG.sentence)),
-                start=int(g.value(node, KG.charStart).toPython()), end=int(g.value(node, KG.charEnd).toPython()),
-                subject_text=str(g.value(node, KG.subjectText, default="")),
-                object_text=str(g.value(node, KG.objectText, default="")),
-                confidence=float(g.value(node, KG.confidence).toPython()),
-                extractor=str(g.value(node, KG.extractor, default="")),
-                status=status_of(g.value(node, KG.status)), title=str(g.value(node, KG.roleTitle, default="")),
-                **_attribution_of(g, node),
-            ))
+        evidence = [_evidence_of(g, node, doc_id, source) for node in g.objects(fact, KG.evidence)]
         edges.append(Edge(
             subject=_local(g.value(fact, RDF.subject)), predicate=str(g.value(fact, RDF.predicate))[len(str(KG)):],
             object=_local(g.value(fact, RDF.object)), confidence=float(g.value(fact, KG.confidence).toPython()),
