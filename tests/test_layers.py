@@ -1,5 +1,6 @@
 """The package's layering, read from the source: no import circle, no import of a higher
-layer at run time, no file under ``kg/`` over 500 lines.
+layer at run time, no file under ``kg/`` over 500 lines, and no function over 40 lines
+whose docstring does not say why it is that long.
 
 Imports are read with :mod:`ast` from every module of ``kg/``: module-level ones and
 those inside functions (both run), but not those under ``if TYPE_CHECKING:`` (they
@@ -18,6 +19,7 @@ from tests.conftest import ROOT
 
 PACKAGE = ROOT / "kg"
 MAX_LINES = 500
+MAX_FUNCTION_LINES = 40
 
 #: Layers, lowest first: a module may import modules of its own layer and of lower ones.
 #: A module is in the layer of the longest name listed that it is or lies under; a module
@@ -178,3 +180,14 @@ def test_layers_name_real_modules():
 def test_no_file_over_500_lines(module):
     lines = MODULES[module].read_text(encoding="utf-8").count("\n")
     assert lines <= MAX_LINES, f"{MODULES[module].relative_to(ROOT)} has {lines} lines (at most {MAX_LINES})"
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_long_functions_say_why(module):
+    # A function may run past 40 lines only if its docstring gives the reason, naming its length in lines.
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    unexplained = [f"{f.name} ({f.end_lineno - f.lineno + 1} lines)" for f in ast.walk(tree)
+                   if isinstance(f, ast.FunctionDef | ast.AsyncFunctionDef)
+                   and f.end_lineno - f.lineno + 1 > MAX_FUNCTION_LINES
+                   and "lines" not in (ast.get_docstring(f) or "")]
+    assert not unexplained, f"{module}: split these or say why they are long: {', '.join(unexplained)}"
