@@ -189,7 +189,7 @@ def _issuer(noun: Token, index: _Index) -> Mention | None:
 
 
 def _named_by(noun: Token, index: _Index) -> Mention | None:
-    """The entity a common noun belongs to: "Reuters news agency", "Halifax's figures", "a spokesman for X"."""
+    """The entity a common noun belongs to: "Xinhua news agency", "Halifax's figures", "a spokesman for X"."""
     for child in noun.children:
         if child.dep_ in ("poss", "compound") and (m := index.at(child)):
             return m
@@ -319,7 +319,7 @@ def _paragraph(doc: Doc, cue: Token, start: int, end: int) -> tuple[int, int]:
 
 def _source_span(source: Token) -> tuple[int, int]:
     """Character span of the words naming a source: its phrase without clauses and
-    circumstances ("President Trump on Friday", "X, who ... ,"), inside its line."""
+    circumstances ("President Smith on Friday", "X, who ... ,"), inside its line."""
     skip = {t.i for c in source.children if c.dep_ in ("relcl", "acl", "advcl") or c.text in ",;:()—"
             or c.dep_ == "prep" and c.lower_ not in ("for", "of", "at") for t in c.subtree}
     kept = [t for t in source.subtree if t.i not in skip and t.sent == source.sent]

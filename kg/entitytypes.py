@@ -87,7 +87,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):
         votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
     if len(words) > 1 and (lower[-1] in ORG_ENDINGS | COMPANY_SUFFIXES or lower[0] in TEAM_PREFIXES):
-        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Porto"
+        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Twente"
     if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:
         votes[ORGANIZATION] += TAGGER_WEIGHT  # "BAA", "BT": an acronym names an organisation
     if len(words) == 1 and name.istitle() and (name.lower() in common_surnames() or is_first_name(name)):

@@ -59,7 +59,7 @@ def initials(name: str) -> set[str]:
     """The acronyms a name can be written as: "U.S. Geological Survey" -> {"usgs", "ugs"}.
 
     A word that is itself short and all capitals gives all its letters or its first; "The" may
-    count ("THR" of "The Hollywood Reporter").
+    count ("TML" of "The Morning Ledger").
     """
     raw = re.findall(r"[\w&.'-]+", name.replace("-", " "))
     if not raw:

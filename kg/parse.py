@@ -37,7 +37,7 @@ def _start_sentence(doc: Doc, first: int) -> None:
     """Start a sentence at ``doc[first]`` that goes on to its first final punctuation or line break.
 
     Left to itself, the parser cuts a sentence started this way after a word or two
-    ("HAYWARD" / "," / "Calif. (AP) ...").
+    ("SPRINGFIELD" / "," / "Ill. (AP) ...").
     """
     doc[first].is_sent_start = True
     for token in doc[first + 1:]:
@@ -153,7 +153,7 @@ def _org_patterns() -> list[dict]:
         # "American University of Beirut", "Union of Democratic Forces", "Institute of Mathematics".
         {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
         {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
-        # A court's district goes on with "of" only after its own name ("Western District of New York").
+        # A court's district goes on with "of" only after its own name ("Southern District of Ohio").
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
                                      of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},

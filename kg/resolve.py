@@ -71,7 +71,7 @@ class _Cluster:
     names: Counter = field(default_factory=Counter)
     docs: set = field(default_factory=set)
     size: int = 0
-    #: The names with a capitalised "The" the tagger left outside ("The Hollywood Reporter"): for initials.
+    #: The names with a capitalised "The" the tagger left outside ("The Morning Ledger"): for initials.
     styled: set = field(default_factory=set)
 
     def acronyms(self) -> set[str]:
@@ -202,7 +202,7 @@ def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple
         rule = "head words" if len(words) > 1 else "head word"
         return rule, f"the last {rule.split()[1]} of '{_top(long)}', the only name that ends so"
     if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
-            and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Apple Arcade"
+            and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
         return "start", f"the start of '{_top(long)}', the only name that starts so"
     return None
 

@@ -37,8 +37,8 @@ def said(nlp, text: str) -> list[tuple[str | None, str, bool]]:
      [("Acme Corp", "The factory will close in May", False)]),
     # source phrases
     ("The factory will close in May, according to the BBC.", [("BBC", "The factory will close in May", False)]),
-    ("According to Reuters, the talks have failed again.", [("Reuters", "the talks have failed again", False)]),
-    ("Reuters reports that the talks have failed.", [("Reuters", "the talks have failed", False)]),
+    ("According to Interfax, the talks have failed again.", [("Interfax", "the talks have failed again", False)]),
+    ("Interfax reports that the talks have failed.", [("Interfax", "the talks have failed", False)]),
     # anonymous sources keep no speaker
     ("Officials said the fire was under control.", [(None, "the fire was under control", False)]),
     ("Sources told reporters that the deal was off.", [(None, "the deal was off", False)]),

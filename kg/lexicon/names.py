@@ -119,7 +119,7 @@ UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs",
                         "airport", "station", "tower", "building", "street", "road", "park"})
 #: Words that complete a firm's name, so that the name without them is the same firm ("Sequoia" of
 #: "Sequoia Capital"); any other word after a name may make a unit, a product or a building of it
-#: ("Apple Arcade", "Senate Judiciary Committee", "Staples Center").
+#: ("Orbit Arcade", "Senate Finance Committee", "Civic Arena").
 FIRM_ENDINGS = frozenset({"capital", "group", "holdings", "partners", "ventures", "associates", "industries",
                           "investments", "enterprises", "brothers", "bros", "securities", "inc", "corp",
                           "corporation", "co", "company", "ltd", "llc", "plc", "limited"})
@@ -148,7 +148,7 @@ ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "cent
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
                          "mutual", "fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united"})
-#: First words of sports clubs' names ("FC Porto", "AC Milan").
+#: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
 RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})

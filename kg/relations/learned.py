@@ -115,7 +115,7 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_spans: Iterable[Span]) -> 
 
 def _in_sentence(doc: Doc, start: int, end: int) -> tuple[int, int]:
     """A span cut at the end of its first token's sentence: pairs are read one sentence at a time, and
-    a name the NER runs over a sentence break ("HD THE HOME DEPOT" / "INC" of a ticker table) has no
+    a name the NER runs over a sentence break ("ACM THE ACME COMPANY" / "INC" of a ticker table) has no
     vectors in the next one."""
     return start, min(end, doc[start].sent.end)
 

@@ -149,7 +149,7 @@ def test_ids_come_from_iris_and_the_file_is_deterministic(seed_graph):
     ("Globex Corporation", set(), "Company"),
     ("Springfield Fire Department", set(), "PublicBody"),
     ("Ministry of Fisheries", set(), "PublicBody"),
-    ("Riverside Teachers Association", {"union official"}, "Organization"),
+    ("Elmwood Teachers Association", {"union official"}, "Organization"),
     ("Northwind", {"chief executive"}, "Company"),
     ("Lakeside", {"mayor"}, "PublicBody"),
     ("Office Supplies Warehouse", set(), "Organization"),
