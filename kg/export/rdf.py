@@ -186,17 +186,16 @@ def _add_claim(g: Graph, claim: Claim, iri: dict, base: str) -> None:
         g.add((node, SCHEMA.about, iri[about]))
     g.add((node, KG.claimId, _text(claim.id)))
     g.add((node, PROV.wasDerivedFrom, document_iri(base, claim.document)))
-    g.add((node, SCHEMA.text, _text(claim.content)))
-    g.add((node, KG.contentStart, Literal(claim.start)))
-    g.add((node, KG.contentEnd, Literal(claim.end)))
     g.add((node, KG.direct, Literal(claim.direct)))
     g.add((node, KG.hedged, Literal(claim.hedged)))
-    g.add((node, KG.cue, _text(claim.cue)))
-    g.add((node, KG.cueStart, Literal(claim.cue_start)))
-    g.add((node, KG.cueEnd, Literal(claim.cue_end)))
-    g.add((node, KG.sourceText, _text(claim.source_text)))
-    g.add((node, KG.sourceStart, Literal(claim.source_start)))
-    g.add((node, KG.sourceEnd, Literal(claim.source_end)))
+    # The content, the cue and the words naming the source: each verbatim, with its offsets.
+    for words, start, end, (p_words, p_start, p_end) in (
+            (claim.content, claim.start, claim.end, (SCHEMA.text, KG.contentStart, KG.contentEnd)),
+            (claim.cue, claim.cue_start, claim.cue_end, (KG.cue, KG.cueStart, KG.cueEnd)),
+            (claim.source_text, claim.source_start, claim.source_end, (KG.sourceText, KG.sourceStart, KG.sourceEnd))):
+        g.add((node, p_words, _text(words)))
+        g.add((node, p_start, Literal(start)))
+        g.add((node, p_end, Literal(end)))
     g.add((node, KG.statedIn, _text(claim.sentence)))
     if claim.date:
         g.add((node, SCHEMA.dateCreated, _text(claim.date)))
