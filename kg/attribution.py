@@ -12,61 +12,32 @@ Three constructions of reported speech, read from the dependency parse:
 * source phrases: ``according to X``, ``X reports``; ``sources said`` and ``officials
   said`` are kept with no speaker.
 
-The speaker is the chain of the cue's subject: a name, a pronoun or a nominal that
-coreference placed ("the sheriff"), an apposition ("the union official, Jim Bell"),
-the organisation a spokesperson speaks for, the last organisation before "the
-company" or "it", and for a document that speaks ("the email read", "a statement
-that said") whoever wrote, issued or sent it. Generic sources have no speaker.
-Content that carries a hedge ("allegedly", "reportedly") is marked.
+Who the speaker is (a name, a pronoun, a nominal, the organisation a spokesperson speaks for, ...)
+is :mod:`kg.speakers`' part. Content that carries a hedge ("allegedly", "reportedly") is marked.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.grammar import HEDGE_ADVERBS
-from kg.lexicon.people import HONORIFICS, PRONOUN_GENDER, TITLE_HEADS
-from kg.lexicon.tables import first_names
-from kg.lexicon.speech import (
-    ANONYMOUS_SOURCES,
-    COLLECTIVE_ORG_NOUNS,
-    ISSUING_VERBS,
-    QUOTATION_CUES,
-    REPORTING_VERBS,
-    SPEAKING_DOCUMENTS,
-    VAGUE_OBJECTS,
-)
-from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Attribution, Chain, Mention, Sentence
+from kg.lexicon.speech import QUOTATION_CUES, REPORTING_VERBS, VAGUE_OBJECTS
+from kg.records import PERSON, Attribution, Chain, Sentence
+from kg.speakers import SUBJECTS, ChainIndex, doc_text, keep_speaker, resolve_speaker, subject_of
 
 _OPENERS = {"“": "”", '"': '"'}
 _CLOSERS = frozenset({"”", '"'})
-_SUBJECTS = frozenset({"nsubj", "nsubjpass"})
-#: Entity types that speak: people, organisations, groups, and places for their governments ("Ukraine said").
-SPEAKER_TYPES = frozenset({PERSON, ORGANIZATION, NORP, PLACE})
 #: A cue after a quotation must follow it closely: ``"...," the union official, Jim Bell, said``.
 _AFTER_WINDOW = 12
 #: Content shorter than this many words is a scare quote or a label, not a statement.
 MIN_QUOTE_WORDS = 3
 #: Indirect content shorter than this is no statement ("he said so").
 MIN_CLAUSE_WORDS = 2
-#: How far (characters) a statement's speaker carries to a pronoun source after it.
-SPEAKER_REACH = 600
 #: Words outside a quotation that make its cue's clause the record instead (a partial quotation).
 EMBEDDING_WORDS = 3
 _WORD = re.compile(r"\w+")
-
-
-def _text(doc: Doc) -> str:
-    """The document's text, joined once per document: spaCy's ``Doc.text`` joins every token on each
-    call, and calling it per quotation made this stage half the time of a build."""
-    text = doc.user_data.get("kg.text")
-    if text is None:
-        text = doc.user_data["kg.text"] = doc.text
-    return text
 
 
 def _quote_spans(text: str) -> list[tuple[int, int]]:
@@ -99,154 +70,12 @@ def _is_cue(token: Token) -> bool:
             and token.dep_ not in ("amod", "compound"))
 
 
-def _subject(verb: Token) -> Token | None:
-    """The cue's subject; a verb joined to another ("confirmed the move and said", "..., adding")
-    shares its head's."""
-    seen = 0
-    while verb is not None and seen < 4:
-        for child in verb.children:
-            if child.dep_ in _SUBJECTS:
-                return child
-        if verb.dep_ == "ROOT" and verb.pos_ == "NOUN":
-            return next((c for c in verb.lefts if c.dep_ == "compound"), None)
-        if verb.dep_ in ("conj", "advcl", "xcomp", "acl", "pcomp", "prep") and verb.head is not verb:
-            verb, seen = verb.head, seen + 1
-        else:
-            return None
-    return None
-
-
 def _according_source(token: Token) -> Token | None:
     for to in token.children:
         if to.lower_ == "to":
             for pobj in to.children:
                 if pobj.dep_ == "pobj":
                     return pobj
-    return None
-
-
-class _Index:
-    """Chains of one document by character offset, for finding what a token names."""
-
-    def __init__(self, chains: tuple[Chain, ...]):
-        self.chains = chains
-        self.by_mention = {m: c for c in chains for m in c.mentions}
-        self.mentions = sorted(self.by_mention)
-
-    def at(self, token: Token) -> Mention | None:
-        for m in self.mentions:
-            if m.start <= token.idx < m.end:
-                return m
-            if m.start > token.idx:
-                return None
-        return None
-
-    def within(self, start: int, end: int) -> list[Mention]:
-        return [m for m in self.mentions if start <= m.start and m.end <= end]
-
-    def last_named(self, pos: int, word: str) -> Mention | None:
-        """The last organisation before ``pos`` whose name holds ``word`` ("police": "Miami Police")."""
-        best = None
-        for m in self.mentions:
-            if m.start >= pos:
-                break
-            chain = self.by_mention[m]
-            if chain.type == ORGANIZATION and word in chain.name.lower().split() and m.kind != "pronoun":
-                best = m
-        return best
-
-    def last_before(self, pos: int, etype: str, *, title: str = "") -> Mention | None:
-        best = None
-        for m in self.mentions:
-            if m.start >= pos:
-                break
-            chain = self.by_mention[m]
-            if (chain.type == etype or etype == ORGANIZATION and chain.type == NORP) and m.kind != "pronoun" and (
-                    not title or any(title in t.split() for t in chain.titles)):
-                best = m
-        return best
-
-
-def _issuer(noun: Token, index: _Index) -> Mention | None:
-    """Who wrote a document that speaks ("an email written by X", "X's statement", "X issued a
-    statement"), or who wrote the last one of its kind mentioned before."""
-    for child in noun.children:
-        if child.dep_ == "poss" and (m := index.at(child)):
-            return m
-        if child.dep_ in ("acl", "prep") and child.lower_ != "about":
-            for t in child.subtree:
-                if t.dep_ == "pobj" and t.head.lower_ in ("by", "from") and (m := index.at(t)):
-                    return m
-    head = noun.head
-    if noun.dep_ in ("dobj", "nsubjpass") and head.lemma_.lower() in ISSUING_VERBS:
-        subj = _subject(head)
-        if subj is not None and (m := index.at(subj)):
-            return m
-    for earlier in reversed(list(noun.doc[:noun.i])):
-        if earlier.lemma_.lower() == noun.lemma_.lower() and earlier.pos_ == "NOUN":
-            return _issuer(earlier, index) if earlier.i != noun.i else None
-    return None
-
-
-def _named_by(noun: Token, index: _Index) -> Mention | None:
-    """The entity a common noun belongs to: "Xinhua news agency", "Halifax's figures", "a spokesman for X"."""
-    for child in noun.children:
-        if child.dep_ in ("poss", "compound") and (m := index.at(child)):
-            return m
-        if child.dep_ == "prep" and child.lower_ in ("for", "of", "at", "from"):
-            for pobj in child.children:
-                if (m := index.at(pobj)) is not None:
-                    return m
-    return None
-
-
-def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
-    """A proper-noun source the tagger did not mark ("Mr Mukerjee said"): a mention of its own, a person
-    after an honorific, an organisation otherwise."""
-    doc = source.doc
-    first = source
-    while first.i > 0 and doc[first.i - 1].head == source and doc[first.i - 1].dep_ == "compound" \
-            and doc[first.i - 1].pos_ == "PROPN" and doc[first.i - 1].lower_ not in HONORIFICS:
-        first = doc[first.i - 1]
-    honorific = first.i > 0 and doc[first.i - 1].lower_ in HONORIFICS
-    repeated = any(t.text == source.text and not t.is_sent_start and t.i != source.i for t in doc)
-    if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated):
-        return None  # a title or a capitalised word at a line's start ("Sheriff says", "Watch LIVE")
-    sent = source.sent
-    start, end = first.idx, source.idx + len(source)
-    return Mention(doc_id=doc_id, start=start, end=end, text=_text(doc)[start:end],
-                   type=PERSON if honorific else ORGANIZATION,
-                   sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text))
-
-
-def _speaker(source: Token, index: _Index, doc_id: str) -> Mention | None:
-    """The mention of the chain that ``source`` (the head word naming the source) refers to."""
-    if source.lower_ in ("that", "which", "who") and source.head.dep_ == "relcl":
-        source = source.head.head  # "a statement that said", "X, who told ...": the noun before
-    if (m := index.at(source)) is not None and index.by_mention[m].type in SPEAKER_TYPES:
-        return m
-    for t in source.subtree:  # "the union official, Jim Bell", "the mayor of X, Jane Doe"
-        if t.dep_ == "appos" and (m := index.at(t)) and index.by_mention[m].type == PERSON:
-            return m
-    lemma = source.lemma_.lower()
-    if source.pos_ != "PRON" and (m := index.last_named(source.idx, source.lower_)) is not None:
-        return m  # "police said", "the ministry said": the organisation named so before
-    if lemma in ANONYMOUS_SOURCES or source.lower_ in ANONYMOUS_SOURCES:
-        return None
-    if lemma in SPEAKING_DOCUMENTS or source.lower_ in SPEAKING_DOCUMENTS:
-        return _named_by(source, index) or _issuer(source, index)
-    if source.pos_ == "PROPN":
-        return _unlisted_name(source, doc_id)
-    if source.lower_ in ("he", "she"):  # beyond coreference's window: the last person named
-        return index.last_before(source.idx, PERSON)
-    named = _named_by(source, index)
-    if named is not None and (index.by_mention.get(named) is None or index.by_mention[named].type != PLACE):
-        return named
-    if lemma == "it" or lemma in COLLECTIVE_ORG_NOUNS and any(c.lower_ in ("the", "this") for c in source.children):
-        return index.last_before(source.idx, ORGANIZATION)
-    if source.pos_ == "NOUN" and any(c.lower_ == "the" for c in source.children):
-        words = [t.lower_ for t in source.subtree if t.i <= source.i and t.lower_ != "the"]
-        return next((m for w in reversed(words) if (m := index.last_before(source.idx, PERSON, title=w))), None)
     return None
 
 
@@ -335,9 +164,9 @@ def _source_span(source: Token) -> tuple[int, int]:
     return doc[lo].idx, doc[hi].idx + len(doc[hi])
 
 
-def _record(doc: Doc, index: _Index, *, doc_id: str, cue: Token, source: Token | None,
+def _record(doc: Doc, index: ChainIndex, *, doc_id: str, cue: Token, source: Token | None,
             start: int, end: int, direct: bool) -> Attribution:
-    speaker = _speaker(source, index, doc_id) if source is not None else None
+    speaker = resolve_speaker(source, index, doc_id) if source is not None else None
     if source is not None:
         src_start, src_end = _source_span(source)
     else:
@@ -349,13 +178,13 @@ def _record(doc: Doc, index: _Index, *, doc_id: str, cue: Token, source: Token |
             cue_end = child.idx + len(child)
     sent = doc.char_span(start, end, alignment_mode="expand")
     first, last = (sent[0].sent, sent[-1].sent) if sent is not None and len(sent) else (cue.sent, cue.sent)
-    sentence = Sentence(doc_id, first.start_char, last.end_char, _text(doc)[first.start_char:last.end_char])
-    content = _text(doc)[start:end]
+    sentence = Sentence(doc_id, first.start_char, last.end_char, doc_text(doc)[first.start_char:last.end_char])
+    content = doc_text(doc)[start:end]
     words = {w.lower() for w in _WORD.findall(content)}
     return Attribution(
         doc_id=doc_id, start=start, end=end, content=content, direct=direct,
-        cue=_text(doc)[cue.idx:cue_end], cue_start=cue.idx, cue_end=cue_end,
-        source_text=_text(doc)[src_start:src_end], source_start=src_start, source_end=src_end,
+        cue=doc_text(doc)[cue.idx:cue_end], cue_start=cue.idx, cue_end=cue_end,
+        source_text=doc_text(doc)[src_start:src_end], source_start=src_start, source_end=src_end,
         speaker=speaker, about=tuple(m for m in index.within(start, end) if m.kind != "pronoun"),
         hedged=bool(words & HEDGE_ADVERBS), sentence=sentence,
     )
@@ -364,23 +193,23 @@ def _record(doc: Doc, index: _Index, *, doc_id: str, cue: Token, source: Token |
 def _source_of(cue: Token) -> Token | None:
     if cue.lemma_.lower() == "accord":
         return _according_source(cue)
-    return _subject(cue)
+    return subject_of(cue)
 
 
-def _between(doc: Doc, start: int, end: int, index: _Index) -> Token | None:
+def _between(doc: Doc, start: int, end: int, index: ChainIndex) -> Token | None:
     """The words naming a speaker between a quotation and its cue: the last name, else the last noun."""
     named = [t for t in doc[start:end] if index.at(t) is not None]
     nouns = [t for t in doc[start:end] if t.pos_ in ("NOUN", "PROPN", "PRON")]
     return (named or nouns or [None])[-1]
 
 
-def _introduced_by(doc: Doc, span: Span, index: _Index) -> tuple[Token, Token] | None:
+def _introduced_by(doc: Doc, span: Span, index: ChainIndex) -> tuple[Token, Token] | None:
     """The subject and verb of the sentence just before a quotation that starts a sentence of the same
     paragraph, when the subject is a person named there: the quotation is theirs."""
     if span.start == 0:
         return None
     before = doc[span.start - 1].sent
-    if before.end > span.start or "\n" in _text(doc)[before.end_char:span.start_char]:
+    if before.end > span.start or "\n" in doc_text(doc)[before.end_char:span.start_char]:
         return None
     root = before.root
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
@@ -395,7 +224,7 @@ def _quotation_cue(doc: Doc, q_start: int, q_end: int, cues: list[Token], taken:
     after = [c for c in cues if q_end <= c.i < q_end + _AFTER_WINDOW and c.sent == doc[q_end - 1].sent
              and not any(t.i in taken for t in doc[q_end:c.i])]
     if after and (doc[q_end - 2].text in ",?!-—–" or doc[q_end - 1].text in ",?!" or doc[q_end].is_punct
-                  or doc[q_end].dep_ in _SUBJECTS or after[0].i == q_end):
+                  or doc[q_end].dep_ in SUBJECTS or after[0].i == q_end):
         return after[0]
     before = [c for c in cues if c.i < q_start and c.sent == doc[q_start].sent
               and not any(t.i in taken for t in doc[c.i:q_start])]
@@ -419,8 +248,8 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         chains: Its coreference chains (:func:`kg.coref.resolve_mentions`).
         doc_id: Document id.
     """
-    index = _Index(chains)
-    spans = [doc.char_span(a, b, alignment_mode="expand") for a, b in _quote_spans(_text(doc))]
+    index = ChainIndex(chains)
+    spans = [doc.char_span(a, b, alignment_mode="expand") for a, b in _quote_spans(doc_text(doc))]
     spans = [s for s in spans if s is not None and len(s) > 2]
     quoted = {t.i for s in spans for t in s}
     cues = [t for t in doc if t.i not in quoted and _is_cue(t)]
@@ -441,7 +270,7 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         if cue is None:
             # A quotation that goes on with no cue of its own (the next paragraph): the last speaker;
             # else one that follows a sentence about a person ("X echoed the sentiment. '...'").
-            gap = _text(doc)[last_end:span.start_char] if last_end >= 0 else "x"
+            gap = doc_text(doc)[last_end:span.start_char] if last_end >= 0 else "x"
             if last is not None and not gap.strip() and gap.count("\n") <= 2:
                 source, cue = last
             elif (introduced := _introduced_by(doc, span, index)) is not None:
@@ -464,37 +293,5 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=_source_of(cue), start=doc[start].idx,
                              end=doc[end - 1].idx + len(doc[end - 1]), direct=False))
         covered |= set(range(start, end))
-    return _keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
+    return keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
 
-
-def _gender(chain: Chain) -> str:
-    """"f", "m" or "" for a person's chain: from its first names, honorifics and the pronouns it holds."""
-    cues = {PRONOUN_GENDER.get(m.text.lower(), "") for m in chain.mentions if m.kind == "pronoun"}
-    cues |= {first_names().get(m.text.split()[0].lower(), "") for m in chain.mentions if m.kind == "name"}
-    cues.discard("")
-    return cues.pop() if len(cues) == 1 else ""
-
-
-def _keep_speaker(found: list[Attribution], index: _Index) -> tuple[Attribution, ...]:
-    """A pronoun that names a source right after another person's statement is that person
-    ("'...,' Smith said. 'Later,' he added"), if the pronoun fits: reported speech keeps its speaker."""
-    out: list[Attribution] = []
-    for a in found:
-        prev = out[-1] if out else None
-        pronoun = a.source_text.lower()
-        chain = index.by_mention.get(prev.speaker) if prev is not None and prev.speaker is not None else None
-        if (chain is not None and pronoun in ("he", "she") and chain.type == PERSON
-                and a.start - prev.end < SPEAKER_REACH and _gender(chain) in ("", PRONOUN_GENDER[pronoun])):
-            a = replace(a, speaker=prev.speaker)
-        out.append(a)
-    return tuple(out)
-
-
-def speaker_chain(attribution: Attribution, chains: Iterable[Chain]) -> int | None:
-    """Index of the chain that holds the attribution's speaker mention, or None."""
-    if attribution.speaker is None:
-        return None
-    for i, chain in enumerate(chains):
-        if attribution.speaker in chain.mentions:
-            return i
-    return None

@@ -41,7 +41,7 @@ from kg.version import __version__
 CACHE_FORMAT = 1
 #: Files and folders of the ``kg`` package that decide a document's extraction.
 EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "spans.py", "entitytypes.py", "coref.py", "attribution.py",
-                   "records.py", "lexicon", "relations", "models", "data")
+                   "speakers.py", "records.py", "lexicon", "relations", "models", "data")
 #: The ``kg`` package's folder.
 PACKAGE = Path(__file__).resolve().parent
 SUFFIX = ".pickle"
