@@ -264,6 +264,7 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         cue = _quotation_cue(doc, span.start, span.end, cues, quoted - set(range(span.start, span.end)))
         if cue is not None and _embedded(cue, span):
             continue  # a quotation inside indirect speech: the clause is the record
+        own_cue = cue is not None  # a cue of the quotation's own sentence, not one it inherits
         source = _source_of(cue) if cue is not None else None
         if source is None and cue is not None and cue.i > span.end:
             source = _between(doc, span.end, cue.i, index)  # '"...," coach X said' parsed without a subject
@@ -279,7 +280,7 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
                 continue
         found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=source, start=doc[inner_start].idx,
                              end=doc[inner_end - 1].idx + len(doc[inner_end - 1]), direct=True))
-        covered |= set(range(span.start, span.end)) | {cue.i}
+        covered |= set(range(span.start, span.end)) | ({cue.i} if own_cue else set())
         last, last_end = (source, cue), max(span.end_char, cue.sent.end_char)
     for cue in cues:
         if cue.i in covered or cue.lemma_.lower() not in REPORTING_VERBS:

@@ -13,8 +13,15 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.people import HONORIFICS, PRONOUN_GENDER, TITLE_HEADS
-from kg.lexicon.speech import ANONYMOUS_SOURCES, COLLECTIVE_ORG_NOUNS, ISSUING_VERBS, SPEAKING_DOCUMENTS
+from kg.lexicon.people import HONORIFICS, NON_ROLES, PRONOUN_GENDER, TITLE_HEADS, is_person_noun
+from kg.lexicon.speech import (
+    AGE_WORDS,
+    ANONYMOUS_SOURCES,
+    COLLECTIVE_ORG_NOUNS,
+    ISSUING_VERBS,
+    SPEAKING_DOCUMENTS,
+    SPOKESPERSONS,
+)
 from kg.lexicon.tables import first_names
 from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Attribution, Chain, Mention, Sentence
 
@@ -23,6 +30,8 @@ SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 SPEAKER_TYPES = frozenset({PERSON, ORGANIZATION, NORP, PLACE})
 #: How far (characters) a statement's speaker carries to a pronoun source after it.
 SPEAKER_REACH = 600
+#: How many sentences back a pronoun looks for the person it stands for by salience.
+SALIENCE_SENTENCES = 2
 
 
 def doc_text(doc: Doc) -> str:
@@ -39,9 +48,9 @@ def subject_of(verb: Token) -> Token | None:
     shares its head's."""
     seen = 0
     while verb is not None and seen < 4:
-        for child in verb.children:
-            if child.dep_ in SUBJECTS:
-                return child
+        subjects = [c for c in verb.children if c.dep_ in SUBJECTS]
+        if subjects:  # a hyphenated title may leave a subject per part: "X vice-chairman Jane Doe said"
+            return next((c for c in subjects if c.pos_ == "PROPN"), subjects[0])
         if verb.dep_ == "ROOT" and verb.pos_ == "NOUN":
             return next((c for c in verb.lefts if c.dep_ == "compound"), None)
         if verb.dep_ in ("conj", "advcl", "xcomp", "acl", "pcomp", "prep") and verb.head is not verb:
@@ -81,7 +90,9 @@ class ChainIndex:
                 best = m
         return best
 
-    def last_before(self, pos: int, etype: str, *, title: str = "") -> Mention | None:
+    def last_before(self, pos: int, etype: str, *, title: str = "", within: int = 0) -> Mention | None:
+        """The last mention of type ``etype`` before ``pos``: holding ``title`` if given, no further back
+        than ``within`` characters if given."""
         best = None
         for m in self.mentions:
             if m.start >= pos:
@@ -90,7 +101,7 @@ class ChainIndex:
             if (chain.type == etype or etype == ORGANIZATION and chain.type == NORP) and m.kind != "pronoun" and (
                     not title or any(title in t.split() for t in chain.titles)):
                 best = m
-        return best
+        return best if best is None or not within or pos - best.end <= within else None
 
 
 def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
@@ -115,14 +126,22 @@ def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
 
 
 def _named_by(noun: Token, index: ChainIndex) -> Mention | None:
-    """The entity a common noun belongs to: "Xinhua news agency", "Halifax's figures", "a spokesman for X"."""
+    """The entity a common noun belongs to: "Xinhua news agency", "Halifax's figures", "a spokesman for X".
+    Kin and other relations speak for no one ("X's son"), and staff for no other person ("X's lawyer")."""
+    lemma = noun.lemma_.lower()
+    kin = lemma in NON_ROLES
+    staff = is_person_noun(noun) and lemma not in SPOKESPERSONS
+
+    def owner(m: Mention) -> Mention | None:
+        return None if kin or staff and index.by_mention[m].type == PERSON else m
+
     for child in noun.children:
         if child.dep_ in ("poss", "compound") and (m := index.at(child)):
-            return m
+            return owner(m)
         if child.dep_ == "prep" and child.lower_ in ("for", "of", "at", "from"):
             for pobj in child.children:
                 if (m := index.at(pobj)) is not None:
-                    return m
+                    return owner(m)
     return None
 
 
@@ -136,7 +155,8 @@ def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
         first = doc[first.i - 1]
     honorific = first.i > 0 and doc[first.i - 1].lower_ in HONORIFICS
     repeated = any(t.text == source.text and not t.is_sent_start and t.i != source.i for t in doc)
-    if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated):
+    acronym = source.text.isupper() and source.text.isalpha() and len(source.text) > 1  # "the FT said"
+    if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated or acronym):
         return None  # a title or a capitalised word at a line's start ("Sheriff says", "Watch LIVE")
     sent = source.sent
     start, end = first.idx, source.idx + len(source)
@@ -145,15 +165,74 @@ def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
                    sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text))
 
 
+def _epithet(source: Token, index: ChainIndex) -> bool:
+    """Whether a one-word name after "the" stands for a person named before ("the Scot", "the Czech"):
+    a person's or a group's name, not an organisation's ("the Guardian")."""
+    if source.tag_ != "NNP" or not any(c.dep_ == "det" and c.lower_ == "the" for c in source.children) \
+            or any(c.dep_ == "compound" for c in source.children):
+        return False
+    m = index.at(source)
+    return index.by_mention[m].type in (PERSON, NORP) if m is not None else source.ent_type_ in ("PERSON", "NORP")
+
+
+def _is_age(source: Token) -> bool:
+    """Whether the words naming a source give only an age ("the 31-year-old", "the 31-year-old striker")."""
+    return any(t.lower_ in AGE_WORDS and t.i < source.i for t in source.subtree) \
+        and any(c.dep_ == "det" and c.lower_ == "the" for c in source.children)
+
+
+def _salient_person(pronoun: Token, index: ChainIndex) -> Mention | None:
+    """A person pronoun's referent by salience: the person who is the subject of the closest sentence
+    before it that has one, if the pronoun fits ("X warned of Y, which Z regretted. '...,' he said": X)."""
+    doc, start = pronoun.doc, pronoun.sent.start
+    for _ in range(SALIENCE_SENTENCES):
+        if start == 0:
+            return None
+        before = doc[start - 1].sent
+        subject = next((c for c in before.root.children if c.dep_ in SUBJECTS), None)
+        if subject is not None and (m := index.at(subject)) is not None:
+            chain = index.by_mention[m]
+            fits = chain.type == PERSON and gender(chain) in ("", PRONOUN_GENDER[pronoun.lower_])
+            return m if fits else None
+        start = before.start
+    return None
+
+
+def _same_phrase(appos: Token, source: Token) -> bool:
+    """Whether an apposition names the source itself, not someone inside its phrase ("opponents of the
+    bill, including the Bishop of X, Jane Doe"): it hangs on the source or on the object of its "of"."""
+    return appos.head == source or appos.head.head.head == source and appos.head.head.lower_ == "of"
+
+
+def _trailing_name(source: Token, index: ChainIndex) -> Mention | None:
+    """A person named at the end of a title's phrase, right after the organisation's name: "Shadow
+    leader of the Commons Jane Doe said" (the parser hangs the name inside the organisation's)."""
+    if not is_person_noun(source) or source.lemma_.lower() in NON_ROLES:
+        return None
+    last = source.right_edge
+    m = index.at(last)
+    if m is None or index.by_mention[m].type != PERSON or m.end != last.idx + len(last) or last.i <= source.i:
+        return None
+    before = source.doc.char_span(m.start, m.end, alignment_mode="expand")
+    prev = source.doc[before.start - 1] if before is not None and before.start > source.i + 1 else None
+    return m if prev is not None and prev.pos_ == "PROPN" and index.at(prev) != m else None
+
+
 def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | None:
     """The mention of the chain that ``source`` (the head word naming the source) refers to."""
     if source.lower_ in ("that", "which", "who") and source.head.dep_ == "relcl":
         source = source.head.head  # "a statement that said", "X, who told ...": the noun before
+    if source.lower_ in PRONOUN_GENDER and (m := _salient_person(source, index)) is not None:
+        return m
+    if _epithet(source, index) or _is_age(source):
+        return index.last_before(source.idx, PERSON, within=SPEAKER_REACH)
     if (m := index.at(source)) is not None and index.by_mention[m].type in SPEAKER_TYPES:
         return m
     for t in source.subtree:  # "the union official, Jim Bell", "the mayor of X, Jane Doe"
-        if t.dep_ == "appos" and (m := index.at(t)) and index.by_mention[m].type == PERSON:
+        if t.dep_ == "appos" and _same_phrase(t, source) and (m := index.at(t)) and index.by_mention[m].type == PERSON:
             return m
+    if (m := _trailing_name(source, index)) is not None:
+        return m
     lemma = source.lemma_.lower()
     if source.pos_ != "PRON" and (m := index.last_named(source.idx, source.lower_)) is not None:
         return m  # "police said", "the ministry said": the organisation named so before
@@ -176,7 +255,7 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
     return None
 
 
-def _gender(chain: Chain) -> str:
+def gender(chain: Chain) -> str:
     """"f", "m" or "" for a person's chain: from its first names, honorifics and the pronouns it holds."""
     cues = {PRONOUN_GENDER.get(m.text.lower(), "") for m in chain.mentions if m.kind == "pronoun"}
     cues |= {first_names().get(m.text.split()[0].lower(), "") for m in chain.mentions if m.kind == "name"}
@@ -193,7 +272,7 @@ def keep_speaker(found: list[Attribution], index: ChainIndex) -> tuple[Attributi
         pronoun = a.source_text.lower()
         chain = index.by_mention.get(prev.speaker) if prev is not None and prev.speaker is not None else None
         if (chain is not None and pronoun in ("he", "she") and chain.type == PERSON
-                and a.start - prev.end < SPEAKER_REACH and _gender(chain) in ("", PRONOUN_GENDER[pronoun])):
+                and a.start - prev.end < SPEAKER_REACH and gender(chain) in ("", PRONOUN_GENDER[pronoun])):
             a = replace(a, speaker=prev.speaker)
         out.append(a)
     return tuple(out)

@@ -56,9 +56,38 @@ def test_constructions(nlp, text, expected):
     ('Mr Okafor said the plant would stay open until the end of the year.', "Okafor"),
     ('"We are ready," Jane Smith said. "We have trained for months," she added.', "Jane Smith"),
     ('Coach Dan Hill agreed on Friday. "We played badly and we know it."', "Dan Hill"),
+    # epithets for the last person named: an age, a nationality
+    ("Lena Berg finished second in the race. The 31-year-old said she was proud of her team.", "Lena Berg"),
+    ('Andy Muir won the final in straight sets. "It feels amazing," the Scot said afterwards.', "Andy Muir"),
+    # a hyphenated title leaves a subject per part; a name at the end of a title's phrase
+    ("Riverside vice-chairman Paul Hurst has said the club may sell its ground.", "Paul Hurst"),
+    ("Chief executive of Northwind Traders Ruth Vane said the firm would grow.", "Ruth Vane"),
+    # an acronym the tagger missed; a collective noun for the organisation named before
+    ("But the FT said it thought the bank had played a role in the deal.", "FT"),
+    ("Acme Broadcasting launched a new channel on Monday. The broadcaster said it would reach 3m homes.",
+     "Acme Broadcasting"),
+    # a pronoun stands for the person who is the subject of the sentence before (salience)
+    ('Senator Ray Olsen warned of the risks, which Tom Baker had played down. "Those risks are real," he said.',
+     "Ray Olsen"),
 ])
 def test_speakers_are_resolved(nlp, text, speaker):
     assert [s for s, *_ in said(nlp, text)][-1] == speaker
+
+
+@pytest.mark.parametrize("text", [
+    "Peter Lang was charged on Monday. Peter Lang's lawyer said his client would appeal.",
+    'Peter Lang was charged on Monday. "He is innocent," his lawyer told the court.',
+    "Vera Holt was taken to hospital. Vera Holt's son said she was recovering.",
+    "Critics of the plan, including the Bishop of Elmwood, Jane Moss, said it would fail.",
+])
+def test_someone_elses_relative_or_lawyer_is_not_that_person(nlp, text):
+    assert said(nlp, text)[-1][0] is None
+
+
+def test_a_quotation_introduced_by_indirect_speech_keeps_both_records(nlp):
+    text = 'Jane Porter said the plan would create many jobs.\n\n"This is the biggest investment in a decade."'
+    assert said(nlp, text) == [("Jane Porter", "the plan would create many jobs", False),
+                               ("Jane Porter", "This is the biggest investment in a decade", True)]
 
 
 def test_a_partial_quotation_stays_inside_its_indirect_speech(nlp):

@@ -20,6 +20,11 @@ ANONYMOUS_SOURCES = frozenset({
     "they", "many", "some", "others", "one", "doctor", "student", "parent", "neighbor", "neighbour", "police",
     "officer", "economist", "campaigner", "activist", "member", "who",
 })
+#: People who speak for the party they belong to ("a spokeswoman for X", "X's spokesman"): X is the source.
+#: Any other person noun with an owner names someone else ("X's lawyer", "his wife").
+SPOKESPERSONS = frozenset({"spokesman", "spokeswoman", "spokesperson", "representative", "statement", "mouthpiece"})
+#: Words of an epithet that stands for the last person named ("the 31-year-old said").
+AGE_WORDS = frozenset({"year", "years"})
 #: Documents that speak ("the email read", "a statement that said"): their author is the source.
 SPEAKING_DOCUMENTS = frozenset({"email", "e-mail", "letter", "memo", "statement", "release", "note", "post",
                                 "tweet", "message", "filing", "complaint", "lawsuit", "suit", "document",
@@ -29,9 +34,13 @@ SPEAKING_DOCUMENTS = frozenset({"email", "e-mail", "letter", "memo", "statement"
 ISSUING_VERBS = frozenset({"issue", "release", "send", "write", "post", "publish", "file", "put", "sign"})
 #: Nouns by which a text refers back to an organisation it named ("the company said").
 COLLECTIVE_ORG_NOUNS = frozenset({"company", "firm", "group", "agency", "department", "ministry", "office",
-                                  "organisation", "organization", "government", "bank", "university",
-                                  "council", "committee", "club", "party", "network", "team", "airline",
-                                  "union", "association", "board", "court", "retailer", "maker", "business"})
+                                  "organisation", "organization", "bank", "university",
+                                  "council", "club", "party", "network", "team", "airline",
+                                  "union", "association", "board", "retailer", "maker", "business",
+                                  "newspaper", "paper", "broadcaster", "station", "channel", "magazine", "label",
+                                  "studio", "lender", "insurer", "regulator", "watchdog", "charity", "institute",
+                                  "foundation", "manufacturer", "carmaker", "operator", "publisher", "giant",
+                                  "supermarket", "chain", "supplier"})
 #: Objects of a reporting verb that report nothing: "said it", "said nothing".
 VAGUE_OBJECTS = frozenset({"it", "this", "that", "so", "nothing", "anything", "something", "little", "much", "more",
                            "word", "goodbye", "hello", "yes", "no", "thanks", "sorry"})
