@@ -27,6 +27,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
+from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.grammar import KILLING_NOUNS, MURDER_VERBS
 from kg.lexicon.names import (
     COMPANY_SUFFIXES,
@@ -213,6 +214,13 @@ def _described_as_organisation(span: Span) -> bool:
     return any(t.lemma_.lower() in ORG_NOUNS for t in described)
 
 
+def _role_before_first_name(span: Span) -> bool:
+    """Whether a name's first word is a noun for a person's role before a first name ("Trainer Bob")."""
+    first, second = span[0], span[1]
+    return (is_person_noun(first) and first.is_title and not is_first_name(first.text)
+            and is_first_name(second.text))
+
+
 def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     """Split title words off a PERSON span; a proper noun before them is an affiliation.
 
@@ -221,6 +229,8 @@ def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
     Sheriff" tagged as a person before "Scott Israel" -> the place "Broward".
     """
     titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
+    if len(span) > 2 and _role_before_first_name(span):
+        titled[0] = True  # "Trainer Bob Smith", "Defender Carl Novak": a role word the title list lacks
     if all(titled):
         return None
     # The name starts after the last title word that a non-title word follows.

@@ -45,6 +45,15 @@ def test_titles_split_off_names(nlp, text, name, title):
     assert not any(t == "Person" and name != text_ and name in text_ for text_, (t, _) in found.items())
 
 
+@pytest.mark.parametrize("text, name", [
+    ("Trainer Bob Smith said the horse would rest.", "Bob Smith"),  # a role word no title list holds
+    ("Defender Carl Novak said he was fit to play.", "Carl Novak"),
+])
+def test_a_role_word_before_a_first_name_is_not_part_of_the_name(nlp, text, name):
+    found = mentions(nlp, text)
+    assert found[name][0] == "Person" and not any(name in other and name != other for other in found)
+
+
 def test_sheriff_title_after_a_place_is_not_a_person(nlp):
     found = mentions(nlp, "Pinellas Sheriff Bob Gualtieri spoke at the vigil.")
     assert found["Bob Gualtieri"] == ("Person", "sheriff")
