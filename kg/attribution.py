@@ -25,7 +25,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.grammar import HEDGE_ADVERBS
 from kg.lexicon.speech import QUOTATION_CUES, REPORTING_VERBS, VAGUE_OBJECTS
 from kg.records import PERSON, Attribution, Chain, Sentence
-from kg.speakers import SUBJECTS, ChainIndex, doc_text, keep_speaker, resolve_speaker, subject_of
+from kg.speakers import SUBJECTS, ChainIndex, doc_text, resolve_speaker, subject_of
 
 _OPENERS = {"“": "”", '"': '"'}
 _CLOSERS = frozenset({"”", '"'})
@@ -294,5 +294,5 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         found.append(_record(doc, index, doc_id=doc_id, cue=cue, source=_source_of(cue), start=doc[start].idx,
                              end=doc[end - 1].idx + len(doc[end - 1]), direct=False))
         covered |= set(range(start, end))
-    return keep_speaker(sorted(found, key=lambda a: (a.start, a.end)), index)
+    return tuple(sorted(found, key=lambda a: (a.start, a.end)))
 

@@ -9,7 +9,6 @@ Helpers of :mod:`kg.attribution`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from spacy.tokens import Doc, Token
 
@@ -23,12 +22,12 @@ from kg.lexicon.speech import (
     SPOKESPERSONS,
 )
 from kg.lexicon.tables import first_names
-from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Attribution, Chain, Mention, Sentence
+from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
 SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 #: Entity types that speak: people, organisations, groups, and places for their governments ("Ukraine said").
 SPEAKER_TYPES = frozenset({PERSON, ORGANIZATION, NORP, PLACE})
-#: How far (characters) a statement's speaker carries to a pronoun source after it.
+#: How far back (characters) an epithet ("the 31-year-old") looks for the person it stands for.
 SPEAKER_REACH = 600
 #: How many sentences back a pronoun looks for the person it stands for by salience.
 SALIENCE_SENTENCES = 2
@@ -200,13 +199,18 @@ def _salient_person(pronoun: Token, index: ChainIndex) -> Mention | None:
 
 def _same_phrase(appos: Token, source: Token) -> bool:
     """Whether an apposition names the source itself, not someone inside its phrase ("opponents of the
-    bill, including the Bishop of X, Jane Doe"): it hangs on the source or on the object of its "of"."""
-    return appos.head == source or appos.head.head.head == source and appos.head.head.lower_ == "of"
+    bill, including the Bishop of X, Jane Doe"): it hangs on the source, on another apposition of it
+    ("the author, US playwright Jane Doe"), or on the object of its "of"."""
+    head = appos.head
+    while head != source and head.dep_ == "appos" and head.head != head:
+        head = head.head
+    return head == source or appos.head.head.head == source and appos.head.head.lower_ == "of"
 
 
 def _trailing_name(source: Token, index: ChainIndex) -> Mention | None:
-    """A person named at the end of a title's phrase, right after the organisation's name: "Shadow
-    leader of the Commons Jane Doe said" (the parser hangs the name inside the organisation's)."""
+    """A person named at the end of a title's phrase, right after the organisation's name or the title's
+    own words: "Shadow leader of the Assembly Jane Doe said", "minister for women Jane Doe said" (the parser
+    hangs the name inside the phrase); not after a preposition ("the lawyer of Jane Doe")."""
     if not is_person_noun(source) or source.lemma_.lower() in NON_ROLES:
         return None
     last = source.right_edge
@@ -215,7 +219,7 @@ def _trailing_name(source: Token, index: ChainIndex) -> Mention | None:
         return None
     before = source.doc.char_span(m.start, m.end, alignment_mode="expand")
     prev = source.doc[before.start - 1] if before is not None and before.start > source.i + 1 else None
-    return m if prev is not None and prev.pos_ == "PROPN" and index.at(prev) != m else None
+    return m if prev is not None and prev.pos_ in ("PROPN", "NOUN") and index.at(prev) != m else None
 
 
 def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | None:
@@ -261,18 +265,3 @@ def gender(chain: Chain) -> str:
     cues |= {first_names().get(m.text.split()[0].lower(), "") for m in chain.mentions if m.kind == "name"}
     cues.discard("")
     return cues.pop() if len(cues) == 1 else ""
-
-
-def keep_speaker(found: list[Attribution], index: ChainIndex) -> tuple[Attribution, ...]:
-    """A pronoun that names a source right after another person's statement is that person
-    ("'...,' Smith said. 'Later,' he added"), if the pronoun fits: reported speech keeps its speaker."""
-    out: list[Attribution] = []
-    for a in found:
-        prev = out[-1] if out else None
-        pronoun = a.source_text.lower()
-        chain = index.by_mention.get(prev.speaker) if prev is not None and prev.speaker is not None else None
-        if (chain is not None and pronoun in ("he", "she") and chain.type == PERSON
-                and a.start - prev.end < SPEAKER_REACH and gender(chain) in ("", PRONOUN_GENDER[pronoun])):
-            a = replace(a, speaker=prev.speaker)
-        out.append(a)
-    return tuple(out)
