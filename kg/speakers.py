@@ -48,8 +48,10 @@ def subject_of(verb: Token) -> Token | None:
     seen = 0
     while verb is not None and seen < 4:
         subjects = [c for c in verb.children if c.dep_ in SUBJECTS]
-        if subjects:  # a hyphenated title may leave a subject per part: "X vice-chairman Jane Doe said"
-            return next((c for c in subjects if c.pos_ == "PROPN"), subjects[0])
+        if subjects:  # a title may leave a subject of its own: "X vice-chairman Jane Doe said", "Attorney
+            # General Will Doe said" ("Will" a verb): the name nearest the verb
+            names = [c for c in subjects if c.pos_ == "PROPN"]
+            return min(names, key=lambda c: abs(verb.i - c.i)) if names else subjects[0]
         if verb.dep_ == "ROOT" and verb.pos_ == "NOUN":
             return next((c for c in verb.lefts if c.dep_ == "compound"), None)
         if verb.dep_ in ("conj", "advcl", "xcomp", "acl", "pcomp", "prep") and verb.head is not verb:
