@@ -248,10 +248,10 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
         chains: Its coreference chains (:func:`kg.coref.resolve_mentions`).
         doc_id: Document id.
     """
-    index = ChainIndex(chains)
     spans = [doc.char_span(a, b, alignment_mode="expand") for a, b in _quote_spans(doc_text(doc))]
     spans = [s for s in spans if s is not None and len(s) > 2]
-    quoted = {t.i for s in spans for t in s}
+    quoted = frozenset(t.i for s in spans for t in s)
+    index = ChainIndex(chains, quoted=quoted)
     cues = [t for t in doc if t.i not in quoted and _is_cue(t)]
     found: list[Attribution] = []
     covered: set[int] = set()

@@ -18,6 +18,7 @@ from kg.lexicon.speech import (
     ANONYMOUS_SOURCES,
     COLLECTIVE_ORG_NOUNS,
     ISSUING_VERBS,
+    LAWSUITS,
     SPEAKING_DOCUMENTS,
     SPOKESPERSONS,
 )
@@ -64,8 +65,9 @@ def subject_of(verb: Token) -> Token | None:
 class ChainIndex:
     """Chains of one document by character offset, for finding what a token names."""
 
-    def __init__(self, chains: tuple[Chain, ...]):
+    def __init__(self, chains: tuple[Chain, ...], *, quoted: frozenset[int] = frozenset()):
         self.chains = chains
+        self.quoted = quoted  # tokens inside quotation marks: what a speaker says, not the story's narration
         self.by_mention = {m: c for c in chains for m in c.mentions}
         self.mentions = sorted(self.by_mention)
 
@@ -122,7 +124,13 @@ def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
             return m
     for earlier in reversed(list(noun.doc[:noun.i])):
         if earlier.lemma_.lower() == noun.lemma_.lower() and earlier.pos_ == "NOUN":
-            return _issuer(earlier, index) if earlier.i != noun.i else None
+            if (m := _issuer(earlier, index)) is not None:
+                return m
+            break
+    if noun.lemma_.lower() in LAWSUITS:  # "X sued Y ... the lawsuit says": the plaintiff
+        for verb in reversed(noun.doc[:noun.i]):
+            if verb.lemma_ == "sue" and (subject := subject_of(verb)) is not None and (m := index.at(subject)):
+                return m
     return None
 
 
@@ -182,20 +190,24 @@ def _is_age(source: Token) -> bool:
         and any(c.dep_ == "det" and c.lower_ == "the" for c in source.children)
 
 
-def _salient_person(pronoun: Token, index: ChainIndex) -> Mention | None:
-    """A person pronoun's referent by salience: the person who is the subject of the closest sentence
-    before it that has one, if the pronoun fits ("X warned of Y, which Z regretted. '...,' he said": X)."""
-    doc, start = pronoun.doc, pronoun.sent.start
-    for _ in range(SALIENCE_SENTENCES):
-        if start == 0:
-            return None
+def _salient_subject(pronoun: Token, index: ChainIndex, etype: str = PERSON) -> Mention | None:
+    """A pronoun's referent by salience: the subject of the closest sentence of the narration before it
+    that has one, if it fits ("X warned of Y, which Z regretted. '...,' he said": X). Sentences inside
+    quotation marks are someone's words, not the narration, and are passed over."""
+    doc, start, seen = pronoun.doc, pronoun.sent.start, 0
+    while seen < SALIENCE_SENTENCES and start > 0:
         before = doc[start - 1].sent
+        start = before.start
+        if before.root.i in index.quoted:
+            continue
+        seen += 1
         subject = next((c for c in before.root.children if c.dep_ in SUBJECTS), None)
         if subject is not None and (m := index.at(subject)) is not None:
             chain = index.by_mention[m]
-            fits = chain.type == PERSON and gender(chain) in ("", PRONOUN_GENDER[pronoun.lower_])
+            if etype != PERSON:
+                return m if chain.type == etype else None
+            fits = chain.type == PERSON and gender(chain) in ("", PRONOUN_GENDER.get(pronoun.lower_, ""))
             return m if fits else None
-        start = before.start
     return None
 
 
@@ -228,7 +240,7 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
     """The mention of the chain that ``source`` (the head word naming the source) refers to."""
     if source.lower_ in ("that", "which", "who") and source.head.dep_ == "relcl":
         source = source.head.head  # "a statement that said", "X, who told ...": the noun before
-    if source.lower_ in PRONOUN_GENDER and (m := _salient_person(source, index)) is not None:
+    if source.lower_ in PRONOUN_GENDER and (m := _salient_subject(source, index)) is not None:
         return m
     if _epithet(source, index) or _is_age(source):
         return index.last_before(source.idx, PERSON, within=SPEAKER_REACH)
@@ -255,6 +267,8 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
         return named
     if lemma == "it" or lemma in COLLECTIVE_ORG_NOUNS and any(c.lower_ in ("the", "this") for c in source.children):
         return index.last_before(source.idx, ORGANIZATION)
+    if lemma in SPOKESPERSONS:  # "Acme said X. 'Y,' said a spokesman": for the organisation just speaking
+        return _salient_subject(source, index, ORGANIZATION)
     if source.pos_ == "NOUN" and any(c.lower_ == "the" for c in source.children):
         words = [t.lower_ for t in source.subtree if t.i <= source.i and t.lower_ != "the"]
         return next((m for w in reversed(words) if (m := index.last_before(source.idx, PERSON, title=w))), None)

@@ -69,6 +69,14 @@ def test_constructions(nlp, text, expected):
     # a pronoun stands for the person who is the subject of the sentence before (salience)
     ('Senator Ray Olsen warned of the risks, which Tom Baker had played down. "Those risks are real," he said.',
      "Ray Olsen"),
+    # ... passing over sentences inside quotation marks, which are someone's words, not the narration
+    ('Tom Baker spoke next. "Anna Cole has always been independent. She is a fine lawyer. '
+     'It is not unusual for her to speak out," he said.', "Tom Baker"),
+    # an unowned spokesperson speaks for the organisation that is the subject of the sentence before
+    ('Acme Corp said the freeze sent the wrong message. "We are concerned," said a spokesman.', "Acme Corp"),
+    # a lawsuit speaks for its plaintiff; of several subjects, the name nearest the verb
+    ('Ann Wu sued Northwind Traders in March. "The company ignored every warning," the lawsuit stated.', "Ann Wu"),
+    ("Attorney General Will Barrow said the report cleared the president.", "Will Barrow"),
 ])
 def test_speakers_are_resolved(nlp, text, speaker):
     assert [s for s, *_ in said(nlp, text)][-1] == speaker

@@ -30,6 +30,8 @@ SPEAKING_DOCUMENTS = frozenset({"email", "e-mail", "letter", "memo", "statement"
                                 "tweet", "message", "filing", "complaint", "lawsuit", "suit", "document",
                                 "notice", "record", "report", "study", "survey", "poll", "figure", "data",
                                 "research", "forecast", "review", "analysis"})
+#: Documents that a plaintiff brings: "X sued Y ... the lawsuit says" (X is the source).
+LAWSUITS = frozenset({"lawsuit", "suit", "complaint", "petition"})
 #: Verbs by which someone puts out a document ("X issued a statement").
 ISSUING_VERBS = frozenset({"issue", "release", "send", "write", "post", "publish", "file", "put", "sign"})
 #: Nouns by which a text refers back to an organisation it named ("the company said").
