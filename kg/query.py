@@ -22,11 +22,12 @@ from typing import Any
 
 import pyoxigraph as ox
 from pyparsing import ParseException
-from rdflib import BNode, Graph, Literal, URIRef, Variable
+from rdflib import Graph, Literal, URIRef, Variable
 from rdflib.query import Result
 
 from kg import outputs
-from kg.vocab import XSD, prefixes
+from kg.export.terms import from_oxigraph, to_oxigraph
+from kg.vocab import prefixes
 
 #: Prefixes every query may use without declaring them, on both engines.
 PREFIXES: dict[str, str] = prefixes()
@@ -47,7 +48,6 @@ STORE_MARKER = "kg-store.json"
 _RDF_SUFFIXES = {".ttl": ox.RdfFormat.TURTLE, ".nt": ox.RdfFormat.N_TRIPLES, ".nq": ox.RdfFormat.N_QUADS,
                  ".trig": ox.RdfFormat.TRIG, ".rdf": ox.RdfFormat.RDF_XML, ".owl": ox.RdfFormat.RDF_XML,
                  ".jsonld": ox.RdfFormat.JSON_LD}
-_XSD_STRING = str(XSD.string)
 _VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _PREFIXED = re.compile(r"([a-z][a-z0-9]*):(\S*)")
 _INTEGER = re.compile(r"[+-]?\d+")
@@ -243,33 +243,6 @@ def check_bindings(sparql: str, bindings: Mapping[str, Any]) -> None:
     for name in bindings:
         if not re.search(rf"[?$]{re.escape(name)}\b", sparql):
             raise QueryError(f"the query has no variable ?{name}")
-
-
-# --- terms between rdflib and Oxigraph ----------------------------------------------------------
-
-def to_oxigraph(term: URIRef | Literal | BNode) -> ox.NamedNode | ox.Literal | ox.BlankNode:
-    """The pyoxigraph term of an rdflib term."""
-    if isinstance(term, URIRef):
-        return ox.NamedNode(str(term))
-    if isinstance(term, BNode):
-        return ox.BlankNode(str(term))
-    if term.language:
-        return ox.Literal(str(term), language=term.language)
-    return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype or XSD.string)))
-
-
-def from_oxigraph(term) -> URIRef | Literal | BNode | None:
-    """The rdflib term of a pyoxigraph term (plain strings become untyped literals, as rdflib reads them)."""
-    if term is None:
-        return None
-    if isinstance(term, ox.NamedNode):
-        return URIRef(term.value)
-    if isinstance(term, ox.BlankNode):
-        return BNode(term.value)
-    if term.language:
-        return Literal(term.value, lang=term.language)
-    datatype = term.datatype.value
-    return Literal(term.value) if datatype == _XSD_STRING else Literal(term.value, datatype=URIRef(datatype))
 
 
 # --- stores and running queries ----------------------------------------------------------------

@@ -22,7 +22,7 @@ from rdflib.namespace import RDFS
 from kg.cli import main
 from kg.export.graphml import graphml_bytes
 from kg.export.json import json_bytes, to_json
-from kg.export.rdf import serialize_turtle, to_rdf
+from kg.export.rdf import turtle_bytes
 from kg.graph import KnowledgeGraph
 from kg.records import PERSON, Document, Entity, Fact, Mention, Relation, Sentence
 from kg.vocab import slugify
@@ -194,7 +194,7 @@ def hostile_graph(labels: list[str]) -> KnowledgeGraph:
 def test_any_labels_give_valid_turtle_graphml_and_json(tmp_path_factory, labels):
     graph = hostile_graph(labels)
     out = tmp_path_factory.mktemp("hostile")
-    (out / "graph.ttl").write_bytes(serialize_turtle(to_rdf(graph)))
+    (out / "graph.ttl").write_bytes(turtle_bytes(graph))
     (out / "graph.graphml").write_bytes(graphml_bytes(graph))
     (out / "graph.json").write_bytes(json_bytes(graph))
     data = outputs_are_valid(out)

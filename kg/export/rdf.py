@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pyoxigraph as ox
 from rdflib import Graph, Literal, URIRef
 
 from kg.atomic import atomic_write
+from kg.export.terms import to_oxigraph
 from kg.vocab import (
     DEFAULT_BASE,
     KG,
@@ -57,14 +60,20 @@ def bind_prefixes(graph: Graph, base: str) -> Graph:
     return graph
 
 
-def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
-    """Build the RDF graph of a knowledge graph.
+class _Triples(list):
+    """Triples in the order they are made, filled through rdflib ``Graph.add``'s name."""
+
+    add = list.append
+
+
+def triples(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> list[tuple[URIRef, URIRef, URIRef | Literal]]:
+    """Every triple of the RDF view of a knowledge graph (some more than once), as rdflib terms.
 
     Entities are typed with schema.org classes and labelled; relations are direct
     triples between entity IRIs, each with a ``kg:Fact`` node carrying its support
     and one ``kg:Evidence`` (an ``rdf:Statement``) per supporting sentence.
     """
-    g = bind_prefixes(Graph(), base)
+    g = _Triples()
     for doc in kg.documents:
         _add_document(g, doc, base)
     iri = {e.id: entity_iri(base, e.id) for e in kg.entities}
@@ -83,7 +92,14 @@ def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
     return g
 
 
-def _add_document(g: Graph, doc: Document, base: str) -> None:
+def to_rdf(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> Graph:
+    """The RDF view of a knowledge graph as an rdflib graph (:func:`triples`, prefixes bound)."""
+    g = bind_prefixes(Graph(), base)
+    g.addN((s, p, o, g) for s, p, o in triples(kg, base=base))
+    return g
+
+
+def _add_document(g: _Triples, doc: Document, base: str) -> None:
     """A source document: a ``schema:NewsArticle`` and ``prov:Entity`` with its metadata."""
     d = document_iri(base, doc.id)
     g.add((d, RDF.type, SCHEMA.NewsArticle))
@@ -104,7 +120,7 @@ def _add_document(g: Graph, doc: Document, base: str) -> None:
         g.add((d, SCHEMA.inLanguage, _text(doc.language)))
 
 
-def _add_entity(g: Graph, e: Entity, node: URIRef, base: str) -> None:
+def _add_entity(g: _Triples, e: Entity, node: URIRef, base: str) -> None:
     """An entity: its schema.org class, label, aliases, titles, mention count and documents."""
     g.add((node, RDF.type, SCHEMA_CLASS[e.type]))
     if e.type in KG_CLASS:
@@ -126,7 +142,7 @@ def _add_entity(g: Graph, e: Entity, node: URIRef, base: str) -> None:
         g.add((merge, KG.mergeEvidence, _text(m.evidence)))
 
 
-def _add_fact(g: Graph, f: Fact, spo: tuple[URIRef, URIRef, URIRef], base: str) -> URIRef:
+def _add_fact(g: _Triples, f: Fact, spo: tuple[URIRef, URIRef, URIRef], base: str) -> URIRef:
     """The direct triple of a fact and its ``kg:Fact`` node (support counts, confidence, status); the node."""
     s, p, o = spo
     g.add((s, p, o))
@@ -144,7 +160,7 @@ def _add_fact(g: Graph, f: Fact, spo: tuple[URIRef, URIRef, URIRef], base: str) 
     return fact
 
 
-def _add_evidence(g: Graph, f: Fact, ev: Relation, nodes: tuple[URIRef, tuple[URIRef, URIRef, URIRef]],
+def _add_evidence(g: _Triples, f: Fact, ev: Relation, nodes: tuple[URIRef, tuple[URIRef, URIRef, URIRef]],
                   base: str) -> URIRef:
     """One supporting sentence of a fact: a ``kg:Evidence`` statement with its provenance; its node.
 
@@ -172,7 +188,7 @@ def _add_evidence(g: Graph, f: Fact, ev: Relation, nodes: tuple[URIRef, tuple[UR
     return node
 
 
-def _add_claim(g: Graph, claim: Claim, iri: dict, base: str) -> None:
+def _add_claim(g: _Triples, claim: Claim, iri: dict, base: str) -> None:
     """A claim: a ``kg:Attribution`` (and ``schema:Quotation`` when quoted) attributed to its speaker."""
     node = claim_iri(base, claim.id)
     g.add((node, RDF.type, KG.Attribution))
@@ -201,15 +217,17 @@ def _add_claim(g: Graph, claim: Claim, iri: dict, base: str) -> None:
         g.add((node, SCHEMA.dateCreated, _text(claim.date)))
 
 
-def serialize_turtle(graph: Graph) -> bytes:
-    """Turtle bytes in a stable order (rdflib's serializer sorts subjects and predicates)."""
-    return graph.serialize(format="turtle", encoding="utf-8")
+def turtle_bytes(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> bytes:
+    """Turtle of a knowledge graph: its triples sorted, grouped by subject and predicate, written by
+    Oxigraph (rdflib's serialiser took longer than the whole extraction of a corpus)."""
+    term = cache(to_oxigraph)  # the same IRIs recur on every line
+    rows = sorted({tuple(map(term, t)) for t in triples(kg, base=base)}, key=lambda r: tuple(map(str, r)))
+    return ox.serialize((ox.Triple(*r) for r in rows), format=ox.RdfFormat.TURTLE, prefixes=prefixes(base))
 
 
 def write_turtle(kg: KnowledgeGraph, path: str | Path, *, base: str = DEFAULT_BASE) -> None:
     """Write a knowledge graph as Turtle, atomically."""
-    graph = kg.rdf if kg.base == base else to_rdf(kg, base=base)
-    atomic_write(path, serialize_turtle(graph))
+    atomic_write(path, turtle_bytes(kg, base=base))
 
 
 def ontology() -> Graph:
