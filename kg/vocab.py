@@ -33,7 +33,7 @@ class _Namespace(Namespace):
     """A namespace that makes each of its terms once: rdflib makes and checks a new IRI on every
     ``KG.cue``, a third of the time of writing a corpus's triples."""
 
-    @cache  # the namespaces are module constants: the cache keeps nothing else alive
+    @cache  # noqa: B019 (the namespaces are module constants: the cache keeps nothing else alive)
     def term(self, name: str) -> URIRef:
         return super().term(name)
 
