@@ -78,8 +78,13 @@ def _in_quote(doc: Doc) -> list[bool]:
     return flags
 
 
-def _person_chain_key(m: Mention, full: dict[str, list[str]], order: list[Mention]) -> str:
-    """Which full name a person mention belongs to (its own key if none fits)."""
+def _person_chain_key(m: Mention, full: dict[str, list[str]], titles: dict[str, set[str]]) -> str:
+    """Which full name a person mention belongs to (its own key if none fits).
+
+    When several people share the name ("Tom Harlow" and his son "Danny Harlow"), a title decides
+    ("Vice President Harlow": the one who held it), else the one the story introduced first: news
+    writes the full name again for anyone else of the name.
+    """
     parts = _tokens(m.text)
     key = " ".join(parts)
     if len(parts) > 1 or key in full:
@@ -89,12 +94,8 @@ def _person_chain_key(m: Mention, full: dict[str, list[str]], order: list[Mentio
     candidates = surnames or candidates
     if len(candidates) <= 1:
         return candidates[0] if candidates else key
-    # Several people share the name: the most recent one mentioned before.
-    for prev in reversed(order):
-        prev_key = " ".join(_tokens(prev.text))
-        if prev_key in candidates:
-            return prev_key
-    return candidates[0]
+    titled = [k for k in candidates if m.title and any(m.title in t for t in titles.get(k, ()))]
+    return (titled or candidates)[0]  # ``full`` is in order of first mention
 
 
 def _gender(doc: Doc, mentions: list[Mention]) -> str:
@@ -194,13 +195,14 @@ def _name_groups(named: list[Mention]) -> Groups:
     """Group named mentions: people by the full name a part of it belongs to, the rest by name."""
     full = {" ".join(_tokens(m.text)): _tokens(m.text) for m in named
             if m.type == PERSON and len(_tokens(m.text)) > 1}
-    groups: Groups = {}
-    order: list[Mention] = []
+    titles: dict[str, set[str]] = {}
     for m in named:
-        key = _person_chain_key(m, full, order) if m.type == PERSON else name_key(m.label)
+        if m.type == PERSON and m.title and len(_tokens(m.text)) > 1:
+            titles.setdefault(" ".join(_tokens(m.text)), set()).add(m.title)
+    groups: Groups = {}
+    for m in named:
+        key = _person_chain_key(m, full, titles) if m.type == PERSON else name_key(m.label)
         groups.setdefault((m.type, key), []).append(m)
-        if m.type == PERSON:
-            order.append(m)
     return groups
 
 

@@ -29,6 +29,15 @@ def test_surname_tagged_as_a_country_becomes_the_person(nlp):
     assert not [c for c in found if c.type == "Place" and c.name == "Jordan"]
 
 
+def test_a_shared_surname_goes_to_the_person_introduced_first_or_the_title_holder(nlp):
+    found = chains(nlp, "Former Senator Tom Harlow said he would run again. His son, Danny Harlow, joined a "
+                        "law firm in 2014. Harlow said his son had done nothing wrong.")
+    assert [m.text for m in chain_of(found, "Tom Harlow").mentions if m.kind == "name"] == ["Tom Harlow", "Harlow"]
+    found = chains(nlp, "Danny Harlow joined a law firm. His father, Mayor Tom Harlow, was re-elected. "
+                        "Mayor Harlow said the firm was independent.")
+    assert [m.text for m in chain_of(found, "Tom Harlow").mentions if m.kind == "name"] == ["Tom Harlow", "Harlow"]
+
+
 def test_similar_names_with_different_surnames_stay_apart(nlp):
     found = chains(nlp, "Scot Miller met Scott Rowe. Miller left before Rowe.")
     assert {c.name for c in found if c.type == "Person"} == {"Scot Miller", "Scott Rowe"}
