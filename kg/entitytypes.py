@@ -39,13 +39,15 @@ from kg.lexicon.names import (
     ORG_NOUNS,
     PLACE_HEADS,
     PLACE_NOUNS,
+    PLACE_OR_COMPANY_NOUNS,
     PLACE_PREPOSITIONS,
     POSSESSIVE,
     RESULTS,
+    SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS
+from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS, PERSONAL_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 
 #: Types this stage decides between.
@@ -133,7 +135,7 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if owned is not None and owned.i >= span.end:
         lemma = owned.lemma_.lower()
         if (lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS
-                or lemma in ("motorcade", "girlfriend", "boyfriend")):
+                or lemma in PERSONAL_NOUNS):
             votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
         elif lemma in COMPANY_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
@@ -151,12 +153,12 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
 def _preposition_votes(root: Token, votes: Counter) -> None:
     """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X")."""
     prep, holder = root.head, root.head.head
-    if prep.lower_ in ("of", "in", "for", "at") and holder.lemma_.lower() in COMPANY_NOUNS | HOLDING_NOUNS \
-            and holder.lemma_.lower() not in ("price", "economy"):
-        if holder.lemma_.lower() not in HOLDING_NOUNS or prep.lower_ == "in" and holder.lemma_.lower() in (
-                "stake", "share", "shares", "holding"):
+    held = holder.lemma_.lower()
+    if prep.lower_ in ("of", "in", "for", "at") and held in COMPANY_NOUNS | HOLDING_NOUNS \
+            and held not in PLACE_OR_COMPANY_NOUNS:
+        if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
-    elif prep.lower_ in PLACE_PREPOSITIONS and holder.lemma_.lower() not in HOLDING_NOUNS:
+    elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 
 

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
+#: Words after a verb that make its harm a killing ("fatally shot", "shot dead", "mortally wounded").
+FATAL_WORDS = frozenset({"fatally", "dead", "mortally"})
+#: Verbs that, in the past and active, make a role a former one ("X was chief executive", "X served as mayor").
+SERVING_VERBS = frozenset({"be", "serve", "act"})
+#: Verbs of a court's verdict: "Y, convicted of X's murder", "Y was jailed for the killing of X".
+VERDICT_WORDS = frozenset({"convict", "guilty", "sentence", "jail"})
 #: Verbs whose object is a person: a name they take is a person's, whatever the tagger said.
 MURDER_VERBS = frozenset({"assassinate", "murder"})
 

@@ -143,6 +143,10 @@ PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside",
 #: Nouns after which "in X" is a share of something, not a location ("a stake in X").
 HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
                            "position", "seat", "place", "career", "confidence", "trust"})
+#: Company nouns that places own as often ("the price of X", "the economy of X"): no cue of either.
+PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
+#: Holding nouns after which "in X" is a share in a company ("a stake in X").
+SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
 #: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").
 ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",

@@ -69,6 +69,8 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
 #: Nouns for kin: "his son and representative, Prince X".
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
                        "uncle", "aunt", "nephew", "niece", "cousin", "grandson", "granddaughter"})
+#: Nouns that a person owns and an organisation or a place never does ("Smith's girlfriend", "X's motorcade").
+PERSONAL_NOUNS = frozenset({"motorcade", "girlfriend", "boyfriend"})
 #: Nouns that only ever name people.
 PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
     "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}

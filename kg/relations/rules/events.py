@@ -11,11 +11,13 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
     FATAL_IF,
+    FATAL_WORDS,
     KILLING_NOUNS,
     LIGHT_VERBS,
     OBJECT_CONTROL,
     REPORTING,
     VERB_FRAMES,
+    VERDICT_WORDS,
     WEAPON_NOUNS,
 )
 from kg.lexicon.people import KILLER_NOUNS
@@ -61,7 +63,7 @@ def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                    for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)] if m]
         # "Y, convicted of (X's) murder" / "Y was convicted of the killing of X".
         head = token.head.head if token.head.dep_ == "prep" else None
-        if not killers and head is not None and head.lemma_ in ("convict", "guilty", "sentence", "jail"):
+        if not killers and head is not None and head.lemma_ in VERDICT_WORDS:
             killers = [m for s in _subjects(head) for m in [ix.at(s)] if m]
         for killer in killers:
             for victim in victims:
@@ -130,7 +132,7 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
 
 def _fatal(verb: Token) -> bool:
     for child in verb.children:
-        if child.lower_ in ("fatally", "dead", "mortally"):
+        if child.lower_ in FATAL_WORDS:
             return True
         if child.dep_ == "prep" and child.lower_ == "to" and any(p.lower_ == "death" for p in child.children):
             return True

@@ -10,7 +10,7 @@ from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, place_population
-from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS
+from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
     GOVERNMENT_HEADS,
@@ -239,7 +239,7 @@ def _clause_status(verb: Token) -> str | None:
     if when == FUTURE_MOOD:
         return FUTURE
     passive = any(c.dep_ == "auxpass" for c in verb.children)
-    if when == PAST and verb.lemma_ in ("be", "serve", "act") and not passive:
+    if when == PAST and verb.lemma_ in SERVING_VERBS and not passive:
         return FORMER
     return CURRENT
 
