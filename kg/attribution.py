@@ -29,8 +29,9 @@ from kg.speakers import SUBJECTS, ChainIndex, doc_text, resolve_speaker, subject
 
 _OPENERS = {"“": "”", '"': '"'}
 _CLOSERS = frozenset({"”", '"'})
-#: A cue after a quotation must follow it closely: ``"...," the union official, Jim Bell, said``.
-_AFTER_WINDOW = 12
+#: How far (tokens) a cue may follow its quotation, in the same sentence: past a long speaker phrase
+#: (``"...," Jane Doe, the chairwoman of the X Residents Association since 2010, told reporters``).
+_AFTER_WINDOW = 24
 #: Content shorter than this many words is a scare quote or a label, not a statement.
 MIN_QUOTE_WORDS = 3
 #: Indirect content shorter than this is no statement ("he said so").

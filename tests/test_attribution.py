@@ -92,6 +92,12 @@ def test_someone_elses_relative_or_lawyer_is_not_that_person(nlp, text):
     assert said(nlp, text)[-1][0] is None
 
 
+def test_a_cue_after_a_long_speaker_phrase_is_the_quotations_own(nlp):
+    text = ('"We are ready," Tom Reed said.\n\n"We will fight on until the end," Maria Lopez, the chairwoman of the '
+            'Springfield Residents Association since 2010, told reporters.')
+    assert [s for s, *_ in said(nlp, text)] == ["Tom Reed", "Maria Lopez"]
+
+
 def test_a_quotation_introduced_by_indirect_speech_keeps_both_records(nlp):
     text = 'Jane Porter said the plan would create many jobs.\n\n"This is the biggest investment in a decade."'
     assert said(nlp, text) == [("Jane Porter", "the plan would create many jobs", False),
