@@ -109,7 +109,7 @@ class ChainIndex:
 
 def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
     """Who wrote a document that speaks ("an email written by X", "X's statement", "X issued a
-    statement"), or who wrote the last one of its kind mentioned before."""
+    statement", "in a letter, X wrote"), or who wrote the last one of its kind mentioned before."""
     for child in noun.children:
         if child.dep_ == "poss" and (m := index.at(child)):
             return m
@@ -120,6 +120,10 @@ def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
     head = noun.head
     if noun.dep_ in ("dobj", "nsubjpass") and head.lemma_.lower() in ISSUING_VERBS:
         subj = subject_of(head)
+        if subj is not None and (m := index.at(subj)):
+            return m
+    if noun.dep_ == "pobj" and head.lower_ == "in" and head.head.pos_ in ("VERB", "AUX"):
+        subj = subject_of(head.head)  # "In a letter to shareholders, X wrote ...": X
         if subj is not None and (m := index.at(subj)):
             return m
     for earlier in reversed(list(noun.doc[:noun.i])):

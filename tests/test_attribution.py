@@ -77,6 +77,9 @@ def test_constructions(nlp, text, expected):
     # a lawsuit speaks for its plaintiff; of several subjects, the name nearest the verb
     ('Ann Wu sued Northwind Traders in March. "The company ignored every warning," the lawsuit stated.', "Ann Wu"),
     ("Attorney General Will Barrow said the report cleared the president.", "Will Barrow"),
+    # a document named as the place of an earlier statement: its author
+    ('In a letter to shareholders, Ravi Patel wrote that profits would fall. "This has been a difficult year," '
+     'the letter stated.', "Ravi Patel"),
 ])
 def test_speakers_are_resolved(nlp, text, speaker):
     assert [s for s, *_ in said(nlp, text)][-1] == speaker
