@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
@@ -78,24 +78,35 @@ def _in_quote(doc: Doc) -> list[bool]:
     return flags
 
 
-def _person_chain_key(m: Mention, full: dict[str, list[str]], titles: dict[str, set[str]]) -> str:
+@dataclass(frozen=True)
+class _People:
+    """The full names of a document's people (in order of first mention), with their titles and sexes."""
+
+    full: dict[str, list[str]]
+    titles: dict[str, set[str]]
+    sex: dict[str, str]
+
+
+def _person_chain_key(m: Mention, people: _People, honorific: str) -> str:
     """Which full name a person mention belongs to (its own key if none fits).
 
-    When several people share the name ("Tom Harlow" and his son "Danny Harlow"), a title decides
-    ("Vice President Harlow": the one who held it), else the one the story introduced first: news
-    writes the full name again for anyone else of the name.
+    When several people share the name ("Tom Harlow" and his son "Danny Harlow"), an honorific's sex
+    ("Mrs Harlow") and a title ("Vice President Harlow": the one who held it) decide, else the one the
+    story introduced first: news writes the full name again for anyone else of the name.
     """
     parts = _tokens(m.text)
     key = " ".join(parts)
-    if len(parts) > 1 or key in full:
+    if len(parts) > 1 or key in people.full:
         return key
-    candidates = [k for k, toks in full.items() if parts[0] in (toks[0], toks[-1])]
-    surnames = [k for k in candidates if full[k][-1] == parts[0]]
+    candidates = [k for k, toks in people.full.items() if parts[0] in (toks[0], toks[-1])]
+    surnames = [k for k in candidates if people.full[k][-1] == parts[0]]
     candidates = surnames or candidates
+    if len(candidates) > 1 and honorific:
+        candidates = [k for k in candidates if people.sex[k] in ("", honorific)] or candidates
     if len(candidates) <= 1:
         return candidates[0] if candidates else key
-    titled = [k for k in candidates if m.title and any(m.title in t for t in titles.get(k, ()))]
-    return (titled or candidates)[0]  # ``full`` is in order of first mention
+    titled = [k for k in candidates if m.title and any(m.title in t for t in people.titles.get(k, ()))]
+    return (titled or candidates)[0]
 
 
 def _gender(doc: Doc, mentions: list[Mention]) -> str:
@@ -174,7 +185,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     """
     named = sorted(_consistent_types(mentions))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
-    groups = _name_groups(named)
+    groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)
     _add_pronouns(doc, doc_id, groups)
     chains = []
@@ -191,7 +202,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
 Groups = dict[tuple[str, str], list[Mention]]
 
 
-def _name_groups(named: list[Mention]) -> Groups:
+def _name_groups(doc: Doc, named: list[Mention]) -> Groups:
     """Group named mentions: people by the full name a part of it belongs to, the rest by name."""
     full = {" ".join(_tokens(m.text)): _tokens(m.text) for m in named
             if m.type == PERSON and len(_tokens(m.text)) > 1}
@@ -199,11 +210,20 @@ def _name_groups(named: list[Mention]) -> Groups:
     for m in named:
         if m.type == PERSON and m.title and len(_tokens(m.text)) > 1:
             titles.setdefault(" ".join(_tokens(m.text)), set()).add(m.title)
+    people = _People(full, titles, {k: first_names().get(toks[0], "") for k, toks in full.items()})
     groups: Groups = {}
     for m in named:
-        key = _person_chain_key(m, full, titles) if m.type == PERSON else name_key(m.label)
+        key = _person_chain_key(m, people, _honorific(doc, m)) if m.type == PERSON else name_key(m.label)
         groups.setdefault((m.type, key), []).append(m)
     return groups
+
+
+def _honorific(doc: Doc, m: Mention) -> str:
+    """The sex the word just before a mention gives ("Mrs Harlow", "actress Harlow": "f"), or ``""``."""
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    if span is None or span.start == 0:
+        return ""
+    return WORD_GENDER.get(doc[span.start - 1].lower_, "")
 
 
 class TitleHolders:

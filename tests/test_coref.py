@@ -38,6 +38,13 @@ def test_a_shared_surname_goes_to_the_person_introduced_first_or_the_title_holde
     assert [m.text for m in chain_of(found, "Tom Harlow").mentions if m.kind == "name"] == ["Tom Harlow", "Harlow"]
 
 
+def test_an_honorific_picks_the_person_of_its_sex_among_those_sharing_a_surname(nlp):
+    found = chains(nlp, "John Smith and his wife, Mary Smith, run the shop. Mrs Smith said it was busy. "
+                        "Mr Smith agreed.")
+    assert [m.text for m in chain_of(found, "Mary Smith").mentions if m.kind == "name"] == ["Mary Smith", "Smith"]
+    assert [m.text for m in chain_of(found, "John Smith").mentions if m.kind == "name"] == ["John Smith", "Smith"]
+
+
 def test_similar_names_with_different_surnames_stay_apart(nlp):
     found = chains(nlp, "Scot Miller met Scott Rowe. Miller left before Rowe.")
     assert {c.name for c in found if c.type == "Person"} == {"Scot Miller", "Scott Rowe"}
