@@ -32,6 +32,8 @@ _CLOSERS = frozenset({"”", '"'})
 #: How far (tokens) a cue may follow its quotation, in the same sentence: past a long speaker phrase
 #: (``"...," Jane Doe, the chairwoman of the X Residents Association since 2010, told reporters``).
 _AFTER_WINDOW = 24
+#: How far (tokens) after its cue an inverted speaker's name ends ("says Dr Jane Doe").
+INVERTED_REACH = 4
 #: Content shorter than this many words is a scare quote or a label, not a statement.
 MIN_QUOTE_WORDS = 3
 #: Indirect content shorter than this is no statement ("he said so").
@@ -174,7 +176,7 @@ def _record(doc: Doc, index: ChainIndex, *, doc_id: str, cue: Token, source: Tok
         src_start = src_end = cue.idx
     cue_end = cue.idx + len(cue)
     for child in cue.children:  # "told CNN", "according to"
-        if child.i == cue.i + 1 and (child.dep_ in ("dobj", "prt")
+        if child.i == cue.i + 1 and child != source and (child.dep_ in ("dobj", "prt")
                                      or child.lower_ == "to" and cue.lower_ == "according"):
             cue_end = child.idx + len(child)
     sent = doc.char_span(start, end, alignment_mode="expand")
@@ -202,6 +204,12 @@ def _between(doc: Doc, start: int, end: int, index: ChainIndex) -> Token | None:
     named = [t for t in doc[start:end] if index.at(t) is not None]
     nouns = [t for t in doc[start:end] if t.pos_ in ("NOUN", "PROPN", "PRON")]
     return (named or nouns or [None])[-1]
+
+
+def _inverted(cue: Token) -> Token | None:
+    """The name just after a cue that follows its quotation ('"...," wrote Jane Doe', '"...," says Dr Jane
+    Doe'), which the parser may hang on the cue as its object or leave loose."""
+    return next((c for c in cue.rights if c.pos_ == "PROPN" and c.i - cue.i <= INVERTED_REACH), None)
 
 
 def _introduced_by(doc: Doc, span: Span, index: ChainIndex) -> tuple[Token, Token] | None:
@@ -267,8 +275,9 @@ def extract_attributions(doc: Doc, chains: tuple[Chain, ...], *, doc_id: str) ->
             continue  # a quotation inside indirect speech: the clause is the record
         own_cue = cue is not None  # a cue of the quotation's own sentence, not one it inherits
         source = _source_of(cue) if cue is not None else None
-        if source is None and cue is not None and cue.i > span.end:
-            source = _between(doc, span.end, cue.i, index)  # '"...," coach X said' parsed without a subject
+        if source is None and cue is not None and cue.i >= span.end - 1:
+            # '"...," coach X said' parsed without a subject; '"...," wrote X' with X for the object
+            source = _between(doc, span.end, cue.i, index) or _inverted(cue)
         if cue is None:
             # A quotation that goes on with no cue of its own (the next paragraph): the last speaker;
             # else one that follows a sentence about a person ("X echoed the sentiment. '...'").

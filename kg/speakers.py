@@ -273,7 +273,8 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
         return index.last_before(source.idx, ORGANIZATION)
     if lemma in SPOKESPERSONS:  # "Acme said X. 'Y,' said a spokesman": for the organisation just speaking
         return _salient_subject(source, index, ORGANIZATION)
-    if source.pos_ == "NOUN" and any(c.lower_ == "the" for c in source.children):
+    if source.pos_ == "NOUN" and any(c.lower_ == "the" or c.dep_ in ("compound", "amod") and c.text[:1].isupper()
+                                     for c in source.children):  # "the minister", "Turkish interior minister"
         words = [t.lower_ for t in source.subtree if t.i <= source.i and t.lower_ != "the"]
         return next((m for w in reversed(words) if (m := index.last_before(source.idx, PERSON, title=w))), None)
     return None
