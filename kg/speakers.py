@@ -215,6 +215,20 @@ def _salient_subject(pronoun: Token, index: ChainIndex, etype: str = PERSON) -> 
     return None
 
 
+def _described(noun: Token, index: ChainIndex) -> Mention | None:
+    """The organisation the same noun described before ("X, the production company behind the film",
+    "production company X"): "the company said" is that one, not merely the last one named."""
+    for earlier in reversed(noun.doc[:noun.sent.start]):
+        if earlier.lemma_ != noun.lemma_ or earlier.pos_ != "NOUN":
+            continue
+        linked = [earlier.head] if earlier.dep_ in ("appos", "compound") else []
+        linked += [c for c in earlier.children if c.dep_ == "appos"]
+        for token in linked:
+            if (m := index.at(token)) is not None and index.by_mention[m].type == ORGANIZATION:
+                return m
+    return None
+
+
 def _same_phrase(appos: Token, source: Token) -> bool:
     """Whether an apposition names the source itself, not someone inside its phrase ("opponents of the
     bill, including the Bishop of X, Jane Doe"): it hangs on the source, on another apposition of it
@@ -270,7 +284,7 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
     if named is not None and (index.by_mention.get(named) is None or index.by_mention[named].type != PLACE):
         return named
     if lemma == "it" or lemma in COLLECTIVE_ORG_NOUNS and any(c.lower_ in ("the", "this") for c in source.children):
-        return index.last_before(source.idx, ORGANIZATION)
+        return _described(source, index) or index.last_before(source.idx, ORGANIZATION)
     if lemma in SPOKESPERSONS:  # "Acme said X. 'Y,' said a spokesman": for the organisation just speaking
         return _salient_subject(source, index, ORGANIZATION)
     if source.pos_ == "NOUN" and any(c.lower_ == "the" or c.dep_ in ("compound", "amod") and c.text[:1].isupper()

@@ -77,6 +77,10 @@ def test_constructions(nlp, text, expected):
     # a lawsuit speaks for its plaintiff; of several subjects, the name nearest the verb
     ('Ann Wu sued Northwind Traders in March. "The company ignored every warning," the lawsuit stated.', "Ann Wu"),
     ("Attorney General Will Barrow said the report cleared the president.", "Will Barrow"),
+    # the organisation the same noun described before, not merely the last one named
+    ("Acme Studios, the production company behind the hit series, hired Northwind Pictures to distribute it. "
+     "Northwind Pictures paid $2m for the rights. The production company said the film would open in May.",
+     "Acme Studios"),
     # a document named as the place of an earlier statement: its author
     ('In a letter to shareholders, Ravi Patel wrote that profits would fall. "This has been a difficult year," '
      'the letter stated.', "Ravi Patel"),
