@@ -32,6 +32,10 @@ _CLOSERS = frozenset({"”", '"'})
 #: How far (tokens) a cue may follow its quotation, in the same sentence: past a long speaker phrase
 #: (``"...," Jane Doe, the chairwoman of the X Residents Association since 2010, told reporters``).
 _AFTER_WINDOW = 24
+#: What may stand between a cue and the quotation after it: its object and circumstances
+#: ("told CNN on Monday: ...").
+_BEFORE_QUOTE = frozenset({"dobj", "prt", "npadvmod", "advmod", "prep", "pobj", "det", "compound", "amod", "poss",
+                           "case", "nummod", "mark"})
 #: How far (tokens) after its cue an inverted speaker's name ends ("says Dr Jane Doe").
 INVERTED_REACH = 4
 #: Content shorter than this many words is a scare quote or a label, not a statement.
@@ -214,14 +218,20 @@ def _inverted(cue: Token) -> Token | None:
 
 def _introduced_by(doc: Doc, span: Span, index: ChainIndex) -> tuple[Token, Token] | None:
     """The subject and verb of the sentence just before a quotation that starts a sentence of the same
-    paragraph, when the subject is a person named there: the quotation is theirs."""
+    paragraph, when the subject is a person named there: the quotation is theirs. A sentence that ends
+    with a colon introduces the quotation after it in the next paragraph too ("X added:" ¶ "...")."""
     if span.start == 0:
         return None
     before = doc[span.start - 1].sent
-    if before.end > span.start or "\n" in doc_text(doc)[before.end_char:span.start_char]:
+    gap = doc_text(doc)[before.end_char:span.start_char]
+    words = [t for t in before if not t.is_space]
+    colon = bool(words) and words[-1].text == ":" and not gap.strip()
+    if before.end > span.start or "\n" in gap and not colon:
         return None
     root = before.root
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
+    if colon and _is_cue(root) and subject is not None:
+        return subject, root
     if subject is None or (m := index.at(subject)) is None or index.by_mention[m].type != PERSON:
         return None
     return subject, root
@@ -240,8 +250,7 @@ def _quotation_cue(doc: Doc, q_start: int, q_end: int, cues: list[Token], taken:
     if before:
         cue = before[-1]
         between = doc[cue.i + 1:q_start]
-        if all(t.is_punct or t.dep_ in ("dobj", "prt", "npadvmod", "advmod", "prep", "pobj", "det", "compound",
-                                         "amod", "poss", "case", "nummod", "mark") for t in between):
+        if all(t.is_punct or t.is_space or t.dep_ in _BEFORE_QUOTE for t in between):
             return cue
     return None
 

@@ -99,6 +99,13 @@ def test_someone_elses_relative_or_lawyer_is_not_that_person(nlp, text):
     assert said(nlp, text)[-1][0] is None
 
 
+def test_a_colon_introduces_the_quotation_on_the_next_line(nlp):
+    text = 'In a statement, Jane Porter said:\n\n"We are deeply saddened by the loss of our friend."\n\nTom Reed added:\n' \
+           '"It is a sad day for all of us here."'
+    assert said(nlp, text) == [("Jane Porter", "We are deeply saddened by the loss of our friend", True),
+                               ("Tom Reed", "It is a sad day for all of us here", True)]
+
+
 def test_a_cue_after_a_long_speaker_phrase_is_the_quotations_own(nlp):
     text = ('"We are ready," Tom Reed said.\n\n"We will fight on until the end," Maria Lopez, the chairwoman of the '
             'Springfield Residents Association since 2010, told reporters.')
