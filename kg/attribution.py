@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.grammar import HEDGE_ADVERBS
 from kg.lexicon.speech import QUOTATION_CUES, REPORTING_VERBS, VAGUE_OBJECTS
-from kg.records import PERSON, Attribution, Chain, Sentence
+from kg.records import ORGANIZATION, PERSON, Attribution, Chain, Sentence
 from kg.speakers import SUBJECTS, ChainIndex, doc_text, resolve_speaker, subject_of
 
 _OPENERS = {"“": "”", '"': '"'}
@@ -36,6 +36,8 @@ _AFTER_WINDOW = 24
 #: ("told CNN on Monday: ...").
 _BEFORE_QUOTE = frozenset({"dobj", "prt", "npadvmod", "advmod", "prep", "pobj", "det", "compound", "amod", "poss",
                            "case", "nummod", "mark"})
+#: Who, as the subject of the sentence before, is the speaker of a quotation with no cue of its own.
+INTRODUCERS = frozenset({PERSON, ORGANIZATION})
 #: How far (tokens) after its cue an inverted speaker's name ends ("says Dr Jane Doe").
 INVERTED_REACH = 4
 #: Content shorter than this many words is a scare quote or a label, not a statement.
@@ -218,7 +220,8 @@ def _inverted(cue: Token) -> Token | None:
 
 def _introduced_by(doc: Doc, span: Span, index: ChainIndex) -> tuple[Token, Token] | None:
     """The subject and verb of the sentence just before a quotation that starts a sentence of the same
-    paragraph, when the subject is a person named there: the quotation is theirs. A sentence that ends
+    paragraph, when the subject is a person or an organisation named there: the quotation is theirs
+    ("Acme issued a statement. '...'"). A sentence that ends
     with a colon introduces the quotation after it in the next paragraph too ("X added:" ¶ "...")."""
     if span.start == 0:
         return None
@@ -232,7 +235,7 @@ def _introduced_by(doc: Doc, span: Span, index: ChainIndex) -> tuple[Token, Toke
     subject = next((c for c in root.children if c.dep_ == "nsubj"), None)
     if colon and _is_cue(root) and subject is not None:
         return subject, root
-    if subject is None or (m := index.at(subject)) is None or index.by_mention[m].type != PERSON:
+    if subject is None or (m := index.at(subject)) is None or index.by_mention[m].type not in INTRODUCERS:
         return None
     return subject, root
 
