@@ -55,6 +55,8 @@ def subject_of(verb: Token) -> Token | None:
             return min(names, key=lambda c: abs(verb.i - c.i)) if names else subjects[0]
         if verb.dep_ == "ROOT" and verb.pos_ == "NOUN":
             return next((c for c in verb.lefts if c.dep_ == "compound"), None)
+        if verb.dep_ == "acl" and verb.head.lemma_.lower() in SPEAKING_DOCUMENTS:
+            return verb.head  # "a statement saying ...": the document speaks
         if verb.dep_ in ("conj", "advcl", "xcomp", "acl", "pcomp", "prep") and verb.head is not verb:
             verb, seen = verb.head, seen + 1
         else:
@@ -107,7 +109,7 @@ class ChainIndex:
         return best if best is None or not within or pos - best.end <= within else None
 
 
-def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
+def _issuer(noun: Token, index: ChainIndex, doc_id: str) -> Mention | None:
     """Who wrote a document that speaks ("an email written by X", "X's statement", "X issued a
     statement", "in a letter, X wrote"), or who wrote the last one of its kind mentioned before."""
     for child in noun.children:
@@ -118,17 +120,16 @@ def _issuer(noun: Token, index: ChainIndex) -> Mention | None:
                 if t.dep_ == "pobj" and t.head.lower_ in ("by", "from") and (m := index.at(t)):
                     return m
     head = noun.head
+    author = None
     if noun.dep_ in ("dobj", "nsubjpass") and head.lemma_.lower() in ISSUING_VERBS:
-        subj = subject_of(head)
-        if subj is not None and (m := index.at(subj)):
-            return m
-    if noun.dep_ == "pobj" and head.lower_ == "in" and head.head.pos_ in ("VERB", "AUX"):
-        subj = subject_of(head.head)  # "In a letter to shareholders, X wrote ...": X
-        if subj is not None and (m := index.at(subj)):
-            return m
+        author = subject_of(head)  # "X issued a statement", "the company issued a statement"
+    elif noun.dep_ == "pobj" and head.lower_ == "in" and head.head.pos_ in ("VERB", "AUX"):
+        author = subject_of(head.head)  # "In a letter to shareholders, X wrote ...": X
+    if author is not None and author != noun and (m := resolve_speaker(author, index, doc_id)) is not None:
+        return m
     for earlier in reversed(list(noun.doc[:noun.i])):
         if earlier.lemma_.lower() == noun.lemma_.lower() and earlier.pos_ == "NOUN":
-            if (m := _issuer(earlier, index)) is not None:
+            if (m := _issuer(earlier, index, doc_id)) is not None:
                 return m
             break
     if noun.lemma_.lower() in LAWSUITS:  # "X sued Y ... the lawsuit says": the plaintiff
@@ -275,7 +276,7 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
     if lemma in ANONYMOUS_SOURCES or source.lower_ in ANONYMOUS_SOURCES:
         return None
     if lemma in SPEAKING_DOCUMENTS or source.lower_ in SPEAKING_DOCUMENTS:
-        return _named_by(source, index) or _issuer(source, index)
+        return _named_by(source, index) or _issuer(source, index, doc_id)
     if source.pos_ == "PROPN":
         return _unlisted_name(source, doc_id)
     if source.lower_ in ("he", "she"):  # beyond coreference's window: the last person named

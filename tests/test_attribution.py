@@ -81,6 +81,9 @@ def test_constructions(nlp, text, expected):
     ("Acme Studios, the production company behind the hit series, hired Northwind Pictures to distribute it. "
      "Northwind Pictures paid $2m for the rights. The production company said the film would open in May.",
      "Acme Studios"),
+    # a document that speaks through a participle ("a statement saying"): whoever issued it
+    ("Acme Corp lost the case on Monday. The company issued a statement saying that it would appeal the ruling.",
+     "Acme Corp"),
     # a document named as the place of an earlier statement: its author
     ('In a letter to shareholders, Ravi Patel wrote that profits would fall. "This has been a difficult year," '
      'the letter stated.', "Ravi Patel"),
