@@ -273,10 +273,10 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
     lemma = source.lemma_.lower()
     if source.pos_ != "PRON" and (m := index.last_named(source.idx, source.lower_)) is not None:
         return m  # "police said", "the ministry said": the organisation named so before
+    if lemma in SPEAKING_DOCUMENTS or source.lower_ in SPEAKING_DOCUMENTS:  # "a report by X": X; "a report": none
+        return _named_by(source, index) or _issuer(source, index, doc_id)
     if lemma in ANONYMOUS_SOURCES or source.lower_ in ANONYMOUS_SOURCES:
         return None
-    if lemma in SPEAKING_DOCUMENTS or source.lower_ in SPEAKING_DOCUMENTS:
-        return _named_by(source, index) or _issuer(source, index, doc_id)
     if source.pos_ == "PROPN":
         return _unlisted_name(source, doc_id)
     if source.lower_ in ("he", "she"):  # beyond coreference's window: the last person named

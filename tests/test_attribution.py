@@ -81,6 +81,8 @@ def test_constructions(nlp, text, expected):
     ("Acme Studios, the production company behind the hit series, hired Northwind Pictures to distribute it. "
      "Northwind Pictures paid $2m for the rights. The production company said the film would open in May.",
      "Acme Studios"),
+    # a report is no anonymous source when it says whose it is
+    ("A new report by the Springfield Institute says prices will rise.", "Springfield Institute"),
     # a document that speaks through a participle ("a statement saying"): whoever issued it
     ("Acme Corp lost the case on Monday. The company issued a statement saying that it would appeal the ruling.",
      "Acme Corp"),
