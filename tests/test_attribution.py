@@ -105,8 +105,8 @@ def test_someone_elses_relative_or_lawyer_is_not_that_person(nlp, text):
 
 
 def test_a_colon_introduces_the_quotation_on_the_next_line(nlp):
-    text = 'In a statement, Jane Porter said:\n\n"We are deeply saddened by the loss of our friend."\n\nTom Reed added:\n' \
-           '"It is a sad day for all of us here."'
+    text = ('In a statement, Jane Porter said:\n\n"We are deeply saddened by the loss of our friend."\n\n'
+            'Tom Reed added:\n"It is a sad day for all of us here."')
     assert said(nlp, text) == [("Jane Porter", "We are deeply saddened by the loss of our friend", True),
                                ("Tom Reed", "It is a sad day for all of us here", True)]
 
