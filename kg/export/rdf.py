@@ -221,8 +221,10 @@ def turtle_bytes(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> bytes:
     """Turtle of a knowledge graph: its triples sorted, grouped by subject and predicate, written by
     Oxigraph (rdflib's serialiser took longer than the whole extraction of a corpus)."""
     term = cache(to_oxigraph)  # the same IRIs recur on every line
-    rows = sorted({tuple(map(term, t)) for t in triples(kg, base=base)}, key=lambda r: tuple(map(str, r)))
-    return ox.serialize((ox.Triple(*r) for r in rows), format=ox.RdfFormat.TURTLE, prefixes=prefixes(base))
+    # Made in a fixed order from sorted records; grouped by subject (a stable sort keeps that order within one).
+    rows = sorted(dict.fromkeys(triples(kg, base=base)), key=lambda t: t[0])
+    return ox.serialize((ox.Triple(term(s), term(p), term(o)) for s, p, o in rows), format=ox.RdfFormat.TURTLE,
+                        prefixes=prefixes(base))
 
 
 def write_turtle(kg: KnowledgeGraph, path: str | Path, *, base: str = DEFAULT_BASE) -> None:
