@@ -159,6 +159,11 @@ def _named_by(noun: Token, index: ChainIndex) -> Mention | None:
     return None
 
 
+def _is_acronym(token: Token) -> bool:
+    """Whether a word is an acronym ("the FT said", "WHO says")."""
+    return token.text.isupper() and token.text.isalpha() and len(token.text) > 1
+
+
 def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
     """A proper-noun source the tagger did not mark ("Mr Mukerjee said"): a mention of its own, a person
     after an honorific, an organisation otherwise."""
@@ -169,8 +174,7 @@ def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
         first = doc[first.i - 1]
     honorific = first.i > 0 and doc[first.i - 1].lower_ in HONORIFICS
     repeated = any(t.text == source.text and not t.is_sent_start and t.i != source.i for t in doc)
-    acronym = source.text.isupper() and source.text.isalpha() and len(source.text) > 1  # "the FT said"
-    if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated or acronym):
+    if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated or _is_acronym(source)):
         return None  # a title or a capitalised word at a line's start ("Sheriff says", "Watch LIVE")
     sent = source.sent
     start, end = first.idx, source.idx + len(source)
@@ -275,9 +279,9 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
         return m  # "police said", "the ministry said": the organisation named so before
     if lemma in SPEAKING_DOCUMENTS or source.lower_ in SPEAKING_DOCUMENTS:  # "a report by X": X; "a report": none
         return _named_by(source, index) or _issuer(source, index, doc_id)
-    if lemma in ANONYMOUS_SOURCES or source.lower_ in ANONYMOUS_SOURCES:
-        return None
-    if source.pos_ == "PROPN":
+    if (lemma in ANONYMOUS_SOURCES or source.lower_ in ANONYMOUS_SOURCES) and not _is_acronym(source):
+        return None  # "who", not "WHO"
+    if source.pos_ == "PROPN" or _is_acronym(source):
         return _unlisted_name(source, doc_id)
     if source.lower_ in ("he", "she"):  # beyond coreference's window: the last person named
         return index.last_before(source.idx, PERSON)

@@ -81,6 +81,8 @@ def test_constructions(nlp, text, expected):
     ("Acme Studios, the production company behind the hit series, hired Northwind Pictures to distribute it. "
      "Northwind Pictures paid $2m for the rights. The production company said the film would open in May.",
      "Acme Studios"),
+    # an acronym is a name, not the pronoun it spells ("WHO says")
+    ("The World Health Organization issued new guidance on Monday. WHO says the virus is spreading fast.", "WHO"),
     # a report is no anonymous source when it says whose it is
     ("A new report by the Springfield Institute says prices will rise.", "Springfield Institute"),
     # a document that speaks through a participle ("a statement saying"): whoever issued it
