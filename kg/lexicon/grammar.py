@@ -37,6 +37,9 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
 #: Verbs too light to name an action between two parties: "X went to Y", "X got Y".
 LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remain", "stay", "let"})
+#: Nouns of a pact whose "with" names the other party of the verb's action: "X signed a deal with Y"
+#: -> X signedDealWith Y, "X reached an agreement with Y".
+PACT_NOUNS = frozenset({"deal", "agreement", "contract", "pact", "partnership", "alliance", "treaty", "accord"})
 #: Verbs that give their subject a role: "X is (became, remains) chief of Y", "X was named (appointed,
 #: elected) chief executive", "X serves as chairman".
 COPULAS = frozenset({"be", "become", "remain", "name", "appoint", "elect", "serve", "act", "install", "promote"})

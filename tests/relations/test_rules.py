@@ -215,6 +215,26 @@ def test_open_relation_is_past_tense_verb():
     assert ("Ann Lee", "confronted", "Bill Stone") in found
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Brantwell Motors signed a long contract with Orlanda Steel in May.",
+     ("Brantwell Motors", "signedContractWith", "Orlanda Steel")),
+    ("Kestrel Airways said it had reached an agreement with Norvik Aerospace.",
+     ("Kestrel Airways", "reachedAgreementWith", "Norvik Aerospace")),
+])
+def test_a_pact_with_a_party_names_the_party(text, expected):
+    assert expected in triples(text)
+
+
+def test_it_in_what_an_organisation_says_is_the_organisation():
+    found = triples("Kestrel Airways said it had acquired Norvik Aerospace.")
+    assert ("Kestrel Airways", "acquired", "Norvik Aerospace") in found
+
+
+def test_a_pact_to_come_is_not_a_past_fact():
+    found = triples("Brantwell Motors will sign a deal with Orlanda Steel next year.")
+    assert not {t for t in found if t[1].endswith("With")}
+
+
 def test_passive_with_agent_is_turned_around():
     found = triples("Deputy Carl Mason was suspended by Sheriff Tom Baxter.")
     assert ("Tom Baxter", "suspended", "Carl Mason") in found

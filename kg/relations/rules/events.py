@@ -15,13 +15,14 @@ from kg.lexicon.grammar import (
     KILLING_NOUNS,
     LIGHT_VERBS,
     OBJECT_CONTROL,
+    PACT_NOUNS,
     REPORTING,
     VERB_FRAMES,
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
 from kg.lexicon.people import KILLER_NOUNS
-from kg.records import CURRENT, FUTURE, PERSON, Mention, Relation, is_predicate_name
+from kg.records import CURRENT, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
     SUBJ_DEPS,
@@ -120,6 +121,9 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     for child in verb.children:
         if child.dep_ in OBJ_DEPS:
             found += [(o, "") for o in conjuncts(child)]
+            if child.lemma_ in PACT_NOUNS:  # "signed a deal with Y": the pact's party, named with the pact
+                found += [(o, f"{child.lemma_} with") for p in child.children if p.dep_ == "prep"
+                          and p.lower_ == "with" for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
         elif child.dep_ in ("prep", "agent"):
             found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
     if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
@@ -155,7 +159,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if when == IRREALIS:
             continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
         for subj_tok in _subjects(verb):
-            subj = named_by(subj_tok, ix)
+            subj = named_by(subj_tok, ix) or _reporter(subj_tok, verb, ix)
             if subj is None:
                 continue
             for obj_tok, prep in _objects(verb):
@@ -163,6 +167,15 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = _clause_relation(verb, when, subj, obj, prep, ix) if obj is not None else None
                 if rel:
                     yield rel
+
+
+def _reporter(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation that "it" stands for in what that organisation says: "X said it had signed
+    a deal with Y" (coreference resolves only people's pronouns)."""
+    if subject.lower_ != "it" or verb.dep_ != "ccomp" or verb.head.lemma_ not in REPORTING:
+        return None
+    speakers = [m for s in verb.head.children if s.dep_ == "nsubj" for m in [named_by(s, ix)] if m]
+    return speakers[0] if len(speakers) == 1 and ix.type(speakers[0]) == ORGANIZATION else None
 
 
 def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: str,
@@ -191,6 +204,6 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
     form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
-    predicate = _camel([form, *particles, *([prep] if prep else [])])
+    predicate = _camel([form, *particles, *prep.split()])
     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
     return ix.relation(a, predicate, b, rule)
