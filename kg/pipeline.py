@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from itertools import islice
+import threading
 
 from spacy.tokens import Doc
 
@@ -18,6 +19,7 @@ from kg.attribution import extract_attributions
 from kg.coref import resolve_mentions
 from kg.entitytypes import decide_types
 from kg.mentions import extract_mentions
+from kg.lexicon.gazetteers import load_all
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg import registry
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
@@ -112,8 +114,12 @@ def process_documents(documents: Iterable[Document], *, options: Options,
     """
     nlp = pipeline(options.model)
     extractor = extractor_for(options.extractor)
+    # The word tables load while spaCy parses the first batch (its parser releases the GIL).
+    tables = threading.Thread(target=load_all, name="kg-tables", daemon=True)
+    tables.start()
     for chunk in chunks(documents, batch_size):
         for document, doc in _parse_isolated(nlp, chunk, batch_size):
+            tables.join()  # at once after the first time
             if isinstance(doc, Failure):
                 yield doc
                 continue

@@ -31,7 +31,29 @@ def test_workers_2_is_byte_identical(tmp_path, plain_turtle):
     assert (out / "graph.ttl").read_bytes() == plain_turtle
     plain = tmp_path / "plain"
     assert main(["build", str(SEEDS), "--out", str(plain), "--batch-size", str(BATCH), "--no-cache", "--quiet"]) == 0
-    assert (out / "graph.graphml").read_bytes() == (plain / "graph.graphml").read_bytes()
+    for name in ("graph.graphml", "graph.json", "graph.html"):
+        assert (out / name).read_bytes() == (plain / name).read_bytes()
+
+
+def test_a_failed_turtle_writer_fails_the_build_and_keeps_the_outputs(tmp_path, monkeypatch, capsys):
+    """With --workers 2 the Turtle file is written by a forked process; if it fails, so does the build,
+    and the previous outputs stay as they were."""
+    from kg.cli import main
+    from kg.graph import KnowledgeGraph
+
+    out = tmp_path / "out"
+    args = ["build", str(SEEDS), "--out", str(out), "--workers", "2", "--batch-size", str(BATCH), "--no-cache",
+            "--quiet"]
+    assert main(args) == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
+
+    def broken(self, path):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(KnowledgeGraph, "write_turtle", broken)
+    assert main(args) == 1
+    assert "kg build: error: graph.ttl: disk full" in capsys.readouterr().err
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before
 
 
 def test_dask_local_cluster_is_identical(tmp_path, plain_turtle):

@@ -44,15 +44,6 @@ if TYPE_CHECKING:
     from kg.records import Claim, Document, Entity, Fact, Relation
 
 
-def _text(value: str) -> Literal:
-    # Control characters are not allowed in XML and break some RDF tools.
-    return Literal(xml_safe(value))
-
-
-def _confidence(value: float) -> Literal:
-    return Literal(Decimal(str(round(value, 4))), datatype=XSD.decimal)
-
-
 def bind_prefixes(graph: Graph, base: str) -> Graph:
     """Bind the prefixes every exported graph uses."""
     for prefix, ns in prefixes(base).items():
@@ -61,9 +52,53 @@ def bind_prefixes(graph: Graph, base: str) -> Graph:
 
 
 class _Triples(list):
-    """Triples in the order they are made, filled through rdflib ``Graph.add``'s name."""
+    """Triples in the order they are made, filled through rdflib ``Graph.add``'s name, with rdflib literals."""
 
     add = list.append
+
+    @staticmethod
+    def text(value: str) -> Literal:
+        # Control characters are not allowed in XML and break some RDF tools.
+        return Literal(xml_safe(value))
+
+    @staticmethod
+    def number(value: int | bool) -> Literal:
+        return Literal(value)
+
+    @staticmethod
+    def decimal(value: float) -> Literal:
+        return Literal(Decimal(str(round(value, 4))), datatype=XSD.decimal)
+
+    @staticmethod
+    def date(value: str) -> Literal:
+        return Literal(value, datatype=XSD.date)
+
+
+class _OxigraphTriples(_Triples):
+    """:class:`_Triples` with Oxigraph literals, for the Turtle writer: the same lexical forms and
+    datatypes, made without rdflib's literal machinery (most of the export's time)."""
+
+    @staticmethod
+    def text(value: str) -> ox.Literal:
+        return ox.Literal(xml_safe(value))
+
+    @staticmethod
+    def number(value: int | bool) -> ox.Literal:
+        if isinstance(value, bool):
+            return ox.Literal("true" if value else "false", datatype=_OX_BOOLEAN)
+        return ox.Literal(str(value), datatype=_OX_INTEGER)
+
+    @staticmethod
+    def decimal(value: float) -> ox.Literal:
+        return ox.Literal(str(Decimal(str(round(value, 4)))), datatype=_OX_DECIMAL)
+
+    @staticmethod
+    def date(value: str) -> ox.Literal:
+        return ox.Literal(value, datatype=_OX_DATE)
+
+
+_OX_BOOLEAN, _OX_INTEGER, _OX_DECIMAL, _OX_DATE = (ox.NamedNode(str(t)) for t in (
+    XSD.boolean, XSD.integer, XSD.decimal, XSD.date))
 
 
 def triples(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> list[tuple[URIRef, URIRef, URIRef | Literal]]:
@@ -73,7 +108,11 @@ def triples(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> list[tuple[URIRe
     triples between entity IRIs, each with a ``kg:Fact`` node carrying its support
     and one ``kg:Evidence`` (an ``rdf:Statement``) per supporting sentence.
     """
-    g = _Triples()
+    return _fill(_Triples(), kg, base)
+
+
+def _fill(g: _Triples, kg: KnowledgeGraph, base: str) -> _Triples:
+    """:func:`triples` into ``g``, whose class makes the literals."""
     for doc in kg.documents:
         _add_document(g, doc, base)
     iri = {e.id: entity_iri(base, e.id) for e in kg.entities}
@@ -104,20 +143,20 @@ def _add_document(g: _Triples, doc: Document, base: str) -> None:
     d = document_iri(base, doc.id)
     g.add((d, RDF.type, SCHEMA.NewsArticle))
     g.add((d, RDF.type, PROV.Entity))
-    g.add((d, KG.documentId, _text(doc.id)))
-    g.add((d, KG.sourcePath, _text(doc.source)))
+    g.add((d, KG.documentId, g.text(doc.id)))
+    g.add((d, KG.sourcePath, g.text(doc.source)))
     if doc.title:
-        g.add((d, SCHEMA.headline, _text(doc.title)))
+        g.add((d, SCHEMA.headline, g.text(doc.title)))
     if url := web_iri(doc.url):
         g.add((d, SCHEMA.url, url))
     if doc.date and iso_date(doc.date) == doc.date:
-        g.add((d, SCHEMA.datePublished, Literal(doc.date, datatype=XSD.date)))
+        g.add((d, SCHEMA.datePublished, g.date(doc.date)))
     for author in doc.authors:
-        g.add((d, SCHEMA.author, _text(author)))
+        g.add((d, SCHEMA.author, g.text(author)))
     if doc.site:
-        g.add((d, SCHEMA.publisher, _text(doc.site)))
+        g.add((d, SCHEMA.publisher, g.text(doc.site)))
     if doc.language:
-        g.add((d, SCHEMA.inLanguage, _text(doc.language)))
+        g.add((d, SCHEMA.inLanguage, g.text(doc.language)))
 
 
 def _add_entity(g: _Triples, e: Entity, node: URIRef, base: str) -> None:
@@ -125,21 +164,21 @@ def _add_entity(g: _Triples, e: Entity, node: URIRef, base: str) -> None:
     g.add((node, RDF.type, SCHEMA_CLASS[e.type]))
     if e.type in KG_CLASS:
         g.add((node, RDF.type, KG_CLASS[e.type]))
-    g.add((node, RDFS.label, _text(e.label)))
+    g.add((node, RDFS.label, g.text(e.label)))
     for alias in e.aliases:
-        g.add((node, SKOS.altLabel, _text(alias)))
+        g.add((node, SKOS.altLabel, g.text(alias)))
     for title in e.titles:
-        g.add((node, KG.hasTitle, _text(title)))
-    g.add((node, KG.mentionCount, Literal(e.mentions)))
+        g.add((node, KG.hasTitle, g.text(title)))
+    g.add((node, KG.mentionCount, g.number(e.mentions)))
     for doc_id in e.documents:
         g.add((node, KG.mentionedIn, document_iri(base, doc_id)))
     for m in e.merges:
         merge = merge_iri(base, e.id, m)
         g.add((node, KG.merge, merge))
         g.add((merge, RDF.type, KG.Merge))
-        g.add((merge, KG.mergeRule, _text(m.rule)))
-        g.add((merge, KG.mergedName, _text(m.name)))
-        g.add((merge, KG.mergeEvidence, _text(m.evidence)))
+        g.add((merge, KG.mergeRule, g.text(m.rule)))
+        g.add((merge, KG.mergedName, g.text(m.name)))
+        g.add((merge, KG.mergeEvidence, g.text(m.evidence)))
 
 
 def _add_fact(g: _Triples, f: Fact, spo: tuple[URIRef, URIRef, URIRef], base: str) -> URIRef:
@@ -153,9 +192,9 @@ def _add_fact(g: _Triples, f: Fact, spo: tuple[URIRef, URIRef, URIRef], base: st
     g.add((fact, RDF.subject, s))
     g.add((fact, RDF.predicate, p))
     g.add((fact, RDF.object, o))
-    g.add((fact, KG.confidence, _confidence(f.confidence)))
-    g.add((fact, KG.documentCount, Literal(len(f.documents))))
-    g.add((fact, KG.evidenceCount, Literal(len(f.evidence))))
+    g.add((fact, KG.confidence, g.decimal(f.confidence)))
+    g.add((fact, KG.documentCount, g.number(len(f.documents))))
+    g.add((fact, KG.evidenceCount, g.number(len(f.evidence))))
     g.add((fact, KG.status, status_iri(f.status)))
     return fact
 
@@ -175,16 +214,16 @@ def _add_evidence(g: _Triples, f: Fact, ev: Relation, nodes: tuple[URIRef, tuple
     g.add((node, RDF.predicate, p))
     g.add((node, RDF.object, o))
     g.add((node, PROV.wasDerivedFrom, document_iri(base, ev.subject.doc_id)))
-    g.add((node, KG.sentence, _text(ev.sentence.text)))
-    g.add((node, KG.charStart, Literal(ev.sentence.start)))
-    g.add((node, KG.charEnd, Literal(ev.sentence.end)))
-    g.add((node, KG.subjectText, _text(ev.subject.text)))
-    g.add((node, KG.objectText, _text(ev.object.text)))
-    g.add((node, KG.confidence, _confidence(ev.confidence)))
-    g.add((node, KG.extractor, _text(ev.extractor)))
+    g.add((node, KG.sentence, g.text(ev.sentence.text)))
+    g.add((node, KG.charStart, g.number(ev.sentence.start)))
+    g.add((node, KG.charEnd, g.number(ev.sentence.end)))
+    g.add((node, KG.subjectText, g.text(ev.subject.text)))
+    g.add((node, KG.objectText, g.text(ev.object.text)))
+    g.add((node, KG.confidence, g.decimal(ev.confidence)))
+    g.add((node, KG.extractor, g.text(ev.extractor)))
     g.add((node, KG.status, status_iri(ev.status)))
     if ev.title:
-        g.add((node, KG.roleTitle, _text(ev.title)))
+        g.add((node, KG.roleTitle, g.text(ev.title)))
     return node
 
 
@@ -200,30 +239,34 @@ def _add_claim(g: _Triples, claim: Claim, iri: dict, base: str) -> None:
             g.add((node, SCHEMA.spokenByCharacter, iri[claim.speaker]))
     for about in claim.about:
         g.add((node, SCHEMA.about, iri[about]))
-    g.add((node, KG.claimId, _text(claim.id)))
+    g.add((node, KG.claimId, g.text(claim.id)))
     g.add((node, PROV.wasDerivedFrom, document_iri(base, claim.document)))
-    g.add((node, KG.direct, Literal(claim.direct)))
-    g.add((node, KG.hedged, Literal(claim.hedged)))
+    g.add((node, KG.direct, g.number(claim.direct)))
+    g.add((node, KG.hedged, g.number(claim.hedged)))
     # The content, the cue and the words naming the source: each verbatim, with its offsets.
     for words, start, end, (p_words, p_start, p_end) in (
             (claim.content, claim.start, claim.end, (SCHEMA.text, KG.contentStart, KG.contentEnd)),
             (claim.cue, claim.cue_start, claim.cue_end, (KG.cue, KG.cueStart, KG.cueEnd)),
             (claim.source_text, claim.source_start, claim.source_end, (KG.sourceText, KG.sourceStart, KG.sourceEnd))):
-        g.add((node, p_words, _text(words)))
-        g.add((node, p_start, Literal(start)))
-        g.add((node, p_end, Literal(end)))
-    g.add((node, KG.statedIn, _text(claim.sentence)))
+        g.add((node, p_words, g.text(words)))
+        g.add((node, p_start, g.number(start)))
+        g.add((node, p_end, g.number(end)))
+    g.add((node, KG.statedIn, g.text(claim.sentence)))
     if claim.date:
-        g.add((node, SCHEMA.dateCreated, _text(claim.date)))
+        g.add((node, SCHEMA.dateCreated, g.text(claim.date)))
 
 
 def turtle_bytes(kg: KnowledgeGraph, *, base: str = DEFAULT_BASE) -> bytes:
     """Turtle of a knowledge graph: its triples sorted, grouped by subject and predicate, written by
     Oxigraph (rdflib's serialiser took longer than the whole extraction of a corpus)."""
-    term = cache(to_oxigraph)  # the same IRIs recur on every line
+    iri = cache(to_oxigraph)  # the same IRIs recur on every line
+
+    def term(t):
+        return t if isinstance(t, ox.Literal) else iri(t)
+
     # Made in a fixed order from sorted records; grouped by subject (a stable sort keeps that order within one).
-    rows = sorted(dict.fromkeys(triples(kg, base=base)), key=lambda t: t[0])
-    return ox.serialize((ox.Triple(term(s), term(p), term(o)) for s, p, o in rows), format=ox.RdfFormat.TURTLE,
+    rows = sorted(dict.fromkeys(_fill(_OxigraphTriples(), kg, base)), key=lambda t: t[0])
+    return ox.serialize((ox.Triple(iri(s), iri(p), term(o)) for s, p, o in rows), format=ox.RdfFormat.TURTLE,
                         prefixes=prefixes(base))
 
 

@@ -8,6 +8,7 @@ from rdflib import BNode, Literal, URIRef
 from kg.vocab import XSD
 
 _XSD_STRING = str(XSD.string)
+_XSD_STRING_NODE = ox.NamedNode(_XSD_STRING)
 
 
 def to_oxigraph(term: URIRef | Literal | BNode) -> ox.NamedNode | ox.Literal | ox.BlankNode:
@@ -18,7 +19,8 @@ def to_oxigraph(term: URIRef | Literal | BNode) -> ox.NamedNode | ox.Literal | o
         return ox.BlankNode(str(term))
     if term.language:
         return ox.Literal(str(term), language=term.language)
-    return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype or XSD.string)))
+    datatype = term.datatype
+    return ox.Literal(str(term), datatype=ox.NamedNode(str(datatype)) if datatype else _XSD_STRING_NODE)
 
 
 def from_oxigraph(term) -> URIRef | Literal | BNode | None:

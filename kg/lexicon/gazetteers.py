@@ -70,3 +70,18 @@ def common_surnames() -> frozenset[str]:
 
     text = resources.files("names").joinpath("dist.all.last").read_text(encoding="ascii")
     return frozenset(line.split()[0].lower() for line in text.splitlines()[:SURNAME_RANK] if line.strip())
+
+
+def load_all() -> None:
+    """Read every gazetteer and the inflection tables now rather than on first use.
+
+    Run in a thread while spaCy parses the first batch (its parser releases the GIL), so that
+    the second or so these tables take to read is not added to the build.
+    """
+    from lemminflect import getAllLemmas, getInflection
+
+    _places()
+    _first_names()
+    common_surnames()
+    getAllLemmas("be", "VERB")
+    getInflection("be", "VBD")

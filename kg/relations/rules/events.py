@@ -153,15 +153,16 @@ def _frame(verb: Token, prep: str) -> tuple[str, bool] | None:
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """Subject-verb-object frames: typed predicates by verb, the rest as open past-tense verbs."""
     for verb in doc:
-        if verb.pos_ not in ("VERB",) or negated(verb):
+        if verb.pos_ != "VERB":
+            continue
+        # Named subjects first: most verbs have none, and then mood and negation need not be read.
+        subjects = [m for tok in _subjects(verb) for m in [named_by(tok, ix) or _reporter(tok, verb, ix)] if m]
+        if not subjects or negated(verb):
             continue
         when = mood(verb)
         if when == IRREALIS:
             continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
-        for subj_tok in _subjects(verb):
-            subj = named_by(subj_tok, ix) or _reporter(subj_tok, verb, ix)
-            if subj is None:
-                continue
+        for subj in subjects:
             for obj_tok, prep in _objects(verb):
                 obj = named_by(obj_tok, ix)
                 rel = _clause_relation(verb, when, subj, obj, prep, ix) if obj is not None else None
