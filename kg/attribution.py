@@ -25,7 +25,11 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.grammar import HEDGE_ADVERBS
 from kg.lexicon.speech import QUOTATION_CUES, REPORTING_VERBS, VAGUE_OBJECTS
 from kg.records import ORGANIZATION, PERSON, Attribution, Chain, Sentence
-from kg.speakers import SUBJECTS, ChainIndex, doc_text, resolve_speaker, subject_of
+from kg.parse import doc_text
+from kg.speakers import SUBJECTS, ChainIndex, resolve_speaker, subject_of
+
+#: What a quotation's cue is (lemmas).
+_CUE_LEMMAS = REPORTING_VERBS | QUOTATION_CUES
 
 _OPENERS = {"“": "”", '"': '"'}
 _CLOSERS = frozenset({"”", '"'})
@@ -70,12 +74,14 @@ def _quote_spans(text: str) -> list[tuple[int, int]]:
 
 
 def _is_cue(token: Token) -> bool:
-    if token.lemma_.lower() == "accord" and any(c.lower_ == "to" for c in token.children):
+    lemma = token.lemma_.lower()
+    if lemma == "accord" and any(c.lower_ == "to" for c in token.children):
         return True
+    if lemma not in _CUE_LEMMAS:
+        return False
     # "the email read": the tagger may take a sentence's reporting verb for a noun
     verb = token.pos_ in ("VERB", "AUX") or token.dep_ == "ROOT" and token.tag_ in ("NN", "VB", "VBD", "VBZ")
-    return (token.lemma_.lower() in REPORTING_VERBS | QUOTATION_CUES and verb
-            and not any(c.dep_ in ("neg", "auxpass") for c in token.children)
+    return (verb and not any(c.dep_ in ("neg", "auxpass") for c in token.children)
             and token.dep_ not in ("amod", "compound"))
 
 

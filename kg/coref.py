@@ -27,6 +27,9 @@ from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIF
 from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
+#: Words of a title before a name.
+_TITLE_WORDS = TITLE_MODIFIERS | TITLE_HEADS
+
 _QUOTES_OPEN = frozenset({'"', "“", "``"})
 _QUOTES_CLOSE = frozenset({'"', "”", "''"})
 #: How many sentences back a pronoun may look for its antecedent.
@@ -124,6 +127,8 @@ def _gender(doc: Doc, mentions: list[Mention]) -> str:
 def _missed_surnames(doc: Doc, named: list[Mention], doc_id: str) -> list[Mention]:
     """Surnames of people named in full that the tagger did not mark elsewhere ("Delaney's lawyer")."""
     surnames = {m.text.split()[-1] for m in named if m.type == PERSON and len(m.text.split()) > 1}
+    if not surnames:
+        return []
     covered = {i for m in named for i in range(m.start, m.end)}
     found = []
     for token in doc:
@@ -160,7 +165,7 @@ def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
                 or root.dep_ == "appos" or any(c.dep_ in ("appos", "prep") for c in root.children)):
             continue  # "the president of X" describes someone new; an apposition names them
         start = root.i
-        while start > chunk.start + 1 and doc[start - 1].lower_ in TITLE_MODIFIERS | TITLE_HEADS:
+        while start > chunk.start + 1 and doc[start - 1].lower_ in _TITLE_WORDS:
             start -= 1
         span = doc[chunk.start + 1:chunk.end]
         sent = span.sent

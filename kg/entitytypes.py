@@ -50,6 +50,17 @@ from kg.lexicon.names import (
 from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS, PERSONAL_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 
+#: Last words that make a name an organisation's.
+_ORG_LAST_WORDS = ORG_ENDINGS | COMPANY_SUFFIXES
+#: Words no person's name holds after its first.
+_NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
+#: What a person has: kin, a home, a killer.
+_OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS
+#: Killing nouns and killer nouns.
+_KILLING_WORDS = KILLING_NOUNS | KILLER_NOUNS
+#: What an organisation holds.
+_HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
+
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
 #: How much another type must outweigh the tagger's to replace it.
@@ -88,7 +99,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
         votes[PLACE] += place if tagged == PLACE or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
     elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):
         votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
-    if len(words) > 1 and (lower[-1] in ORG_ENDINGS | COMPANY_SUFFIXES or lower[0] in TEAM_PREFIXES):
+    if len(words) > 1 and (lower[-1] in _ORG_LAST_WORDS or lower[0] in TEAM_PREFIXES):
         votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Twente"
     if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:
         votes[ORGANIZATION] += TAGGER_WEIGHT  # "BAA", "BT": an acronym names an organisation
@@ -96,7 +107,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
         votes[PERSON] += ONE_WORD_PERSON_WEIGHT
     if (2 <= len(words) <= 3 and not place and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha()
                                                    for w in words)
-            and not any(w in ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
+            and not any(w in _NOT_IN_PERSON_NAMES
                         or place_population(w) for w in lower[1:])
             and is_first_name(words[0])):
         votes[PERSON] += FIRST_NAME_WEIGHT if tagged == PERSON or not repeated else FIRST_NAME_WEIGHT / 2
@@ -134,7 +145,7 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     owned = root.head if root.dep_ == "poss" or after is not None and after.lower_ in POSSESSIVE else None
     if owned is not None and owned.i >= span.end:
         lemma = owned.lemma_.lower()
-        if (lemma in KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS
+        if (lemma in _OWNED_BY_PEOPLE
                 or lemma in PERSONAL_NOUNS):
             votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
         elif lemma in COMPANY_NOUNS:
@@ -146,7 +157,7 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
-            and root.head.head.lemma_.lower() in KILLING_NOUNS | KILLER_NOUNS:
+            and root.head.head.lemma_.lower() in _KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
 
 
@@ -154,7 +165,7 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
     """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X")."""
     prep, holder = root.head, root.head.head
     held = holder.lemma_.lower()
-    if prep.lower_ in ("of", "in", "for", "at") and held in COMPANY_NOUNS | HOLDING_NOUNS \
+    if prep.lower_ in ("of", "in", "for", "at") and held in _HELD_BY_ORGS \
             and held not in PLACE_OR_COMPANY_NOUNS:
         if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"

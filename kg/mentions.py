@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name
@@ -58,6 +59,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_code, state_key, state_names
+from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Sentence
 from kg.spans import (
     extend_hyphenated,
@@ -69,6 +71,15 @@ from kg.spans import (
     trim,
     without_nickname,
 )
+
+#: Head words of places and organisations.
+_PLACE_OR_ORG_HEADS = PLACE_HEADS | ORG_HEADS
+#: Head words and nouns of organisations.
+_ORG_WORDS = ORG_HEADS | ORG_NOUNS
+#: Killing nouns and killer nouns.
+_KILLING_WORDS = KILLER_NOUNS | KILLING_NOUNS
+#: Last words of organisations' names.
+_ORG_LAST_WORDS = ORG_HEADS | COMPANY_SUFFIXES
 
 #: spaCy NER labels we keep, and our type for each.
 LABEL_TYPES = {
@@ -106,7 +117,7 @@ def _entity_type(span: Span, label: str) -> str | None:
     if len(span) == 1 and state_code(last) and _after_place(span):
         return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."
     if (label != "PERSON" and len(span) > 1 and span[0].lower_ in ROYAL_TITLES
-            and (span[1].is_title or span[1].lower_ == "of") and last not in PLACE_HEADS | ORG_HEADS):
+            and (span[1].is_title or span[1].lower_ == "of") and last not in _PLACE_OR_ORG_HEADS):
         return PERSON  # "Prince Norodom Ranariddh", "Duchess of York" (not "Prince Edward Island")
     if label == "ORG" and last in LOWER_ORG_HEADS and span[-1].is_lower and _after_place(span):
         return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
@@ -156,7 +167,7 @@ def _described_as_person(span: Span) -> bool:
 
     def role(token: Token) -> bool:  # "the last Incan King of Peru, Atahualpa"
         return ((token.pos_ == "NOUN" or token.lower_ in TITLE_HEADS) and is_person_noun(token)
-                and token.lemma_ not in ORG_HEADS | ORG_NOUNS)
+                and token.lemma_ not in _ORG_WORDS)
 
     def named_role(token: Token) -> bool:  # listed words only: "sponsor" or "opponent" may be a company or a country
         return token.lemma_.lower() in PEOPLE_NOUNS or token.lower_ in PEOPLE_NOUNS
@@ -167,7 +178,7 @@ def _described_as_person(span: Span) -> bool:
     if before is not None and before.is_lower and (before.pos_ == "NOUN" and named_role(before)
                                                    or before.lower_ in KILLER_NOUNS):
         return True  # "reporter Don Bolles", "Kennedy assassin Sirhan Sirhan" (however "assassin" was tagged)
-    if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLER_NOUNS | KILLING_NOUNS:
+    if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in _KILLING_WORDS:
         return True
     if root.dep_ == "dobj" and head.lemma_ in MURDER_VERBS or root.dep_ == "poss" and head.lower_ in HOME_NOUNS:
         return True
@@ -187,7 +198,7 @@ def _described_as_place(span: Span, label: str) -> bool:
         return True  # "Avis Bourg Co. of Folsom", "Cox Packing Co. in Devine"
     before = [t.text for t in span.doc[max(span.start - 4, 0):span.start]]
     if (len(before) == 4 and before[0] == before[2] == "," and before[1].isdigit() and before[3] == "of"
-            and not any(t.lower_.rstrip(".") in ORG_HEADS | COMPANY_SUFFIXES for t in span)):
+            and not any(t.lower_.rstrip(".") in _ORG_LAST_WORDS for t in span)):
         return True  # "Daniel Sullivan, 30, of Boothbay": the hometown after a person's age
     appositions = [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
     if root.dep_ == "appos" and root.head.i < span.start:
@@ -269,7 +280,9 @@ def _datelines(doc: Doc) -> list[Span]:
     """
     found = []
     # A line starts after a space token holding a line break (a token's own trailing space is one " ").
-    for start in [0, *(t.i + 1 for t in doc if "\n" in t.text and t.i + 1 < len(doc))]:
+    # (Only space tokens hold one; reading their flags as an array spares making a Token of every word.)
+    breaks = (int(i) for i in doc.to_array(IS_SPACE).nonzero()[0] if "\n" in doc[int(i)].text)
+    for start in [0, *(i + 1 for i in breaks if i + 1 < len(doc))]:
         end = start
         while end < len(doc) and any(c.isalpha() for c in doc[end].text) and doc[end].text.upper() == doc[end].text:
             end += 1
@@ -395,8 +408,8 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
     spans = [item for item in _spans(doc)
              if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
              and not (len(item[0]) == 1 and item[0][0].lower_ in ORG_HEADS)]  # "our Commission"
-    headlines = _headline_lines(doc.text)
-    if len(headlines) == sum(1 for line in doc.text.split("\n") if line.strip()):
+    headlines = _headline_lines(doc_text(doc))
+    if len(headlines) == sum(1 for line in doc_text(doc).split("\n") if line.strip()):
         headlines = []  # a document that is all headline has no body to check its names against
 
     def in_headline(span: Span) -> bool:

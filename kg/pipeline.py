@@ -83,6 +83,17 @@ def chunks(documents: Iterable[Document], size: int) -> Iterator[tuple[Document,
         yield chunk
 
 
+def tapered_chunks(documents: list[Document], size: int, workers: int) -> Iterator[tuple[Document, ...]]:
+    """Chunks of ``size`` documents, the last ``workers * size`` in chunks of a quarter of that.
+
+    Workers take chunks in turn; small last chunks keep one from parsing a whole chunk alone
+    while the others wait at the end.
+    """
+    tail = max(0, len(documents) - workers * size)
+    yield from chunks(documents[:tail], size)
+    yield from chunks(documents[tail:], max(1, size // 4))
+
+
 def _failure(document: Document, stage: str, err: Exception) -> Failure:
     detail = f"{type(err).__name__}: {err}" if str(err) else type(err).__name__
     return Failure(document, f"{stage} failed ({detail}), skipped")

@@ -32,8 +32,9 @@ def _tokens(text: str) -> list[tuple[int, int, str]]:
 
 
 def _sentence_start(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" \t")
-    return not before or before[-1] in _OPENERS
+    while start and text[start - 1] in " \t":
+        start -= 1
+    return not start or text[start - 1] in _OPENERS
 
 
 def _by_first_word(forms: Iterable[str], lower_words: set[str]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
@@ -73,16 +74,16 @@ def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[H
         Entity key -> name -> {document id: occurrences}.
     """
     results = list(results)
-    by_first = _by_first_word(forms, {w for r in results for _, _, w in _tokens(r.document.text) if w.islower()})
+    tokenised = [_tokens(r.document.text) for r in results]
+    by_first = _by_first_word(forms, {w for tokens in tokenised for _, _, w in tokens if w.islower()})
     known: dict[Hashable, set[str]] = defaultdict(set)
     for result in results:
         for m in (m for chain in result.chains for m in chain.mentions if m.text in forms):
             known[forms[m.text]].add(result.document.id)
     found: dict[Hashable, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
-    for result in results:
+    for result, tokens in zip(results, tokenised):
         text, doc_id = result.document.text, result.document.id
         starts, reach = _coverage(result)
-        tokens = _tokens(text)
         i = 0
         while i < len(tokens):
             options = by_first.get(tokens[i][2], ())

@@ -10,7 +10,7 @@ Helpers of :mod:`kg.attribution`.
 from __future__ import annotations
 
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Token
 
 from kg.lexicon.people import HONORIFICS, NON_ROLES, PRONOUN_GENDER, TITLE_HEADS, is_person_noun
 from kg.lexicon.speech import (
@@ -23,6 +23,7 @@ from kg.lexicon.speech import (
     SPOKESPERSONS,
 )
 from kg.lexicon.tables import first_names
+from kg.parse import doc_text
 from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
 SUBJECTS = frozenset({"nsubj", "nsubjpass"})
@@ -32,15 +33,6 @@ SPEAKER_TYPES = frozenset({PERSON, ORGANIZATION, NORP, PLACE})
 SPEAKER_REACH = 600
 #: How many sentences back a pronoun looks for the person it stands for by salience.
 SALIENCE_SENTENCES = 2
-
-
-def doc_text(doc: Doc) -> str:
-    """The document's text, joined once per document: spaCy's ``Doc.text`` joins every token on each
-    call, and calling it per quotation made this stage half the time of a build."""
-    text = doc.user_data.get("kg.text")
-    if text is None:
-        text = doc.user_data["kg.text"] = doc.text
-    return text
 
 
 def subject_of(verb: Token) -> Token | None:

@@ -8,7 +8,7 @@ from functools import partial
 
 from kg.backends import Runner
 from kg.settings import DEFAULT_BATCH_SIZE
-from kg.pipeline import Options, chunks, process_chunk, process_documents
+from kg.pipeline import Options, process_chunk, process_documents, tapered_chunks
 from kg.records import DocResult, Document, Failure
 
 
@@ -38,7 +38,7 @@ def make_local(*, workers: int = 1, scheduler: str | None = None) -> Runner:
             return
         task = partial(process_chunk, options=options, batch_size=batch_size)
         with _context().Pool(min(workers, -(-len(documents) // batch_size))) as pool:
-            for results in pool.imap_unordered(task, chunks(documents, batch_size)):
+            for results in pool.imap_unordered(task, tapered_chunks(list(documents), batch_size, workers)):
                 yield from results
 
     return run

@@ -55,25 +55,27 @@ def formats(text: str) -> tuple[str, ...]:
     return names
 
 
-def _write_reporting(write, path: Path, conn) -> None:
-    """In a forked process: ``write(path)``, then send ``None`` or the error in a few words."""
-    try:
-        write(path)
-        conn.send(None)
-    except Exception as err:  # noqa: BLE001 - the parent reports it
-        conn.send(str(err) or type(err).__name__)
+def _write_reporting(writes: list, conn) -> None:
+    """In a forked process: each ``write(path)``, then send ``None`` or the failure in a few words."""
+    for write, path in writes:
+        try:
+            write(path)
+        except Exception as err:  # noqa: BLE001 - the parent reports it
+            conn.send(f"{path.name}: {str(err) or type(err).__name__}")
+            return
+    conn.send(None)
 
 
-def _in_child(write, path: Path):
-    """Start ``write(path)`` in a forked process (the graph is shared, not copied): a function that
-    waits for it and raises ``OSError`` if it failed; ``None`` where there is no fork."""
+def _in_child(writes: list):
+    """Start the ``(write, path)`` pairs in a forked process (the graph is shared, not copied): a
+    function that waits for it and raises ``OSError`` if a write failed; ``None`` where there is no fork."""
     import multiprocessing
 
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
     context = multiprocessing.get_context("fork")
     receive, send = context.Pipe(duplex=False)
-    child = context.Process(target=_write_reporting, args=(write, path, send), name=f"kg-write-{path.name}")
+    child = context.Process(target=_write_reporting, args=(writes, send), name="kg-write")
     child.start()
     send.close()
 
@@ -81,10 +83,10 @@ def _in_child(write, path: Path):
         try:
             reason = receive.recv()
         except EOFError:  # killed before it could say
-            reason = "the process ended without writing it"
+            reason = "the writing process ended before it was done"
         child.join()
         if reason is not None:
-            raise OSError(f"{path.name}: {reason}")
+            raise OSError(reason)
 
     return wait
 
@@ -92,19 +94,20 @@ def _in_child(write, path: Path):
 def _write_outputs(graph, out: Path, extra: tuple[str, ...] = (), *, workers: int = 1) -> list[str]:
     """Write every output into ``out`` at once (staged, then renamed); their names.
 
-    With more than one worker the Turtle file, the longest to write, is written by a forked
-    process while this one writes the others.
+    With more than one worker, a forked process writes the Turtle and JSON files while this one
+    computes the metrics and layout and writes the GraphML and HTML files.
     """
     from kg.atomic import staged_outputs
     from kg.export.html import write_html
     from kg.export.rdf import write_ontology
 
     with staged_outputs(out) as stage:
-        turtle = _in_child(graph.write_turtle, stage / outputs.TURTLE) if workers > 1 else None
-        if turtle is None:
-            graph.write_turtle(stage / outputs.TURTLE)
+        apart = [(graph.write_turtle, stage / outputs.TURTLE), (graph.write_json, stage / outputs.JSON)]
+        waiting = _in_child(apart) if workers > 1 else None
+        if waiting is None:
+            for write, path in apart:
+                write(path)
         graph.write_graphml(stage / outputs.GRAPHML)
-        graph.write_json(stage / outputs.JSON)
         write_html(graph, stage / outputs.HTML)
         write_ontology(stage / outputs.ONTOLOGY)
         for name in extra:
@@ -112,8 +115,8 @@ def _write_outputs(graph, out: Path, extra: tuple[str, ...] = (), *, workers: in
             filename, module, function = outputs.OPTIONAL[kind]
             writer = getattr(importlib.import_module(module), function)
             writer(graph, stage / (filename + name[len(kind):]))
-        if turtle is not None:
-            turtle()
+        if waiting is not None:
+            waiting()
         return sorted(p.name for p in stage.iterdir())
 
 

@@ -26,13 +26,18 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 
+#: Words that make a role past or future.
+_NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
+#: Words before a hyphenated role ("vice-", "ex-").
+_BEFORE_HYPHEN = SECOND_IN_COMMAND | PAST_ROLE
+
 
 def role_status(words: list[str]) -> tuple[str, str]:
     """The status the words of a title give and the title without them:
     ["former", "chief", "executive"] -> ("former", "chief executive")."""
     parts = {p for w in words for p in w.lower().split("-") if p}
     status = FORMER if PAST_ROLE & parts else FUTURE if FUTURE_ROLE & parts else CURRENT
-    kept = [w for w in words if not set(w.lower().split("-")) & (PAST_ROLE | FUTURE_ROLE)]
+    kept = [w for w in words if not set(w.lower().split("-")) & _NOT_CURRENT]
     return status, " ".join(kept)
 
 
@@ -67,7 +72,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     while before >= 0 and token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before]):
         words.append(token.doc[before])
         before -= 1
-    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in SECOND_IN_COMMAND | PAST_ROLE:
+    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in _BEFORE_HYPHEN:
         words.append(token.nbor(-2))
     head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
     plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]

@@ -35,6 +35,9 @@ from kg.relations.rules.syntax import (
     present_tense,
 )
 
+#: Verbs that never name an open relation.
+_NO_OPEN_RELATION = REPORTING | LIGHT_VERBS
+
 
 def _camel(words: list[str]) -> str:
     """The predicate of a verb and its particle ("defect", "to" -> "defectedTo"), or ``""`` when the
@@ -199,7 +202,7 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         return ix.relation(a, predicate, b, "verb_frame", status=status)
     # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
-    if (not open_ok or verb.lemma_ in REPORTING | LIGHT_VERBS or prep in ("by",)
+    if (not open_ok or verb.lemma_ in _NO_OPEN_RELATION or prep in ("by",)
             or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
             or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None

@@ -74,7 +74,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """"Beijing's Tiananmen Square", "Bosnia's capital, Sarajevo", "Hong Kong's X Ltd"."""
-    for token in doc:
+    for token in ix.possessed:
         place = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
         if place is None or ix.type(place) != PLACE:
             continue

@@ -30,6 +30,13 @@ from kg.lexicon.people import (
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated, where_predicate
 
+#: Prepositions that tie a role to its organisation or place.
+_ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
+#: Nouns that name no role in an organisation.
+_NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
+#: Role words of a leader.
+_LEADER_WORDS = TITLE_HEADS | LEADER_HEADS
+
 
 def title_predicate(title: str) -> str:
     """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
@@ -94,7 +101,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
-    found = list(dict.fromkeys((*anchors(role, ix, ROLE_PREPS | PLACE_PREPS), *also)))
+    found = list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also)))
     # "senior US economist at Deutsche Bank", "White House Russia adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) for a in found)
     for anchor in found:
@@ -123,10 +130,10 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return "killed"
     if kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
         return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
-    if kind != ORGANIZATION or role.lemma_ in ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS:
+    if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
-    if predicate == "leads" and role.lower_ not in TITLE_HEADS | LEADER_HEADS:
+    if predicate == "leads" and role.lower_ not in _LEADER_WORDS:
         return None
     if predicate == "leads" and _heads_a_unit(role, ix):
         return "employedBy"  # "head of distribution at Universal" heads a department of it
@@ -246,8 +253,8 @@ def _clause_status(verb: Token) -> str | None:
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """"Y's spokesman X", "Kennedy's assassin, X", "New Jersey's governor X"."""
-    for token in doc:
-        if ix.at(token) is not None or not any(c.dep_ == "poss" and ix.at(c) for c in token.children):
+    for token in ix.possessed:
+        if ix.at(token) is not None:
             continue
         people = [ix.at(c) for c in token.children if c.dep_ in ("appos", "compound") and ix.at(c)]
         if token.dep_ == "compound" and ix.at(token.head):

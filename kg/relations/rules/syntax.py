@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
@@ -40,6 +40,13 @@ class MentionIndex:
                     for token in span:
                         self.by_token.setdefault(token.i, m)
         self.in_mentions = frozenset(self.by_token)  # tokens inside a mention, kept out of titles
+
+    @cached_property
+    def possessed(self) -> list[Token]:
+        """Tokens with a possessor that is a mention ("X's spokesman"), in document order: where the
+        possessive rules look, instead of every token."""
+        heads = {t.head.i for t in self.doc if t.dep_ == "poss" and t.i in self.by_token}
+        return [self.doc[i] for i in sorted(heads)]
 
     def mentions(self) -> list[Mention]:
         """Every mention of the document, in order."""
