@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from rapidfuzz.distance import OSA
 
 from kg.coref import name_key
@@ -19,23 +20,29 @@ from kg.lexicon.tables import nicknames
 TYPO_MIN_LENGTH = 6
 
 
-def fold_words(name: str) -> list[str]:
-    """The words of a name with case, dots, hyphens, "the", possessives and spelling variants folded.
-
-    "The U.S. Geological Survey's" -> ["us", "geological", "survey"]; "SAP-Arena" -> ["sap", "arena"].
-    """
+@lru_cache(maxsize=1 << 16)
+def _folded(name: str) -> tuple[str, ...]:
     text = unicodedata.normalize("NFKC", name_key(name)).replace("\u00ad", "")
     text = re.sub(r"'s\b|s'$|'", lambda m: "s" if m.group(0) == "s'" else "", text)
     text = re.sub(r"\b(\w)\.(?=\w\.)", r"\1", text).replace(".", " ")  # "u.s." -> "us", "k.c." -> "kc"
     words = re.findall(r"[\w&]+", text.replace("-", " "))
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
-    return [SPELLINGS.get(w, w) for w in words]
+    return tuple(SPELLINGS.get(w, w) for w in words)
+
+
+def fold_words(name: str) -> list[str]:
+    """The words of a name with case, dots, hyphens, "the", possessives and spelling variants folded.
+
+    "The U.S. Geological Survey's" -> ["us", "geological", "survey"]; "SAP-Arena" -> ["sap", "arena"].
+    Resolution folds the same few thousand names again and again: the folding is cached.
+    """
+    return list(_folded(name))
 
 
 def fold(name: str) -> str:
     """The folded key of a name (see :func:`fold_words`): one string."""
-    return " ".join(fold_words(name))
+    return " ".join(_folded(name))
 
 
 def compact(name: str) -> str:
