@@ -108,6 +108,9 @@ def test_typed_relations(text, expected):
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
     ("Fiat, Italy's largest private employer, did not comment.", {("Fiat", "basedIn", "Italy")}),
     ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
+    # a place opening the common nouns that describe an organisation's name
+    ("Kenya mobile operator Safcom Networks cut prices.", {("Safcom Networks", "basedIn", "Kenya")}),
+    ("The deal was struck by Brazil bank Banco Rivera.", {("Banco Rivera", "basedIn", "Brazil")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)
@@ -144,6 +147,8 @@ def test_role_status(text, expected):
     ("UK chief executive Carl Mason said so.", "UK"),
     ("Ann Cole, a senior US economist at Deutsche Bank, said so.", "US"),
     ("The tracks are at Wimbledon in London, Belle Vue in Manchester and Hall Green in Birmingham.", "Belle Vue"),
+    # a place with no describing noun between it and the name is no base
+    ("Officials from Kenya, Safcom Networks and the bank met.", "Kenya"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -206,6 +206,24 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 break
 
 
+def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Norway oil company Statoila Energy', 'Kenya mobile operator Safcom Networks' -> basedIn the place
+    that opens the common nouns describing an organisation's name (one noun phrase: the place depends on a
+    word of it)."""
+    for org in (m for m in ix.mentions() if ix.type(m) in (ORGANIZATION, FACILITY) and m.kind == "name"):
+        name = doc.char_span(org.start, org.end, alignment_mode="expand")
+        i, nouns = name.start - 1, 0
+        while i >= 0 and doc[i].pos_ in ("NOUN", "ADJ") and doc[i].is_lower and ix.at(doc[i]) is None:
+            nouns += doc[i].pos_ == "NOUN"
+            i -= 1
+        place = ix.at(doc[i]) if nouns and i >= 0 else None
+        if place is None or ix.type(place) != PLACE or not i < doc[i].head.i < name.end:
+            continue
+        rel = ix.relation(org, where_predicate(ix.type(org)), place, "described_from_place")
+        if rel:
+            yield rel
+
+
 def demonym_of(adjective: str, place: str) -> bool:
     """Whether an adjective of nationality is made from a place's name: ("Haitian", "Haiti"),
     ("Chinese", "China"), ("Angolan", "Angola"); not ("French", "France"), which needs a table."""
