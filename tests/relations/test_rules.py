@@ -159,6 +159,11 @@ def test_parser_missed_apposition():
     assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
 
 
+def test_a_role_before_names_holds_for_each_name_joined_after_it():
+    found = triples("Halvorsen Steel managers Tom Vale and Ben Hart were charged.")
+    assert {("Tom Vale", "employedBy", "Halvorsen Steel"), ("Ben Hart", "employedBy", "Halvorsen Steel")} <= found
+
+
 def test_who_leads_is_not_also_said_to_work_there():
     found = triples("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.")
     assert ("Alan Cominsky", "employedBy", "Miami-Dade Fire Rescue") not in found

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from kg.records import Chain, Relation
+from kg.records import PERSON, Chain, Relation
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
@@ -47,8 +47,9 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
             key = (rel.subject.start, rel.predicate, rel.object.start, rel.object.end)
             if key not in best or rel.confidence > best[key].confidence:
                 best[key] = rel
-    for rel in _through_containers(tuple(best.values()), ix):
-        best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
+    for derive in (_through_containers, _to_conjuncts):
+        for rel in derive(tuple(best.values()), ix):
+            best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
     # Who leads an organisation also works for it: keep the more specific statement only.
     led = {(s, o, e) for s, p, o, e in best if p == "leads"}
     return tuple(sorted((r for (s, p, o, e), r in best.items() if p != "employedBy" or (s, o, e) not in led),
@@ -65,6 +66,29 @@ def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> It
         if (rel.predicate in ("livesIn", "basedIn", "locatedIn") and container is not None
                 and container.sentence == rel.sentence and container != rel.subject):
             derived = ix.relation(rel.subject, rel.predicate, container, "located_chain")
+            if derived:
+                yield derived
+
+
+def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:
+    """'Acme managers Tom Vale and Ben Hart': a plural role before a name holds for the names joined after
+    it, up to one with a role of its own ("Acme chief X and Beta boss Y"); a singular one is one person's."""
+    doc = ix.doc
+    for rel in relations:
+        if rel.extractor not in ("rules.title_np", "rules.premodifier_roles"):
+            continue
+        name = doc.char_span(rel.subject.start, rel.subject.end, alignment_mode="expand")
+        if name is None or name.start == 0 or doc[name.start - 1].tag_ not in ("NNS", "NNPS"):
+            continue
+        for token in sorted(t for t in name.root.conjuncts if t.i > name.end):
+            other = ix.at(token)
+            span = other and doc.char_span(other.start, other.end, alignment_mode="expand")
+            if (span is None or other.kind != "name" or ix.type(other) != PERSON or other.titled
+                    or any(c.dep_ in ("compound", "amod", "nmod", "poss") and c.i < span.start
+                           for c in span.root.children)):
+                break
+            derived = ix.relation(other, rel.predicate, rel.object, rel.extractor.removeprefix("rules."),
+                                  status=rel.status, title=rel.title)
             if derived:
                 yield derived
 
