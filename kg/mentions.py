@@ -50,6 +50,7 @@ from kg.lexicon.people import (
     JOB_NOUNS,
     KILLER_NOUNS,
     PEOPLE_NOUNS,
+    PORTFOLIO_WORDS,
     ROLE_NOUNS,
     ROYAL_TITLES,
     TITLE_ABBREVIATIONS,
@@ -129,7 +130,17 @@ def _entity_type(span: Span, label: str) -> str | None:
         return PLACE
     if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
         return None  # "School Resource Officer": a role, not an organisation
+    if label == "ORG" and _portfolio(span):
+        return None  # "Secretary of State", "Minister for Health": the rest of a title
     return LABEL_TYPES.get(label)
+
+
+def _portfolio(span: Span) -> bool:
+    """Whether a span is the portfolio of an office named before it: "(Secretary of) State", "(Minister
+    for) Health"."""
+    doc = span.doc
+    return (span.start >= 2 and doc[span.start - 1].lower_ in ("of", "for")
+            and doc[span.start - 2].lower_ in TITLE_HEADS and all(t.lower_ in PORTFOLIO_WORDS for t in span))
 
 
 def _title_before(doc: Doc, index: int) -> tuple[int, str]:

@@ -120,6 +120,18 @@ def test_company_suffixes_do_not_take_of(nlp):
     assert not any(name.endswith("of Dallas") for name in found)
 
 
+@pytest.mark.parametrize("text, portfolio", [
+    ("Secretary of State Tom Vale met the prime minister.", "State"),
+    ("Tom Vale, the Secretary of State for Health, resigned.", "State for Health"),
+])
+def test_the_portfolio_of_an_office_is_no_organisation(nlp, text, portfolio):
+    assert portfolio not in mentions(nlp, text)
+
+
+def test_an_organisation_after_a_title_is_still_one(nlp):
+    assert mentions(nlp, "Tom Vale, president of Norbank, said so.")["Norbank"][0] == "Organization"
+
+
 def test_a_title_before_a_place_does_not_make_the_place_a_person(nlp):
     found = mentions(nlp, "Deputy U.S. Ambassador Ann Cole announced the cancellation.")
     assert found["U.S."][0] == "Place" and found["Ann Cole"][0] == "Person"

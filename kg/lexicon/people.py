@@ -19,6 +19,16 @@ TITLE_HEADS = frozenset({
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
     "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman",
 })
+#: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
+#: Health"): after "<title> of" they complete the title and name no organisation.
+PORTFOLIO_WORDS = frozenset({
+    "state", "defense", "defence", "health", "finance", "energy", "education", "transportation", "transport",
+    "agriculture", "commerce", "labor", "labour", "interior", "justice", "treasury", "homeland", "security",
+    "veterans", "affairs", "housing", "urban", "development", "foreign", "home", "trade", "industry", "culture",
+    "environment", "economy", "economic", "planning", "tourism",
+    "communications", "information", "science", "technology", "work", "pensions", "employment", "welfare",
+    "social", "services", "human", "resources", "public", "safety", "and", "for", "the",
+})
 #: Words that before a title head belong to the title, never to a body's name ("White House Press
 #: Secretary" is the White House's press secretary, not a secretary of "White House Press"); they name a
 #: department, so the title's holder does not lead the organisation.

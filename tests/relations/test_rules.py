@@ -159,6 +159,10 @@ def test_parser_missed_apposition():
     assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
 
 
+def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
+    assert ("Tom Vale", "employedBy", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
+
+
 def test_a_role_before_names_holds_for_each_name_joined_after_it():
     found = triples("Halvorsen Steel managers Tom Vale and Ben Hart were charged.")
     assert {("Tom Vale", "employedBy", "Halvorsen Steel"), ("Ben Hart", "employedBy", "Halvorsen Steel")} <= found

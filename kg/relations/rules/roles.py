@@ -93,7 +93,9 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
     place: where it is ("a Hong Kong construction firm", "an island nation in X").
     """
-    if role.pos_ not in ("NOUN", "PROPN") or ix.at(role) is not None:
+    # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
+    nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
+    if not nominal or ix.at(role) is not None:
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
