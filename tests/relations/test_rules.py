@@ -159,6 +159,10 @@ def test_parser_missed_apposition():
     assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
 
 
+def test_a_person_named_as_an_organisations_works_for_it():
+    assert ("Tom Vale", "employedBy", "Norbank") in triples('"Rates will rise," said Norbank\'s Tom Vale.')
+
+
 def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
     assert ("Tom Vale", "employedBy", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
 

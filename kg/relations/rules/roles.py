@@ -9,7 +9,7 @@ from kg.relations.mood import IRREALIS, PAST, mood
 from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import LARGE, place_population
+from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
 from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
@@ -264,6 +264,22 @@ def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         for person in people:
             if ix.type(person) == PERSON:
                 yield from _role_relations(person, token, ix, "possessive_title")
+
+
+def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"Norbank's Tom Vale": a person named as an organisation's works for it. The name must open with a
+    first name: what a company owns is more often a product the tagger took for a person ("Acme's Zephyr X")."""
+    for token in ix.possessed:
+        person = ix.at(token)
+        words = person.text.split() if person is not None else []
+        if (person is None or person.kind != "name" or ix.type(person) != PERSON or len(words) < 2
+                or not is_first_name(words[0])):
+            continue
+        for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
+            if owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION:
+                rel = ix.relation(person, "employedBy", owner, "possessed_person")
+                if rel:
+                    yield rel
 
 
 def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
