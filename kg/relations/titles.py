@@ -20,6 +20,7 @@ from kg.lexicon.people import (
     FUTURE_ROLE,
     NOT_TITLES,
     PAST_ROLE,
+    PORTFOLIO_WORDS,
     SECOND_IN_COMMAND,
     TITLE_NOUNS,
     is_person_noun,
@@ -56,10 +57,13 @@ def status_of_role(role: Token) -> str:
     return role_status(_status_words(role))[0]
 
 
-def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status: bool = False) -> str:
+def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status: bool = False,
+                portfolio: bool = False) -> str:
     """The title a noun heads, with its modifiers ("deputy police chief", "regional director") and
     a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token
-    indices: "Vodafone" of "Vodafone boss"), and with "former" or "incoming" only if ``keep_status``."""
+    indices: "Vodafone" of "Vodafone boss"), with "former" or "incoming" only if ``keep_status``, and
+    with the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by
+    its head word."""
     def modifies(t: Token) -> bool:
         # a capitalised word only in a capitalised title: "Home Secretary", not "(West) Ham boss"
         return t.i not in skip and (
@@ -76,8 +80,24 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         words.append(token.nbor(-2))
     head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
     plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
+    if portfolio:
+        plain = " ".join((plain, *_portfolio_after(token)))
     status = status_of_role(token) if keep_status else CURRENT
     return plain if status == CURRENT else f"{status} {plain}"
+
+
+def _portfolio_after(token: Token) -> list[str]:
+    """The portfolio after a title's head, capitalised as part of it: "(Secretary) of State (for Health)",
+    "(Minister) of Finance"; none after a lower-case head or for an organisation's name ("of Acme")."""
+    words, i, doc = [], token.i + 1, token.doc
+    while (token.is_title and i + 1 < len(doc) and doc[i].lower_ in ("of", "for") and doc[i + 1].is_title
+           and doc[i + 1].lower_ in PORTFOLIO_WORDS):
+        j = i + 1
+        while j < len(doc) and doc[j].lower_ in PORTFOLIO_WORDS and (doc[j].is_title or doc[j].lower_ == "and"):
+            j += 1
+        words += [t.lower_ for t in doc[i:j]]
+        i = j
+    return words
 
 
 def is_title(token: Token) -> bool:
@@ -140,7 +160,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
             for m in chain.mentions:
                 if m.kind == "name" and m in spans:
                     span = spans[m]
-                    read |= {title_words(r, skip=named, keep_status=True)
+                    read |= {title_words(r, skip=named, keep_status=True, portfolio=True)
                              for r in _role_nouns(span.root, span.start) if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         titles |= {t for t in read if not any(u.endswith(f" {t}") for u in titles | read)}  # "chief" of "police chief"

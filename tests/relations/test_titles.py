@@ -23,6 +23,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("The association is awaiting referee Tom Baxter's report.", ("Tom Baxter", "referee")),
     ("Past and present footballers Tom Baxter and Carl Mason backed the bid.", ("Tom Baxter", "footballer")),
     ("Shadow Chancellor Ann Cole spoke first.", ("Ann Cole", "shadow chancellor")),
+    # the portfolio of an office is part of its title
+    ("Secretary of State Tom Baxter met the prime minister.", ("Tom Baxter", "secretary of state")),
+    ("Ann Cole, Minister of Finance, spoke.", ("Ann Cole", "minister of finance")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
