@@ -126,6 +126,11 @@ def _role_nouns(root: Token, start: int) -> list[Token]:
         roles.append(root.head)  # "the president, X"
         if root.head.dep_ == "pobj" and root.head.head.dep_ == "prep":
             roles.append(root.head.head.head)  # "the president of Y, X", X hung on Y
+    first = root
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    if first is not root:  # "Acme managers X and Y": a plural role before the first name is each one's
+        roles += [c for c in first.children if c.i < first.i and c.dep_ in ("compound", "nmod") and c.tag_ == "NNS"]
     verb = root.head
     if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS:
         roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"

@@ -26,6 +26,8 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the portfolio of an office is part of its title
     ("Secretary of State Tom Baxter met the prime minister.", ("Tom Baxter", "secretary of state")),
     ("Ann Cole, Minister of Finance, spoke.", ("Ann Cole", "minister of finance")),
+    # a plural role before joined names is each one's
+    ("Halvorsen Steel managers Tom Baxter and Carl Mason were charged.", ("Carl Mason", "manager")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
