@@ -129,6 +129,8 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
 #: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
 PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late", "outgoing"})
+#: Modifiers that make a title the opposition's watch over an office, not a post in it ("shadow home secretary").
+SHADOW_ROLE = frozenset({"shadow"})
 #: Modifiers that put a role in the future: "the incoming chief executive", "president-elect".
 FUTURE_ROLE = frozenset({"incoming", "future", "designate", "elect", "prospective"})
 

@@ -149,6 +149,9 @@ def test_role_status(text, expected):
     ("The tracks are at Wimbledon in London, Belle Vue in Manchester and Hall Green in Birmingham.", "Belle Vue"),
     # a place with no describing noun between it and the name is no base
     ("Officials from Kenya, Safcom Networks and the bank met.", "Kenya"),
+    # a shadow minister holds no post in the office shadowed
+    ("Shadow Treasury secretary Tom Vale attacked the budget.", "Treasury"),
+    ("Tom Vale, the shadow Home Office minister, spoke.", "Home Office"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
+from kg.lexicon.people import SHADOW_ROLE
 from kg.records import PERSON, Chain, Relation
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
@@ -51,6 +52,9 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
     for derive in (_through_containers, _to_conjuncts):
         for rel in derive(tuple(best.values()), ix):
             best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
+    # A shadow minister holds no post in the office shadowed.
+    best = {k: r for k, r in best.items() if r.predicate not in ("employedBy", "leads")
+            or not SHADOW_ROLE.intersection(r.title.split())}
     # Who leads an organisation also works for it: keep the more specific statement only.
     led = {(s, o, e) for s, p, o, e in best if p == "leads"}
     return tuple(sorted((r for (s, p, o, e), r in best.items() if p != "employedBy" or (s, o, e) not in led),
