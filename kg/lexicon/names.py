@@ -122,7 +122,12 @@ UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs",
 #: ("Orbit Arcade", "Senate Finance Committee", "Civic Arena").
 FIRM_ENDINGS = frozenset({"capital", "group", "holdings", "partners", "ventures", "associates", "industries",
                           "investments", "enterprises", "brothers", "bros", "securities", "inc", "corp",
-                          "corporation", "co", "company", "ltd", "llc", "plc", "limited"})
+                          "corporation", "co", "company", "ltd", "llc", "plc", "limited",
+                          # the trade after a firm's short name ("Cairn Energy" is "Cairn")
+                          "energy", "communications", "telecom", "telecommunications", "motors", "airways",
+                          "pharmaceuticals", "systems", "technologies", "technology", "networks", "electronics",
+                          "foods", "resources", "petroleum", "oil", "media", "entertainment", "software",
+                          "financial", "insurance", "airlines"})
 #: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
 PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
                          "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})
