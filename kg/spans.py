@@ -12,7 +12,7 @@ from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, POSSESSIVE
-from kg.lexicon.people import HONORIFICS, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS
+from kg.lexicon.people import HONORIFICS, PEERAGES, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS
 
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
@@ -84,6 +84,18 @@ def join_nicknames(ents: list[Span]) -> list[Span]:
             out[-1] = Span(ent.doc, prev.start, ent.end, label="PERSON")
         else:
             out.append(ent)
+    return out
+
+
+def with_peerage(ents: list[Span]) -> list[Span]:
+    """A one-word person's name after a peerage keeps it, as the peer is named: "Lord" + "Smith"."""
+    out = []
+    for ent in ents:
+        before = ent.doc[ent.start - 1] if ent.start else None
+        if (ent.label_ == "PERSON" and len(ent) == 1 and before is not None and before.is_title
+                and before.lower_ in PEERAGES):
+            ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
+        out.append(ent)
     return out
 
 

@@ -128,6 +128,11 @@ def test_the_portfolio_of_an_office_is_no_organisation(nlp, text, portfolio):
     assert portfolio not in mentions(nlp, text)
 
 
+def test_a_peer_is_named_with_the_peerage(nlp):
+    found = mentions(nlp, "Lord Vale said the bill was flawed.")
+    assert "Lord Vale" in found and "Vale" not in found
+
+
 def test_an_organisation_after_a_title_is_still_one(nlp):
     assert mentions(nlp, "Tom Vale, president of Norbank, said so.")["Norbank"][0] == "Organization"
 

@@ -51,7 +51,9 @@ ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duches
 #: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
 KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 #: Honorifics: stripped from names but not job titles.
-HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
+HONORIFICS = frozenset({"mr.", "mrs.", "mr", "mrs", "ms.", "ms", "miss", "dr.", "sir", "dame"})
+#: Peerages that name a peer with the surname or title alone ("Lord Smith", "Baroness Jones").
+PEERAGES = frozenset({"lord", "lady", "baroness", "baron", "viscount", "viscountess", "earl", "countess"})
 #: Titles whose holder heads the organisation rather than working for it.
 LEADER_HEADS = frozenset({
     "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
