@@ -27,9 +27,8 @@ from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
 RULES = (title_np, premodifier_roles, appos_title, copula_title, possessive_title, possessed_person, entity_of,
-         killing_of,
-         verb_relations, locative, possessive_place, based_in, described_from_place, home_of, born_in_place,
-         place_in_name, national_org, according_to)
+         killing_of, verb_relations, locative, possessive_place, based_in, described_from_place, home_of,
+         born_in_place, place_in_name, national_org, according_to)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:
