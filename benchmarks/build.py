@@ -50,23 +50,28 @@ def words(path: Path) -> int:
         return sum(len(json.loads(line)["text"].split()) for line in handle if line.strip())
 
 
+def _timed(cmd: list[str], cwd: Path) -> dict:
+    """Run ``cmd`` in a fresh process: its wall time, CPU time and peak RSS (MB); stop on failure."""
+    started = time.perf_counter()
+    with tempfile.TemporaryFile() as errors:
+        proc = subprocess.Popen(cmd, stderr=errors, cwd=cwd)
+        _, status, usage = os.wait4(proc.pid, 0)
+        seconds = time.perf_counter() - started
+        code = os.waitstatus_to_exitcode(status)
+        if code:
+            errors.seek(0)
+            sys.stderr.write(errors.read().decode(errors="replace"))
+            raise SystemExit(f"benchmark command failed ({code}): {' '.join(cmd)}")
+    return {"seconds": round(seconds, 2), "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 2),
+            "peak_rss_mb": round(usage.ru_maxrss / 1024, 1)}
+
+
 def run_build(corpus: Path, out: Path, *extra: str) -> dict:
     """Time ``kg build`` in a fresh process; its wall time and peak RSS (largest process, MB)."""
     cmd = [sys.executable, "-m", "kg.cli", "build", str(corpus), "--out", str(out), "--quiet", *extra]
     load = os.getloadavg()[0]
-    started = time.perf_counter()
-    with tempfile.TemporaryFile() as errors:
-        proc = subprocess.Popen(cmd, stderr=errors, cwd=out.parent)
-        _, status, usage = os.wait4(proc.pid, 0)
-        seconds = time.perf_counter() - started
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        if proc.returncode:
-            errors.seek(0)
-            sys.stderr.write(errors.read().decode(errors="replace"))
-            raise SystemExit(f"benchmark build failed ({proc.returncode}): {' '.join(cmd)}")
-    return {"measured": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
-            "seconds": round(seconds, 2), "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 2),
-            "peak_rss_mb": round(usage.ru_maxrss / 1024, 1), "load_before": round(load, 2), "args": list(extra)}
+    return {"measured": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"), **_timed(cmd, out.parent),
+            "load_before": round(load, 2), "args": list(extra)}
 
 
 def bare_process(corpus: Path, batch_size: int) -> None:
@@ -81,14 +86,8 @@ def bare_process(corpus: Path, batch_size: int) -> None:
 
 def run_bare(corpus: Path, batch_size: int) -> dict:
     """Time :func:`bare_process` in a fresh process, as :func:`run_build` times a build."""
-    cmd = [sys.executable, "-m", "benchmarks.build", "--bare-process", str(corpus), "--batch-size", str(batch_size)]
-    started = time.perf_counter()
-    proc = subprocess.Popen(cmd, cwd=corpus.parent)
-    _, status, usage = os.wait4(proc.pid, 0)
-    if os.waitstatus_to_exitcode(status):
-        raise SystemExit(f"bare spaCy failed: {' '.join(cmd)}")
-    return {"seconds": round(time.perf_counter() - started, 2),
-            "cpu_seconds": round(usage.ru_utime + usage.ru_stime, 2), "peak_rss_mb": round(usage.ru_maxrss / 1024, 1)}
+    return _timed([sys.executable, "-m", "benchmarks.build", "--bare-process", str(corpus),
+                   "--batch-size", str(batch_size)], corpus.parent)
 
 
 def in_process(corpus: Path, batch_size: int) -> dict:

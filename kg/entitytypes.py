@@ -26,7 +26,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
-from kg.lexicon.grammar import KILLING_NOUNS, KILLING_VERBS
+from kg.lexicon.grammar import KILLING_VERBS, KILLING_WORDS
 from kg.lexicon.names import (
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
@@ -47,17 +47,15 @@ from kg.lexicon.names import (
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import HONORIFICS, KILLER_NOUNS, KIN_NOUNS, PERSONAL_NOUNS
+from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 
 #: Last words that make a name an organisation's.
-_ORG_LAST_WORDS = ORG_ENDINGS | COMPANY_SUFFIXES
+_ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES
 #: Words no person's name holds after its first.
 _NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
 #: What a person has: kin, a home, a killer.
-_OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLER_NOUNS | KILLING_NOUNS
-#: Killing nouns and killer nouns.
-_KILLING_WORDS = KILLING_NOUNS | KILLER_NOUNS
+_OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 #: What an organisation holds.
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
 
@@ -99,7 +97,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
         votes[PLACE] += place if tagged == PLACE or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
     elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):
         votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
-    if len(words) > 1 and (lower[-1] in _ORG_LAST_WORDS or lower[0] in TEAM_PREFIXES):
+    if len(words) > 1 and (lower[-1] in _ORG_ENDINGS_AND_SUFFIXES or lower[0] in TEAM_PREFIXES):
         votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Twente"
     if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:
         votes[ORGANIZATION] += TAGGER_WEIGHT  # "BAA", "BT": an acronym names an organisation
@@ -157,7 +155,7 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
-            and root.head.head.lemma_.lower() in _KILLING_WORDS:
+            and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
 
 

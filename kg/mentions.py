@@ -29,7 +29,7 @@ from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name
-from kg.lexicon.grammar import KILLING_NOUNS, MURDER_VERBS
+from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
@@ -50,7 +50,6 @@ from kg.lexicon.people import (
     JOB_NOUNS,
     KILLER_NOUNS,
     PEOPLE_NOUNS,
-    PORTFOLIO_WORDS,
     ROLE_NOUNS,
     ROYAL_TITLES,
     TITLE_ABBREVIATIONS,
@@ -67,6 +66,7 @@ from kg.spans import (
     extend_landform,
     is_title_word,
     join_nicknames,
+    portfolio_end,
     split_acronym,
     titled_surname,
     trim,
@@ -78,10 +78,8 @@ from kg.spans import (
 _PLACE_OR_ORG_HEADS = PLACE_HEADS | ORG_HEADS
 #: Head words and nouns of organisations.
 _ORG_WORDS = ORG_HEADS | ORG_NOUNS
-#: Killing nouns and killer nouns.
-_KILLING_WORDS = KILLER_NOUNS | KILLING_NOUNS
-#: Last words of organisations' names.
-_ORG_LAST_WORDS = ORG_HEADS | COMPANY_SUFFIXES
+#: Head words and legal suffixes of organisations' names.
+_ORG_HEADS_AND_SUFFIXES = ORG_HEADS | COMPANY_SUFFIXES
 
 #: spaCy NER labels we keep, and our type for each.
 LABEL_TYPES = {
@@ -139,9 +137,8 @@ def _entity_type(span: Span, label: str) -> str | None:
 def _portfolio(span: Span) -> bool:
     """Whether a span is the portfolio of an office named before it: "(Secretary of) State", "(Minister
     for) Health"."""
-    doc = span.doc
-    return (span.start >= 2 and doc[span.start - 1].lower_ in ("of", "for")
-            and doc[span.start - 2].lower_ in TITLE_HEADS and all(t.lower_ in PORTFOLIO_WORDS for t in span))
+    head = span.doc[span.start - 2] if span.start >= 2 else None
+    return head is not None and head.lower_ in TITLE_HEADS and portfolio_end(head) >= span.end
 
 
 def _title_before(doc: Doc, index: int) -> tuple[int, str]:
@@ -190,7 +187,7 @@ def _described_as_person(span: Span) -> bool:
     if before is not None and before.is_lower and (before.pos_ == "NOUN" and named_role(before)
                                                    or before.lower_ in KILLER_NOUNS):
         return True  # "reporter Don Bolles", "Kennedy assassin Sirhan Sirhan" (however "assassin" was tagged)
-    if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in _KILLING_WORDS:
+    if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLING_WORDS:
         return True
     if root.dep_ == "dobj" and head.lemma_ in MURDER_VERBS or root.dep_ == "poss" and head.lower_ in HOME_NOUNS:
         return True
@@ -210,7 +207,7 @@ def _described_as_place(span: Span, label: str) -> bool:
         return True  # "Avis Bourg Co. of Folsom", "Cox Packing Co. in Devine"
     before = [t.text for t in span.doc[max(span.start - 4, 0):span.start]]
     if (len(before) == 4 and before[0] == before[2] == "," and before[1].isdigit() and before[3] == "of"
-            and not any(t.lower_.rstrip(".") in _ORG_LAST_WORDS for t in span)):
+            and not any(t.lower_.rstrip(".") in _ORG_HEADS_AND_SUFFIXES for t in span)):
         return True  # "Daniel Sullivan, 30, of Boothbay": the hometown after a person's age
     appositions = [c for c in root.children if c.dep_ == "appos" and c.i >= span.end]
     if root.dep_ == "appos" and root.head.i < span.start:

@@ -12,7 +12,8 @@ from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, POSSESSIVE
-from kg.lexicon.people import HONORIFICS, PEERAGES, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS
+from kg.lexicon.people import (HONORIFICS, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
+                               TITLE_NOUN_MODIFIERS)
 
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
@@ -85,6 +86,18 @@ def join_nicknames(ents: list[Span]) -> list[Span]:
         else:
             out.append(ent)
     return out
+
+
+def portfolio_end(head: Token) -> int:
+    """Where the portfolio after an office's title head ends, capitalised as part of the title: the index
+    after "(Secretary) of State for Health", "(Minister) of Finance"; ``head.i + 1`` when none follows."""
+    doc, i = head.doc, head.i + 1
+    while (i + 1 < len(doc) and doc[i].lower_ in ("of", "for") and doc[i + 1].is_title
+           and doc[i + 1].lower_ in PORTFOLIO_WORDS):
+        i += 1
+        while i < len(doc) and doc[i].lower_ in PORTFOLIO_WORDS and (doc[i].is_title or doc[i].lower_ == "and"):
+            i += 1
+    return i
 
 
 def with_peerage(ents: list[Span]) -> list[Span]:

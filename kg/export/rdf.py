@@ -51,6 +51,11 @@ def bind_prefixes(graph: Graph, base: str) -> Graph:
     return graph
 
 
+def _rounded(value: float) -> Decimal:
+    """A confidence as written: four decimals at most."""
+    return Decimal(str(round(value, 4)))
+
+
 class _Triples(list):
     """Triples in the order they are made, filled through rdflib ``Graph.add``'s name, with rdflib literals."""
 
@@ -67,7 +72,7 @@ class _Triples(list):
 
     @staticmethod
     def decimal(value: float) -> Literal:
-        return Literal(Decimal(str(round(value, 4))), datatype=XSD.decimal)
+        return Literal(_rounded(value), datatype=XSD.decimal)
 
     @staticmethod
     def date(value: str) -> Literal:
@@ -90,7 +95,7 @@ class _OxigraphTriples(_Triples):
 
     @staticmethod
     def decimal(value: float) -> ox.Literal:
-        return ox.Literal(str(Decimal(str(round(value, 4)))), datatype=_OX_DECIMAL)
+        return ox.Literal(str(_rounded(value)), datatype=_OX_DECIMAL)
 
     @staticmethod
     def date(value: str) -> ox.Literal:

@@ -8,7 +8,6 @@ from rdflib import BNode, Literal, URIRef
 from kg.vocab import XSD
 
 _XSD_STRING = str(XSD.string)
-_XSD_STRING_NODE = ox.NamedNode(_XSD_STRING)
 
 
 def to_oxigraph(term: URIRef | Literal | BNode) -> ox.NamedNode | ox.Literal | ox.BlankNode:
@@ -19,8 +18,7 @@ def to_oxigraph(term: URIRef | Literal | BNode) -> ox.NamedNode | ox.Literal | o
         return ox.BlankNode(str(term))
     if term.language:
         return ox.Literal(str(term), language=term.language)
-    datatype = term.datatype
-    return ox.Literal(str(term), datatype=ox.NamedNode(str(datatype)) if datatype else _XSD_STRING_NODE)
+    return ox.Literal(str(term), datatype=ox.NamedNode(str(term.datatype or XSD.string)))
 
 
 def from_oxigraph(term) -> URIRef | Literal | BNode | None:

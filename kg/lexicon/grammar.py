@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from kg.lexicon.people import KILLER_NOUNS
+
 KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
+#: Nouns of a killing and of a killer: "the assassination of X", "the assassin of X" (X a person).
+KILLING_WORDS = KILLING_NOUNS | KILLER_NOUNS
 #: Words after a verb that make its harm a killing ("fatally shot", "shot dead", "mortally wounded").
 FATAL_WORDS = frozenset({"fatally", "dead", "mortally"})
 #: Verbs that, in the past and active, make a role a former one ("X was chief executive", "X served as mayor").

@@ -27,7 +27,7 @@ PORTFOLIO_WORDS = frozenset({
     "veterans", "affairs", "housing", "urban", "development", "foreign", "home", "trade", "industry", "culture",
     "environment", "economy", "economic", "planning", "tourism",
     "communications", "information", "science", "technology", "work", "pensions", "employment", "welfare",
-    "social", "services", "human", "resources", "public", "safety", "and", "for", "the",
+    "social", "services", "human", "resources", "public", "safety",
 })
 #: Words that before a title head belong to the title, never to a body's name ("White House Press
 #: Secretary" is the White House's press secretary, not a secretary of "White House Press"); they name a
@@ -51,7 +51,7 @@ ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duches
 #: Nouns naming someone who killed ("Kennedy's assassin") and nouns naming a killing.
 KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 #: Honorifics: stripped from names but not job titles.
-HONORIFICS = frozenset({"mr.", "mrs.", "mr", "mrs", "ms.", "ms", "miss", "dr.", "sir", "dame"})
+HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
 #: Peerages that name a peer with the surname or title alone ("Lord Smith", "Baroness Jones").
 PEERAGES = frozenset({"lord", "lady", "baroness", "baron", "viscount", "viscountess", "earl", "countess"})
 #: Titles whose holder heads the organisation rather than working for it.

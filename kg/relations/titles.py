@@ -20,12 +20,12 @@ from kg.lexicon.people import (
     FUTURE_ROLE,
     NOT_TITLES,
     PAST_ROLE,
-    PORTFOLIO_WORDS,
     SECOND_IN_COMMAND,
     TITLE_NOUNS,
     is_person_noun,
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
+from kg.spans import portfolio_end
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
@@ -80,24 +80,10 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         words.append(token.nbor(-2))
     head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
     plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
-    if portfolio:
-        plain = " ".join((plain, *_portfolio_after(token)))
+    if portfolio and token.is_title:  # "(Secretary) of State for Health"; not "(secretary) of Acme"
+        plain = " ".join((plain, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))
     status = status_of_role(token) if keep_status else CURRENT
     return plain if status == CURRENT else f"{status} {plain}"
-
-
-def _portfolio_after(token: Token) -> list[str]:
-    """The portfolio after a title's head, capitalised as part of it: "(Secretary) of State (for Health)",
-    "(Minister) of Finance"; none after a lower-case head or for an organisation's name ("of Acme")."""
-    words, i, doc = [], token.i + 1, token.doc
-    while (token.is_title and i + 1 < len(doc) and doc[i].lower_ in ("of", "for") and doc[i + 1].is_title
-           and doc[i + 1].lower_ in PORTFOLIO_WORDS):
-        j = i + 1
-        while j < len(doc) and doc[j].lower_ in PORTFOLIO_WORDS and (doc[j].is_title or doc[j].lower_ == "and"):
-            j += 1
-        words += [t.lower_ for t in doc[i:j]]
-        i = j
-    return words
 
 
 def is_title(token: Token) -> bool:
