@@ -51,9 +51,7 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
     for derive in (_through_containers, _to_conjuncts):
         for rel in derive(tuple(best.values()), ix):
             best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
-    # A shadow minister holds no post in the office shadowed.
-    best = {k: r for k, r in best.items() if r.predicate not in ("employedBy", "leads")
-            or not SHADOW_ROLE.intersection(r.title.split())}
+    best = {k: r for k, r in best.items() if r.predicate not in ("employedBy", "leads") or not _shadow(r, ix)}
     # Who leads an organisation also works for it: keep the more specific statement only.
     led = {(s, o, e) for s, p, o, e in best if p == "leads"}
     return tuple(sorted((r for (s, p, o, e), r in best.items() if p != "employedBy" or (s, o, e) not in led),
@@ -72,6 +70,15 @@ def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> It
             derived = ix.relation(rel.subject, rel.predicate, container, "located_chain")
             if derived:
                 yield derived
+
+
+def _shadow(rel: Relation, ix: MentionIndex) -> bool:
+    """Whether a role relation is a shadow minister's, who holds no post in the office shadowed: "shadow" in
+    its title ("the shadow Home Office minister") or opening the subject's noun phrase ("Shadow Treasury
+    secretary X", where the title read is "secretary")."""
+    name = ix.doc.char_span(rel.subject.start, rel.subject.end, alignment_mode="expand")
+    before = ix.doc[name.root.left_edge.i:name.start] if name is not None else ()
+    return bool(SHADOW_ROLE.intersection(rel.title.split()) or SHADOW_ROLE.intersection(t.lower_ for t in before))
 
 
 def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:

@@ -20,7 +20,6 @@ from kg.lexicon.people import (
     NON_ROLES,
     ORIGIN_NOUNS,
     SECOND_IN_COMMAND,
-    SHADOW_ROLE,
     TEAM_LEADERS,
     TEAM_ROLES,
     TITLE_HEADS,
@@ -68,8 +67,6 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
             continue
         start = ix.first_token(affil)
-        if _shadowed(doc.char_span(m.start, m.end, alignment_mode="expand").root):
-            continue
         if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
             status = role_status([doc[start - 1].lower_])[0]
         predicate = title_predicate(title)
@@ -285,12 +282,6 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
-def _shadowed(name: Token) -> bool:
-    """Whether the noun phrase of a name opens with a shadow role ("Shadow Treasury secretary X"): the
-    opposition's watch over an office, not a post in it."""
-    return any(t.lower_ in SHADOW_ROLE for t in name.doc[name.left_edge.i:name.i])
-
-
 def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads.
 
@@ -300,8 +291,6 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for person in ix.mentions():
         if person.kind == "name" and ix.type(person) == PERSON and person.title not in TITLE_ORGANISATIONS:
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
-            if _shadowed(span.root):
-                continue
             before = [c for c in span.root.children if c.i < span.start]
             for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")):
                 # "McKinley's assassin Leon Czolgosz", "Illinois Gov. James Thompson": the
