@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.gazetteers import is_first_name, place_population
 from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
     COMPANY_SUFFIXES,
@@ -37,6 +37,7 @@ from kg.lexicon.names import (
     FACILITY_HEADS,
     HOME_NOUNS,
     LANDFORMS,
+    LAW_HEADS,
     LOWER_ORG_HEADS,
     NAME_SUFFIXES,
     ORG_HEADS,
@@ -60,7 +61,7 @@ from kg.lexicon.people import (
 )
 from kg.lexicon.tables import state_code, state_key, state_names
 from kg.parse import doc_text
-from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Sentence
+from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
 from kg.spans import (
     extend_hyphenated,
     extend_landform,
@@ -89,8 +90,14 @@ LABEL_TYPES = {
     "GPE": PLACE,
     "LOC": PLACE,
     "FAC": FACILITY,
+    "PRODUCT": PRODUCT,
+    "WORK_OF_ART": WORK,
+    "LAW": WORK,
 }
 
+
+#: Parts of speech that open a quotation rather than a title ("Under New Labour, ...").
+_NOT_TITLE_START = frozenset({"ADP", "ADV", "SCONJ", "CCONJ", "PRON", "INTJ"})
 
 #: Share of title-case words above which a line is a headline, where NER is unreliable.
 HEADLINE_TITLE_SHARE = 0.7
@@ -131,7 +138,22 @@ def _entity_type(span: Span, label: str) -> str | None:
         return None  # "School Resource Officer": a role, not an organisation
     if label == "ORG" and _portfolio(span):
         return None  # "Secretary of State", "Minister for Health": the rest of a title
+    if label in ("PERSON", "PRODUCT", "WORK_OF_ART", "FAC") and _team_name(span):
+        return ORGANIZATION  # "the Bluejays", "Jacksonville Jaguars": a team or a band, not a person or a thing
+    if label == "LAW" and last not in LAW_HEADS:
+        return None  # "Broncos 24-10", "Section 7": the small tagger's LAW is mostly scores and clauses
+    if label == "WORK_OF_ART" and span[0].pos_ in _NOT_TITLE_START:
+        return None  # '"Like the Tories, ...': the start of a quotation, not a title
     return LABEL_TYPES.get(label)
+
+
+def _team_name(span: Span) -> bool:
+    """Whether a span is a plural proper name alone or after a known place: "Chargers", "San Diego
+    Chargers" (a team or a band; one person is never plural)."""
+    last = span[-1]
+    if last.tag_ != "NNPS" or not last.is_title:
+        return False
+    return len(span) == 1 or place_population(span[:-1].text) > 0
 
 
 def _portfolio(span: Span) -> bool:

@@ -33,7 +33,7 @@ TYPE_COLORS: dict[str, tuple[int, int, int]] = {
     "Facility": (148, 103, 189),
     "Event": (214, 39, 40),
     "Product": (140, 86, 75),
-    "CreativeWork": (227, 119, 194),
+    "Work": (227, 119, 194),
     "Group": (188, 189, 34),
 }
 OTHER_COLOR = (127, 127, 127)

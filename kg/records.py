@@ -18,7 +18,7 @@ PLACE = "Place"
 FACILITY = "Facility"
 EVENT = "Event"
 PRODUCT = "Product"
-WORK = "CreativeWork"
+WORK = "Work"
 NORP = "Group"
 ENTITY_TYPES = (PERSON, ORGANIZATION, PLACE, FACILITY, EVENT, PRODUCT, WORK, NORP)
 #: A relation predicate: a lowerCamelCase ASCII local name of the ``kg:`` namespace.

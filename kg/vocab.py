@@ -77,8 +77,9 @@ SCHEMA_CLASS: dict[str, URIRef] = {
 }
 
 #: Our own class for a type that schema.org has no class for, written beside its schema.org class
-#: (a facility is a ``schema:Place`` and a ``kg:Facility``), so every export names the type alike.
-KG_CLASS: dict[str, URIRef] = {FACILITY: KG.Facility}
+#: (a facility is a ``schema:Place`` and a ``kg:Facility``, a work a ``schema:CreativeWork`` and a
+#: ``kg:Work``), so every export names the type alike.
+KG_CLASS: dict[str, URIRef] = {FACILITY: KG.Facility, WORK: KG.Work}
 
 #: Typed predicates with a fixed meaning in the ontology (the rest are open verbs).
 TYPED_PREDICATES = tuple(PREDICATES)

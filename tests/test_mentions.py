@@ -110,9 +110,39 @@ def test_person_nouns(nlp, word, person):
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", "Boothbay", "Place"),
     ("Marc Gonsalves, an executive at Xstrata, said so.", "Xstrata", "Organization"),
     ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility"),
+    # works, products, and plural names (teams and bands)
+    ("The Clean Rivers Act was passed in 1990.", "Clean Rivers Act", "Work"),
+    ("The band played This Love at the show.", "This Love", "Work"),
+    ("He bought a PlayStation 2 for his son.", "PlayStation 2", "Product"),
+    ("The Bluejays won again on Saturday.", "Bluejays", "Organization"),
+    ("The Marlins beat the Otters 3-1 on Sunday.", "Marlins", "Organization"),
 ])
 def test_types_from_patterns_and_context(nlp, text, name, kind):
     assert mentions(nlp, text)[name][0] == kind
+
+
+@pytest.mark.parametrize("text, tagged", [
+    ("Section 9 of the treaty was read out.", "Section 9"),  # tagged LAW, no law's name
+    ('"Under New Labour, all households pay more," he said.', "Under New Labour"),  # a quotation's start
+    ('"Like the Tories, they would cap fees," a spokesman said.', "Like the Tories"),
+])
+def test_tagged_spans_that_name_no_work_are_dropped(nlp, text, tagged):
+    assert tagged not in mentions(nlp, text)
+
+
+@pytest.mark.parametrize("words, tags, team", [
+    (["San", "Diego", "Otters"], ["NNP", "NNP", "NNPS"], True),
+    (["Otters"], ["NNPS"], True),
+    (["Maple", "Otters"], ["NNP", "NNPS"], False),  # not after a known place
+    (["Twin", "Otter"], ["NNP", "NNP"], False),  # not plural
+])
+def test_a_plural_name_alone_or_after_a_place_is_a_team(nlp, words, tags, team):
+    from spacy.tokens import Doc
+
+    from kg.mentions import _team_name
+
+    doc = Doc(nlp.vocab, words=words, tags=tags)
+    assert _team_name(doc[:]) is team
 
 
 def test_company_suffixes_do_not_take_of(nlp):

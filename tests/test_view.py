@@ -42,20 +42,24 @@ def test_unreadable_graph_is_one_line_naming_the_file(tmp_path, name, content, r
     assert str(path) in message and reason in message and "\n" not in message
 
 
-def test_a_facility_is_a_facility_in_every_export(tmp_path):
+@pytest.mark.parametrize("text, label, kind, schema_class", [
+    ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility", "Place"),
+    ("The Clean Rivers Act was passed in 1990.", "Clean Rivers Act", "Work", "CreativeWork"),
+])
+def test_a_type_of_our_own_is_named_alike_in_every_export(tmp_path, text, label, kind, schema_class):
     import json
 
     import kg
     from kg.vocab import KG, SCHEMA
 
-    g = kg.extract("The reactors at the Savannah River Plant were shut down.")
-    plant = next(e for e in g.entities if e.label == "Savannah River Plant")
-    assert plant.type == "Facility"
-    iri = next(s for s in g.rdf.subjects(RDFS.label, None) if str(g.rdf.value(s, RDFS.label)) == plant.label)
-    assert {SCHEMA.Place, KG.Facility} <= set(g.rdf.objects(iri, RDF.type))
+    g = kg.extract(text)
+    entity = next(e for e in g.entities if e.label == label)
+    assert entity.type == kind
+    iri = next(s for s in g.rdf.subjects(RDFS.label, None) if str(g.rdf.value(s, RDFS.label)) == label)
+    assert {SCHEMA[schema_class], KG[kind]} <= set(g.rdf.objects(iri, RDF.type))
     g.write_json(tmp_path / "graph.json")
     g.write_turtle(tmp_path / "graph.ttl")
     assert {e["type"] for e in json.loads((tmp_path / "graph.json").read_text())["entities"]
-            if e["label"] == plant.label} == {"Facility"}
+            if e["label"] == label} == {kind}
     for view in (from_graph(g), read_view(tmp_path / "graph.json"), read_view(tmp_path / "graph.ttl")):
-        assert view.find(plant.label)[0].type == "Facility"
+        assert view.find(label)[0].type == kind
