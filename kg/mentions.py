@@ -69,6 +69,7 @@ from kg.spans import (
     join_nicknames,
     portfolio_end,
     split_acronym,
+    split_coordination,
     titled_surname,
     trim,
     with_peerage,
@@ -335,7 +336,8 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
-        _read_entity(doc, ent, out, claimed)
+        for part in split_coordination(ent):
+            _read_entity(doc, part, out, claimed)
     yield from _unclaimed(doc, out, claimed)
 
 

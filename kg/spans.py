@@ -3,15 +3,17 @@
 Helpers of :mod:`kg.mentions`: determiners, possessives, scores and line breaks trimmed;
 names continued over a hyphen ("Miami-Dade") or a lower-case landform ("the Sahara
 desert"); halves cut at a quoted nickname joined ("Scot 'Tony' Peterson"); an
-organisation's acronym glued to a person's name split off ("EADS Philippe Camus").
+organisation's acronym glued to a person's name split off ("EADS Philippe Camus"); two names
+joined by "and" split ("Gazprom and Rosneft").
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
-from kg.lexicon.gazetteers import is_first_name
-from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, POSSESSIVE
+from kg.lexicon.gazetteers import common_surnames, is_first_name
+from kg.lexicon.names import (ARTICLES, COMPANY_SUFFIXES, FIRM_ENDINGS, LANDFORMS, ORG_ENDINGS, ORG_HEADS,
+                              POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -71,6 +73,40 @@ def trim(span: Span) -> Span | None:
 #: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
 NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
 NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
+
+
+#: Last words that make "A and B ..." one name: "Baoshan Iron and Steel Co.", "... Research and
+#: Applications Information Center".
+_ONE_NAME_ENDS = ORG_HEADS | COMPANY_SUFFIXES | FIRM_ENDINGS | ORG_ENDINGS
+
+
+def split_coordination(span: Span) -> list[Span]:
+    """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Arsenal
+    and Real Madrid (striker)", "The Independent and The Times" -> both names.
+
+    A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
+    "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
+    ("Baoshan Iron and Steel Co."), a lower-case or common-noun word beside it, two single names of
+    people ("Ernst and Young", "Marks and Spencer").
+    """
+    words = [t.lower_ for t in span]
+    last = span[-1].lower_.rstrip(".")
+    if words.count("and") != 1 or "&" in words or last in _ONE_NAME_ENDS or last.rstrip("s") in _ONE_NAME_ENDS:
+        return [span]
+    k = words.index("and")
+    if k == 0 or k == len(span) - 1 or {"of", "for"} & set(words[:k]):
+        return [span]
+    left, right = span[:k], span[k + 1:]
+    if right[0].lower_ in ARTICLES and len(right) > 1:
+        right = right[1:]
+    if any(t.pos_ != "PROPN" or not (t.is_title or t.is_upper) for t in (left[-1], right[0])):
+        return [span]
+    if right[-1].lower_ in POSSESSIVE:
+        right = right[:-1]
+    surnames = common_surnames()
+    if len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0])):
+        return [span]
+    return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
 
 
 def join_nicknames(ents: list[Span]) -> list[Span]:

@@ -32,3 +32,29 @@ def test_title_and_place_still_split_off_a_name(nlp):
     mentions = extract_mentions(nlp("Broward Sheriff Scott Israel spoke."), doc_id="t")
     found = {(m.text, m.type, m.title) for m in mentions}
     assert ("Scott Israel", PERSON, "sheriff") in found
+
+
+def _span(nlp, text: str, pos: list[str]):
+    from spacy.tokens import Doc, Span
+
+    doc = Doc(nlp.vocab, words=text.split(), pos=pos)
+    return Span(doc, 0, len(doc), label="ORG")
+
+
+@pytest.mark.parametrize(("text", "pos", "parts"), [
+    ("Norbank and Safcom", ["PROPN", "CCONJ", "PROPN"], ["Norbank", "Safcom"]),
+    ("The Courier and The Herald 's", ["DET", "PROPN", "CCONJ", "DET", "PROPN", "PART"], ["The Courier", "Herald"]),
+    # "and" inside one name
+    ("Ernst and Young", ["PROPN", "CCONJ", "PROPN"], ["Ernst and Young"]),
+    ("Baoshan Iron and Steel Co.", ["PROPN", "PROPN", "CCONJ", "PROPN", "PROPN"], ["Baoshan Iron and Steel Co."]),
+    ("Bank of Leeds and Hull", ["PROPN", "ADP", "PROPN", "CCONJ", "PROPN"], ["Bank of Leeds and Hull"]),
+    ("Halvorsen & Vale", ["PROPN", "CCONJ", "PROPN"], ["Halvorsen & Vale"]),
+    ("Racketeer Influenced and Corrupt Organisations", ["PROPN", "VERB", "CCONJ", "PROPN", "PROPN"],
+     ["Racketeer Influenced and Corrupt Organisations"]),
+])
+def test_two_names_joined_by_and_are_split(nlp, text, pos, parts):
+    from kg.spans import split_coordination
+
+    found = split_coordination(_span(nlp, text, pos))
+    assert [p.text for p in found] == parts
+    assert {p.label_ for p in found} == {"ORG"}
