@@ -51,6 +51,8 @@ from kg.lexicon.people import (
     JOB_NOUNS,
     KILLER_NOUNS,
     PEOPLE_NOUNS,
+    PORTFOLIO_BODIES,
+    PORTFOLIO_WORDS,
     ROLE_NOUNS,
     ROYAL_TITLES,
     TITLE_ABBREVIATIONS,
@@ -137,8 +139,8 @@ def _entity_type(span: Span, label: str) -> str | None:
         return PLACE
     if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
         return None  # "School Resource Officer": a role, not an organisation
-    if label == "ORG" and _portfolio(span):
-        return None  # "Secretary of State", "Minister for Health": the rest of a title
+    if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span)):
+        return None  # "Secretary of State", "Minister for Health", "Home Secretary": part of a title
     if label in ("PERSON", "PRODUCT", "WORK_OF_ART", "FAC") and _team_name(span):
         return ORGANIZATION  # "the Bluejays", "Jacksonville Jaguars": a team or a band, not a person or a thing
     if label == "LAW" and last not in LAW_HEADS:
@@ -162,6 +164,15 @@ def _portfolio(span: Span) -> bool:
     for) Health"."""
     head = span.doc[span.start - 2] if span.start >= 2 else None
     return head is not None and head.lower_ in TITLE_HEADS and portfolio_end(head) >= span.end
+
+
+def _portfolio_before_title(span: Span) -> bool:
+    """Whether a span is the portfolio that opens a title: "Home (Secretary)", "Trade and Industry
+    (Secretary)"; a portfolio that names a body on its own ("Treasury") is no such span."""
+    doc = span.doc
+    words = {t.lower_ for t in span} - {"and", "&"}
+    return (span.end < len(doc) and doc[span.end].lower_ in TITLE_HEADS and words <= PORTFOLIO_WORDS
+            and not words <= PORTFOLIO_BODIES)
 
 
 def _title_before(doc: Doc, index: int) -> tuple[int, str]:

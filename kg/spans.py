@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
-from kg.lexicon.gazetteers import common_surnames, is_first_name
+from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, COMPANY_SUFFIXES, FIRM_ENDINGS, LANDFORMS, ORG_ENDINGS, ORG_HEADS,
                               POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
@@ -82,14 +82,20 @@ _ONE_NAME_ENDS = ORG_HEADS | COMPANY_SUFFIXES | FIRM_ENDINGS | ORG_ENDINGS
 
 def split_coordination(span: Span) -> list[Span]:
     """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Arsenal
-    and Real Madrid (striker)", "The Independent and The Times" -> both names.
+    and Real Madrid (striker)", "The Independent and The Times" -> both names; and two known places
+    with a comma: "Auckland, New Zealand" -> two places.
 
     A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
     "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
-    ("Baoshan Iron and Steel Co."), a lower-case or common-noun word beside it, two single names of
+    ("Baoshan Iron and Steel Co."), a lower-case or common-noun word beside it, or two single names of
     people ("Ernst and Young", "Marks and Spencer").
     """
     words = [t.lower_ for t in span]
+    if words.count(",") == 1 and 0 < words.index(",") < len(span) - 1:
+        k = words.index(",")  # "Auckland, New Zealand": a place and the place it is in
+        if place_population(span[:k].text) and place_population(span[k + 1:].text):
+            return [Span(span.doc, part.start, part.end, label="GPE") for part in (span[:k], span[k + 1:])]
+        return [span]
     last = span[-1].lower_.rstrip(".")
     if words.count("and") != 1 or "&" in words or last in _ONE_NAME_ENDS or last.rstrip("s") in _ONE_NAME_ENDS:
         return [span]

@@ -153,9 +153,26 @@ def test_company_suffixes_do_not_take_of(nlp):
 @pytest.mark.parametrize("text, portfolio", [
     ("Secretary of State Tom Vale met the prime minister.", "State"),
     ("Tom Vale, the Secretary of State for Health, resigned.", "State for Health"),
+    ("Plans to allow Home Secretary Tom Vale to place terror suspects under house arrest are set for a test.",
+     "Home"),
 ])
 def test_the_portfolio_of_an_office_is_no_organisation(nlp, text, portfolio):
     assert portfolio not in mentions(nlp, text)
+
+
+def test_a_portfolio_that_names_a_body_stays_one():
+    import kg
+
+    g = kg.extract("And last week US Treasury Secretary Tom Vale told an audience in the UK that the policy "
+                   "remained unaltered.")
+    label = {e.id: e.label for e in g.entities}
+    assert ("Tom Vale", "employedBy", "Treasury") in {(label[f.subject], f.predicate, label[f.object]) for f in g.facts}
+
+
+def test_a_place_and_the_place_it_is_in_are_two_places(nlp):
+    found = mentions(nlp, "Tom Vale, 37, of Auckland, New Zealand, died.")
+    assert found["Auckland"][0] == found["New Zealand"][0] == "Place"
+    assert "Auckland, New Zealand" not in found
 
 
 def test_a_peer_is_named_with_the_peerage(nlp):

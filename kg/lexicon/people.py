@@ -29,6 +29,9 @@ PORTFOLIO_WORDS = frozenset({
     "communications", "information", "science", "technology", "work", "pensions", "employment", "welfare",
     "social", "services", "human", "resources", "public", "safety",
 })
+#: Portfolios that name a body on their own: "Treasury Secretary X" works for the Treasury, while a
+#: "Home Secretary" works for no body called "Home".
+PORTFOLIO_BODIES = frozenset({"treasury"})
 #: Words that before a title head belong to the title, never to a body's name ("White House Press
 #: Secretary" is the White House's press secretary, not a secretary of "White House Press"); they name a
 #: department, so the title's holder does not lead the organisation.
