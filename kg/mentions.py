@@ -52,6 +52,7 @@ from kg.lexicon.people import (
     KILLER_NOUNS,
     PEOPLE_NOUNS,
     PORTFOLIO_BODIES,
+    PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
     ROLE_NOUNS,
     ROYAL_TITLES,
@@ -171,7 +172,7 @@ def _portfolio_before_title(span: Span) -> bool:
     (Secretary)"; a portfolio that names a body on its own ("Treasury") is no such span."""
     doc = span.doc
     words = {t.lower_ for t in span} - {"and", "&"}
-    return (span.end < len(doc) and doc[span.end].lower_ in TITLE_HEADS and words <= PORTFOLIO_WORDS
+    return (span.end < len(doc) and doc[span.end].lower_ in PORTFOLIO_TITLES and words <= PORTFOLIO_WORDS
             and not words <= PORTFOLIO_BODIES)
 
 

@@ -4,7 +4,8 @@
   pycountry's countries and subdivisions, by population (countries and first-level
   subdivisions count as a million and more);
 * first names: gender-guesser's dictionary of first names across languages and countries;
-* common surnames: the US census's most common surnames (the ``names`` package's list).
+* common surnames: the US census's most common surnames (the ``names`` package's list);
+* nationality adjectives: countryinfo's demonyms of every country ("Scottish", "New Zealander").
 """
 
 from __future__ import annotations
@@ -72,6 +73,33 @@ def common_surnames() -> frozenset[str]:
     return frozenset(line.split()[0].lower() for line in text.splitlines()[:SURNAME_RANK] if line.strip())
 
 
+#: Letters a nationality adjective shares with its one-word country's name ("Argentine", "Argentina").
+DEMONYM_PREFIX = 7
+
+
+@cache
+def _demonyms() -> tuple[frozenset[str], frozenset[str]]:
+    """countryinfo's demonyms, and the prefixes of its one-word country names, lower case."""
+    from countryinfo import all_countries
+
+    words, prefixes = set(), set()
+    for country in all_countries():
+        for part in (country.demonym() or "").replace("/", ",").split(","):
+            words.add(part.strip().lower())
+        name = country.name().lower()
+        if " " not in name and len(name) >= DEMONYM_PREFIX:
+            prefixes.add(name[:DEMONYM_PREFIX])
+    return frozenset(words - {""}), frozenset(prefixes)
+
+
+def is_demonym(text: str) -> bool:
+    """Whether a word or two name a nationality: a country's demonym ("British", "Scottish", "South
+    African") or a word that starts like a one-word country's name ("Argentine"), any case."""
+    words, prefixes = _demonyms()
+    text = text.lower()
+    return text in words or len(text) >= DEMONYM_PREFIX and text[:DEMONYM_PREFIX] in prefixes
+
+
 def load_all() -> None:
     """Read every gazetteer and the inflection tables now rather than on first use.
 
@@ -83,5 +111,6 @@ def load_all() -> None:
     _places()
     _first_names()
     common_surnames()
+    _demonyms()
     getAllLemmas("be", "VERB")
     getInflection("be", "VBD")

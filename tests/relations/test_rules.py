@@ -80,6 +80,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("US President Ann Cole said so.", {("Ann Cole", "leads", "US"), ("Ann Cole", "livesIn", "US")}),
     ("India's commerce minister Ann Cole said so.", {("Ann Cole", "employedBy", "India")}),
     ("Former Acme Corp boss Carl Mason said so.", {("Carl Mason", "leads", "Acme Corp")}),
+    # a party named before a politician's title
+    ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
+    ("Republican Senator Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Republican")}),
+    ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)
@@ -135,6 +139,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
      ("Ann Cole", "leads", "Brightwater Holdings", "future")),
     ("Ann Cole, chief executive of Brightwater Holdings, said so.",
      ("Ann Cole", "leads", "Brightwater Holdings", "current")),
+    ("The report was written by former Labour MP Tom Vale.", ("Tom Vale", "memberOf", "Labour", "former")),
 ])
 def test_role_status(text, expected):
     assert expected in statuses(text)
@@ -152,6 +157,10 @@ def test_role_status(text, expected):
     # a shadow minister holds no post in the office shadowed
     ("Shadow Treasury secretary Tom Vale attacked the budget.", "Treasury"),
     ("Tom Vale, the shadow Home Office minister, spoke.", "Home Office"),
+    # a nationality, a faith or a portfolio before a politician's title names no party
+    ("Scottish MP Tom Vale said the plan was wrong.", "Scottish"),
+    ("Kurdish leader Tom Vale said the talks had failed.", "Kurdish"),
+    ("The plan was backed by Tory Shadow Chancellor Tom Vale.", "Tory Shadow"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -9,7 +9,7 @@ from kg.relations.mood import IRREALIS, PAST, mood
 from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
+from kg.lexicon.gazetteers import LARGE, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
@@ -17,9 +17,16 @@ from kg.lexicon.people import (
     KILLER_NOUNS,
     LEADER_HEADS,
     MEMBER_NOUNS,
+    MEMBER_TITLES,
     NON_ROLES,
+    NOT_PARTIES,
     ORIGIN_NOUNS,
+    PARTY_LEADER_TITLES,
+    POLITICAL_ROLES,
+    PORTFOLIO_TITLES,
+    PORTFOLIO_WORDS,
     SECOND_IN_COMMAND,
+    SHADOW_ROLE,
     TEAM_LEADERS,
     TEAM_ROLES,
     TITLE_HEADS,
@@ -27,6 +34,7 @@ from kg.lexicon.people import (
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
+from kg.spans import is_title_word
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated, where_predicate
 
@@ -34,6 +42,8 @@ from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated,
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
 #: Nouns that name no role in an organisation.
 _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
+#: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
+_PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
 #: Role words of a leader.
 _LEADER_WORDS = TITLE_HEADS | LEADER_HEADS
 
@@ -50,6 +60,12 @@ def title_predicate(title: str) -> str:
             w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND for w in modifiers):
         return "leads"
     return "employedBy"
+
+
+def org_title_predicate(title: str) -> str:
+    """:func:`title_predicate` for a title held in an organisation, where a politician's title makes a
+    member ("Labour MP X", "Acme Party candidate X"): no one employs an MP."""
+    return "memberOf" if title.split()[-1] in MEMBER_TITLES else title_predicate(title)
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -69,7 +85,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         start = ix.first_token(affil)
         if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
             status = role_status([doc[start - 1].lower_])[0]
-        predicate = title_predicate(title)
+        predicate = org_title_predicate(title)
         if ix.type(affil) == PLACE:
             template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "U.S. Ambassador X", "Scotland manager X", not "UK chief executive X"
@@ -82,6 +98,48 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(m, predicate, affil, "title_np", status=status, title=title)
         if rel:
             yield rel
+
+
+def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Labour MP X', 'Republican Sen. X', 'Tory leader X' -> memberOf (a leader leads) the party
+    named before a politician's title, when the tagger tagged no organisation there: a name of a
+    group that is no nationality ("Scottish MP"), faith or region."""
+    for m in ix.mentions():
+        if not m.titled or ix.type(m) != PERSON:
+            continue
+        status, title = role_status(m.title.split())
+        if not title or title.split()[-1] not in POLITICAL_ROLES:
+            continue
+        end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
+        start, head = end, title.split()[-1]
+        while (start > 0 and _party_word(doc[start - 1], first=start == end, portfolio=head in PORTFOLIO_TITLES)
+               and ix.at(doc[start - 1]) is None):
+            start -= 1
+        party = doc[start:end]
+        if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
+            continue
+        if head not in _PARTY_ONLY_ROLES and not any(t.ent_type_ == "NORP" for t in party):
+            continue  # "Gazprom chairman X", "Acme spokesman X": an untagged name before any role is no party
+        if start > 0 and status == CURRENT:  # "Ex-Labour MP X", "former Tory leader X"
+            status = role_status([doc[start - 1].lower_])[0]
+        mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
+        predicate = "leads" if title in PARTY_LEADER_TITLES else "memberOf"
+        rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)
+        if rel:
+            yield rel
+
+
+def _party_word(token: Token, *, first: bool, portfolio: bool) -> bool:
+    """Whether a word may be part of a party's name before a title: tagged as a group ("Tory",
+    "Republican"), or an untagged proper noun ("Labour"); before those, any capitalised
+    adjective or noun ("Liberal Democrat"). Before a title that takes a portfolio, a portfolio's
+    word is the title's ("Home Secretary", "Labor Secretary"), and so is "Shadow"."""
+    if (not token.is_title or is_title_word(token) or token.ent_type_ not in ("NORP", "")
+            or portfolio and token.lower_ in PORTFOLIO_WORDS or token.lower_ in SHADOW_ROLE):
+        return False
+    # A comparative is no name, capitalised or not ("Earlier Tory leader X").
+    return (token.ent_type_ == "NORP" or token.pos_ == "PROPN"
+            or not first and token.pos_ in ("ADJ", "NOUN") and token.tag_ not in ("JJR", "JJS", "RBR", "RBS"))
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
@@ -134,7 +192,8 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
-    predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else title_predicate(title_words(role, skip=ix.in_mentions))
+    title = title_words(role, skip=ix.in_mentions)
+    predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
     if predicate == "leads" and role.lower_ not in _LEADER_WORDS:
         return None
     if predicate == "leads" and _heads_a_unit(role, ix):
