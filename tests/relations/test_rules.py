@@ -255,6 +255,24 @@ def test_a_pact_with_a_party_names_the_party(text, expected):
     assert expected in triples(text)
 
 
+@pytest.mark.parametrize("text, expected", [
+    # the possessor of a common-noun object is who the act was done to
+    ("Tom Vale criticised Ben Hart's plan in a speech.", ("Tom Vale", "criticised", "Ben Hart")),
+    # the names an object is said to include
+    ("Norbank has sued four firms, including Safcom and Halvorsen Steel.", ("Norbank", "sued", "Halvorsen Steel")),
+])
+def test_who_an_object_stands_for_is_the_object_of_an_open_relation(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("Tom Vale became Norbank's chief executive in May.", "became"),  # a copula's possessor describes
+    ("Tom Vale joined Norbank's board in May.", "memberOf"),  # no typed frame through a possessor
+])
+def test_a_possessor_of_the_object_makes_no_typed_or_copular_triple(text, unrelated):
+    assert not {t for t in triples(text) if t[1] == unrelated and t[2] == "Norbank"}
+
+
 def test_it_in_what_an_organisation_says_is_the_organisation():
     found = triples("Kestrel Airways said it had acquired Norvik Aerospace.")
     assert ("Kestrel Airways", "acquired", "Norvik Aerospace") in found

@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
+    COPULAS,
     FATAL_IF,
     FATAL_WORDS,
     KILLING_NOUNS,
@@ -21,7 +22,8 @@ from kg.lexicon.grammar import (
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
-from kg.lexicon.people import KILLER_NOUNS
+from kg.lexicon.names import LOCATING_ROLES
+from kg.lexicon.people import KILLER_NOUNS, is_person_noun
 from kg.records import CURRENT, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
@@ -37,6 +39,10 @@ from kg.relations.rules.syntax import (
 
 #: Verbs that never name an open relation.
 _NO_OPEN_RELATION = REPORTING | LIGHT_VERBS
+
+
+#: The "preposition" of who an object stands for (see :func:`_inside_object`): an open relation only.
+OPEN_ONLY = "'s"
 
 
 def _camel(words: list[str]) -> str:
@@ -124,6 +130,8 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     for child in verb.children:
         if child.dep_ in OBJ_DEPS:
             found += [(o, "") for o in conjuncts(child)]
+            for thing in conjuncts(child) if child.dep_ == "dobj" else ():
+                found += _inside_object(thing)
             if child.lemma_ in PACT_NOUNS:  # "signed a deal with Y": the pact's party, named with the pact
                 found += [(o, f"{child.lemma_} with") for p in child.children if p.dep_ == "prep"
                           and p.lower_ == "with" for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
@@ -135,6 +143,20 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
         found += [(o, "by") for o in _stray_agents(verb)]
     return found
+
+
+def _inside_object(thing: Token) -> list[tuple[Token, str]]:
+    """Who a common-noun object stands for, for an open relation only (marked :data:`OPEN_ONLY`): its
+    possessor ("upgraded Russia's rating", "criticised Tom Vale's plan") and the names it is said to
+    include ("sued four firms, including Norbank")."""
+    if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
+        return []
+    # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
+    describes = (is_person_noun(thing) or thing.lemma_ in LOCATING_ROLES
+                 or any(c.tag_ == "JJS" for c in thing.children))
+    found = [] if describes else [(c, OPEN_ONLY) for c in thing.children if c.dep_ == "poss"]
+    return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ == "including"
+                    for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
 
 
 def _fatal(verb: Token) -> bool:
@@ -188,12 +210,19 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none."""
     status = FUTURE if when == FUTURE_MOOD else CURRENT
     a, b = subj, obj
-    if any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children):  # passive
+    passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+    if prep == OPEN_ONLY:  # who the object stands for: what was done to them, no typed frame
+        if passive:
+            return None
+        prep, frame_ok = "", False
+    else:
+        frame_ok = True
+    if passive:
         if prep != "by":
             frame = _frame(verb, prep)
             return ix.relation(a, frame[0], b, "verb_frame", status=status) if frame and not frame[1] else None
         a, b, prep = obj, subj, ""
-    frame = _frame(verb, prep)
+    frame = _frame(verb, prep) if frame_ok else None
     if frame:
         predicate, inverse = frame
         if predicate == "killed" and when != PAST:
