@@ -35,11 +35,14 @@ from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (compact, deletions, fold, initials, is_acronym, name_key, one_typo, org_key, org_words,
                          person_key, person_words)
 from kg.recall import untagged
-from kg.records import ORGANIZATION, PERSON, PLACE, Chain, DocResult, Entity, Fact, Merge
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Merge
 from kg.vocab import slugify
 
 #: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
 PREFIX_MIN_LENGTH = 4
+#: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
+#: least reliable of its labels ("Morningside Recovery", a clinic, is a work in half its mentions).
+WEAK_TYPE_VOTE = 0.5
 #: A person against a non-person both stay when the loser has this share of the winner's weight.
 ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
@@ -93,7 +96,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
     surname_docs: dict[str, set] = defaultdict(set)
     for (doc_id, _), chain in chains:
         key = fold(chain.name)
-        votes[key][chain.type] += len(chain.mentions)
+        votes[key][chain.type] += len(chain.mentions) * (WEAK_TYPE_VOTE if chain.type in (PRODUCT, WORK) else 1)
         docs[key][chain.type].add(doc_id)
         words = person_words(chain.name) if chain.type == PERSON else []
         if len(words) > 1:

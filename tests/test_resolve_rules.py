@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, Chain, DocResult, Document, Mention, Sentence
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Document, Mention, Sentence
 from kg.resolve import resolve_entities
 
 
@@ -98,6 +98,14 @@ def test_a_mistyped_mention_does_not_split_the_entity():
     entity = entity_of(results, "Fenwick Labs")
     assert entity.type == ORGANIZATION and entity.documents == ("a", "b", "c")
     assert [m.rule for m in entity.merges] == ["type"] and "Person" in entity.merges[0].evidence
+
+
+def test_a_product_or_work_label_weighs_less_than_the_others():
+    # three mentions called a work, two called an organisation: the organisation wins, at half weight each
+    results = [doc("a", "Harbour Light took her in. Harbour Light said so. Harbour Light declined.",
+                   ("Harbour Light", WORK)),
+               doc("b", "Harbour Light opened in 1990. Harbour Light is private.", ("Harbour Light", ORGANIZATION))]
+    assert entity_of(results, "Harbour Light").type == ORGANIZATION
 
 
 def test_each_merge_records_its_rule_and_evidence():
