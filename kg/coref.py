@@ -7,6 +7,9 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   bare word tagged as a place or organisation that is a person's surname in the
   document ("Israel") becomes that person;
 * label consistency: the same surface text gets the same type throughout a document;
+* an organisation's first word alone ("Arbor") joins the one two-word organisation named before
+  it in the document that starts so and ends like a company ("Arbor Networks") when the tagger called
+  the word a person or a place, unless it is a known place's name;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
@@ -23,10 +26,14 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
+from kg.lexicon.gazetteers import place_population
+from kg.lexicon.names import ORG_NAME_ENDS
 from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 
+#: Shortest first word that may stand for an organisation's whole name ("Arbor", not "BT" alone).
+SHORT_ORG_MIN = 4
 #: Words of a title before a name.
 _TITLE_WORDS = TITLE_MODIFIERS | TITLE_HEADS
 
@@ -45,6 +52,29 @@ def name_key(text: str) -> str:
 
 def _tokens(text: str) -> list[str]:
     return name_key(text).split()
+
+
+def _short_org_forms(named: list[Mention]) -> list[Mention]:
+    """A one-word name the tagger did not call an organisation that starts exactly one two-word
+    organisation's name ending like a company, named before it, is that organisation: "Arbor Networks ... Arbor
+    said", where the tagger called "Arbor" a place. A word tagged as an organisation may be the
+    parent ("Google" and "Google News"), and a known place's name is the place ("Manchester" and
+    "Manchester Airport"); a longer name may start with a small town's ("Wasilla Bible Church")."""
+    longer: dict[str, set[str]] = defaultdict(set)
+    first_at: dict[str, int] = {}
+    for m in named:
+        words = m.label.split()
+        if m.type == ORGANIZATION and len(words) == 2 and words[-1].lower().rstrip(".") in ORG_NAME_ENDS:
+            longer[words[0]].add(m.label)
+            first_at.setdefault(words[0], m.start)
+    fixed = []
+    for m in named:
+        owners = longer.get(m.label, ())
+        if (len(owners) == 1 and m.kind == "name" and m.type != ORGANIZATION and len(m.label) >= SHORT_ORG_MIN
+                and first_at[m.label] < m.start and not place_population(m.label)):
+            m = replace(m, type=ORGANIZATION, name=next(iter(owners)))
+        fixed.append(m)
+    return fixed
 
 
 def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
@@ -188,7 +218,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     Returns:
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
-    named = sorted(_consistent_types(mentions))
+    named = _short_org_forms(sorted(_consistent_types(mentions)))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

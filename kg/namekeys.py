@@ -92,8 +92,14 @@ def is_acronym(name: str) -> bool:
 
 
 def one_typo(a: str, b: str) -> bool:
-    """Whether two folded names differ by one edit (a transposition counts as one), both long enough."""
-    return a != b and min(len(a), len(b)) >= TYPO_MIN_LENGTH and OSA.distance(a, b, score_cutoff=1) <= 1
+    """Whether two folded names differ by one edit (a transposition counts as one), both long enough,
+    with the same digits: a number is no typo ("Radio 1" and "Radio 4", "Windows 2000" and "Windows 2003")."""
+    return (a != b and min(len(a), len(b)) >= TYPO_MIN_LENGTH and _digits(a) == _digits(b)
+            and OSA.distance(a, b, score_cutoff=1) <= 1)
+
+
+def _digits(text: str) -> str:
+    return "".join(c for c in text if c.isdigit())
 
 
 def deletions(text: str) -> set[str]:

@@ -12,8 +12,7 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
-from kg.lexicon.names import (ARTICLES, COMPANY_SUFFIXES, FIRM_ENDINGS, LANDFORMS, ORG_ENDINGS, ORG_HEADS,
-                              POSSESSIVE)
+from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE
 from kg.lexicon.people import (HONORIFICS, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -75,11 +74,6 @@ NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
 NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
 
 
-#: Last words that make "A and B ..." one name: "Baoshan Iron and Steel Co.", "... Research and
-#: Applications Information Center".
-_ONE_NAME_ENDS = ORG_HEADS | COMPANY_SUFFIXES | FIRM_ENDINGS | ORG_ENDINGS
-
-
 def split_coordination(span: Span) -> list[Span]:
     """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Arsenal
     and Real Madrid (striker)", "The Independent and The Times" -> both names; and two known places
@@ -97,7 +91,7 @@ def split_coordination(span: Span) -> list[Span]:
             return [Span(span.doc, part.start, part.end, label="GPE") for part in (span[:k], span[k + 1:])]
         return [span]
     last = span[-1].lower_.rstrip(".")
-    if words.count("and") != 1 or "&" in words or last in _ONE_NAME_ENDS or last.rstrip("s") in _ONE_NAME_ENDS:
+    if words.count("and") != 1 or "&" in words or last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS:
         return [span]
     k = words.index("and")
     if k == 0 or k == len(span) - 1 or {"of", "for"} & set(words[:k]):

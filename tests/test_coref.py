@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.coref import resolve_mentions
 from kg.mentions import extract_mentions
 
@@ -83,3 +85,20 @@ def test_surname_the_tagger_missed_is_found(nlp):
     text = "The committee voted to subpoena Mark Delaney on Thursday. Delaney's lawyer said he would cooperate."
     chain = chain_of(chains(nlp, text), "Mark Delaney")
     assert [m.text for m in chain.mentions if m.kind == "name"] == ["Mark Delaney", "Delaney"]
+
+
+@pytest.mark.parametrize("text, name, short", [
+    ("Arbor Networks sells software. In Boston, Arbor said attacks rose.", "Arbor Networks", "Arbor"),  # a place
+    ("Kestrel Networks cut prices. Kestrel said costs fell.", "Kestrel Networks", "Kestrel"),  # a person
+])
+def test_an_organisations_first_word_tagged_as_something_else_joins_it(nlp, text, name, short):
+    chain = chain_of(chains(nlp, text), name)
+    assert chain.type == "Organization" and [m.text for m in chain.mentions] == [name, short]
+
+
+@pytest.mark.parametrize("text, short", [
+    ("Manchester Airport is busy. Manchester is wet.", "Manchester"),  # a known place stays the place
+    ("Google News changed. Google said so.", "Google"),  # tagged as an organisation: maybe the parent
+])
+def test_a_first_word_that_may_be_another_thing_stays_apart(nlp, text, short):
+    assert any(c.name == short for c in chains(nlp, text))

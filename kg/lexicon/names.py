@@ -170,3 +170,7 @@ PUBLIC_HEADS = frozenset({
     "parliament", "senate", "congress", "assembly", "army", "navy", "bureau", "municipality", "authority",
     "administration", "embassy", "consulate", "city", "county", "office", "prosecutors",
 })
+
+#: Last words of an organisation's name: "A and B" before one is one name ("Baoshan Iron and Steel Co."),
+#: and the first word alone stands for a name ending so ("Arbor" for "Arbor Networks").
+ORG_NAME_ENDS = ORG_HEADS | COMPANY_SUFFIXES | FIRM_ENDINGS | ORG_ENDINGS
