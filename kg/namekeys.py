@@ -91,6 +91,11 @@ def is_acronym(name: str) -> bool:
     return 2 <= len(bare) <= 8 and bare.isalpha() and bare.isupper()
 
 
+def is_styled_acronym(name: str) -> bool:
+    """Whether a name may be an acronym written as a word, as house styles do ("Nato", "Nasa", "Acpo")."""
+    return 3 <= len(name) <= 6 and name.isalpha() and name[0].isupper() and name[1:].islower()
+
+
 def one_typo(a: str, b: str) -> bool:
     """Whether two folded names differ by one edit (a transposition counts as one), both long enough,
     with the same digits: a number is no typo ("Radio 1" and "Radio 4", "Windows 2000" and "Windows 2003")."""

@@ -32,12 +32,14 @@ from dataclasses import dataclass, field
 
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (compact, deletions, fold, initials, is_acronym, name_key, one_typo, org_key, org_words,
-                         person_key, person_words)
+from kg.namekeys import (compact, deletions, fold, initials, is_acronym, is_styled_acronym, name_key, one_typo,
+                         org_key, org_words, person_key, person_words)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Merge
 from kg.vocab import slugify
 
+#: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
+STYLED_ACRONYM_WORDS = 3
 #: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
 PREFIX_MIN_LENGTH = 4
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -195,7 +197,10 @@ def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple
     """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type."""
     etype, text = short.key
     name = _top(short)
-    if any(is_acronym(n) for n in short.names) and text in acronyms and not (
+    # "Nato" of "North Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
+    styled = (etype == ORGANIZATION and any(is_styled_acronym(n) for n in short.names)
+              and len(org_words(_top(long))) >= STYLED_ACRONYM_WORDS)
+    if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (
             etype != ORGANIZATION and fold(name) in state_abbreviations()):  # "FL" is no acronym of "Ft. Lauderdale"
         return "acronym", f"initials of '{_top(long)}'"
     if etype != ORGANIZATION:
