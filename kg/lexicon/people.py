@@ -130,7 +130,8 @@ TEAM_ROLES = frozenset({
     "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate",
 })
 #: Nouns that make a person a member rather than an employee.
-MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player"})
+MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",
+                          "guitarist", "drummer", "bassist", "vocalist", "keyboardist"})
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
 #: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.

@@ -84,6 +84,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Republican Senator Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Republican")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
+    # a band's musician is a member
+    ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)
@@ -161,6 +163,8 @@ def test_role_status(text, expected):
     ("Scottish MP Tom Vale said the plan was wrong.", "Scottish"),
     ("Kurdish leader Tom Vale said the talks had failed.", "Kurdish"),
     ("The plan was backed by Tory Shadow Chancellor Tom Vale.", "Tory Shadow"),
+    # a party's spokesman on a portfolio works for no office of it
+    ("Liberal Democrat Treasury spokesman Tom Vale said so.", "Treasury"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from kg.lexicon.people import SHADOW_ROLE
+from kg.lexicon.people import PORTFOLIO_TITLES, SHADOW_ROLE
 from kg.records import PERSON, Chain, Relation
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
@@ -75,10 +75,15 @@ def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> It
 def _shadow(rel: Relation, ix: MentionIndex) -> bool:
     """Whether a role relation is a shadow minister's, who holds no post in the office shadowed: "shadow" in
     its title ("the shadow Home Office minister") or opening the subject's noun phrase ("Shadow Treasury
-    secretary X", where the title read is "secretary")."""
+    secretary X", where the title read is "secretary"), or a party's spokesman on the office's portfolio."""
     name = ix.doc.char_span(rel.subject.start, rel.subject.end, alignment_mode="expand")
     before = ix.doc[name.root.left_edge.i:name.start] if name is not None else ()
-    return bool(SHADOW_ROLE.intersection(rel.title.split()) or SHADOW_ROLE.intersection(t.lower_ for t in before))
+    if SHADOW_ROLE.intersection(rel.title.split()) or SHADOW_ROLE.intersection(t.lower_ for t in before):
+        return True
+    # "Liberal Democrat Treasury spokesman X": a party's spokesman on a portfolio holds no post in its office
+    office = ix.doc.char_span(rel.object.start, rel.object.end, alignment_mode="expand")
+    return (office is not None and office.start > 0 and office.doc[office.start - 1].ent_type_ == "NORP"
+            and bool(rel.title) and rel.title.split()[-1] in PORTFOLIO_TITLES)
 
 
 def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:

@@ -63,9 +63,11 @@ def title_predicate(title: str) -> str:
 
 
 def org_title_predicate(title: str) -> str:
-    """:func:`title_predicate` for a title held in an organisation, where a politician's title makes a
-    member ("Labour MP X", "Acme Party candidate X"): no one employs an MP."""
-    return "memberOf" if title.split()[-1] in MEMBER_TITLES else title_predicate(title)
+    """:func:`title_predicate` for a title held in an organisation, where a politician's title or a
+    member's makes a member ("Labour MP X", "Acme Party candidate X", "Halvorsen guitarist X"): no one
+    employs an MP."""
+    head = title.split()[-1]
+    return "memberOf" if head in MEMBER_TITLES or head in MEMBER_NOUNS else title_predicate(title)
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
