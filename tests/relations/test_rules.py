@@ -109,6 +109,11 @@ def test_typed_relations(text, expected):
      {("Space Center", "basedIn", "Houston"), ("Space Center", "basedIn", "Texas")}),
     ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
     ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
+    # a place's kind or description between it and the place it is in
+    ("The Texas city of Amarillo was hit by storms.", {("Amarillo", "locatedIn", "Texas")}),
+    ("The attack took place in Kandahar province in southern Afghanistan.",
+     {("Kandahar", "locatedIn", "Afghanistan")}),
+    ("Mosul, the largest city in northern Iraq, fell.", {("Mosul", "locatedIn", "Iraq")}),
     ("Bavaria is the largest of Germany's sixteen states.", {("Bavaria", "locatedIn", "Germany")}),
     ("Crowds gathered in London's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "London")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),

@@ -46,6 +46,25 @@ def _modifiers_only(words: list[Token]) -> bool:
     return all(t.pos_ in ("DET", "ADJ") or t.lower_ in COMPASS_WORDS for t in words)
 
 
+def _kind_of(token: Token) -> bool:
+    """Whether a word is a lower-case noun for a kind of place ("city", "province")."""
+    return token.is_lower and token.lemma_ in PLACE_NOUNS
+
+
+def _placing(words: list[Token], *, kind: bool) -> bool:
+    """Whether the words between a name and a place put the name in the place: a locative preposition
+    and modifiers ("in central Massachusetts"); after a place, its kind first ("province in southern
+    X") or a description of it ("the capital of X", "the largest city in X")."""
+    if kind:
+        i = next((i for i, t in enumerate(words) if t.pos_ not in ("DET", "ADJ")), len(words))
+        if i < len(words) - 1 and _kind_of(words[i]) and (words[i + 1].lower_ == "of" or i == 0 or i > 0 and
+                                                           words[0].pos_ == "DET"):
+            words = words[i + 1:]
+            if words[0].lower_ == "of":
+                return _modifiers_only(words[1:])
+    return words[0].lower_ in LOCATIVE_PREPS and _modifiers_only(words[1:])
+
+
 def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'A in B, C' -> A basedIn/locatedIn B and B locatedIn C; 'Sunrise, Florida' likewise.
 
@@ -62,10 +81,12 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         comma = doc[start:end].text.startswith(",")
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
-        if not words:
+        if not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0]) and words[1].lower_ == "of":
+            left, right = right, left  # "the Texas city of Amarillo"
+        elif not words:
             if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
                 continue
-        elif words[0].lower_ not in LOCATIVE_PREPS or not _modifiers_only(words[1:]):
+        elif not _placing(words, kind=ix.type(left) == PLACE):
             continue
         rel = ix.relation(left, where_predicate(ix.type(left)), right, "locative")
         if rel:
