@@ -200,6 +200,12 @@ MEMBER_TITLES = frozenset({
     "legislator", "politician", "candidate", "nominee", "peer", "councillor", "councilman", "councilwoman",
     "assemblyman", "assemblywoman", "backbencher",
 })
+#: Company titles that, named alone ("Chief executive X said"), are held in the company the story is about.
+COMPANY_TITLES = frozenset({
+    "chief executive", "chief executive officer", "ceo", "chairman", "chairwoman", "managing director",
+    "chief financial officer", "chief operating officer", "founder", "co-founder",
+    "president and chief executive",
+})
 #: Titles whose holder may have a portfolio named before them ("Home Secretary", "Labor Secretary").
 PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman", "spokesperson", "chancellor"})
 #: Titles that lead the party named before them ("Tory leader X"); a "Republican President" leads a country.

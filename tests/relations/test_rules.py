@@ -282,6 +282,20 @@ def test_a_possessor_of_the_object_makes_no_typed_or_copular_triple(text, unrela
     assert not {t for t in triples(text) if t[1] == unrelated and t[2] == "Norbank"}
 
 
+STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. Norbank also cut its dividend. "
+         "Chief executive Tom Vale added: \"We are pleased.\"")
+
+
+@pytest.mark.parametrize("text, held", [
+    (STORY, True),
+    # another organisation in the sentence, or no one company the story is about: no guess
+    (STORY.replace("Tom Vale added", "Tom Vale of the Halvorsen Group added"), False),
+    ("Norbank and Safcom said profits rose. Chief executive Tom Vale added: \"We are pleased.\"", False),
+])
+def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
+    assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
+
+
 def test_it_in_what_an_organisation_says_is_the_organisation():
     found = triples("Kestrel Airways said it had acquired Norvik Aerospace.")
     assert ("Kestrel Airways", "acquired", "Norvik Aerospace") in found

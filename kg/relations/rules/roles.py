@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
@@ -13,6 +14,7 @@ from kg.lexicon.gazetteers import LARGE, is_demonym, is_first_name, place_popula
 from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
+    COMPANY_TITLES,
     GOVERNMENT_HEADS,
     KILLER_NOUNS,
     LEADER_HEADS,
@@ -42,6 +44,8 @@ from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated,
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
 #: Nouns that name no role in an organisation.
 _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
+#: Mentions by name of the organisation a story is about, at the fewest.
+STORY_COMPANY_MENTIONS = 2
 #: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
 _PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
 #: Role words of a leader.
@@ -325,6 +329,34 @@ def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         for person in people:
             if ix.type(person) == PERSON:
                 yield from _role_relations(person, token, ix, "possessive_title")
+
+
+def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Chief executive Tom Vale added: ...' in a story about one company: a company title named with no
+    organisation in its sentence is held in the organisation the story names most (twice and at least
+    twice as often as any other), once the story has named it."""
+    counts = Counter(chain for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION)
+    counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions) for chain in counts})
+    ranked = counts.most_common(2)
+    if not ranked or ranked[0][1] < STORY_COMPANY_MENTIONS or len(ranked) > 1 and ranked[1][1] * 2 > ranked[0][1]:
+        return
+    company = ranked[0][0]
+    first = company.mentions[0].start
+    for m in ix.mentions():
+        if ix.type(m) != PERSON or not m.titled or m.start < first:
+            continue
+        status, title = role_status(m.title.split())
+        if title not in COMPANY_TITLES or any(
+                ix.type(o) == ORGANIZATION for o in ix.mentions() if o.sentence == m.sentence):
+            continue
+        span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
+        if span is None or not len(span):
+            continue
+        org = Mention(m.doc_id, span.start_char, span.end_char, span.text, ORGANIZATION, m.sentence,
+                      kind="implied", name=company.name)
+        rel = ix.relation(m, title_predicate(title), org, "story_company_title", status=status, title=title)
+        if rel:
+            yield rel
 
 
 def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
