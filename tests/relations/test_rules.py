@@ -336,3 +336,29 @@ def test_every_relation_has_provenance():
     (ev,) = g.evidence(fact)
     assert ev.extractor == "rules.title_np" and 0 < ev.confidence <= 1
     assert ev.sentence == "Oakland Police Chief Maria Lopez spoke to reporters on Monday." and ev.start == 0
+
+
+@pytest.mark.parametrize("text, place, based", [
+    ("Leeds Networks cut prices. Shares fell in Leeds.", "Leeds", True),
+    # a name's start the tagger took for a place somewhere, and no known place: the name's own short form
+    ("Arbor Networks cut prices. Shares fell in Arbor.", "Arbor", False),
+])
+def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text, place, based):
+    from kg.records import Chain, Mention, Sentence
+    from kg.relations.rules.places import place_in_name
+    from kg.relations.rules.syntax import MentionIndex
+
+    doc = nlp(text)
+    sentences = list(doc.sents)
+
+    def chain(name, etype, at):
+        start = text.index(name, at)
+        sent = next(s for s in sentences if s.start_char <= start < s.end_char)
+        mention = Mention("t", start, start + len(name), name, etype, Sentence("t", sent.start_char, sent.end_char,
+                                                                              sent.text))
+        return Chain("t", name, etype, (mention,))
+
+    org_name = text.split(" cut")[0]
+    chains = (chain(org_name, "Organization", 0), chain(place, "Place", text.index("in ")))
+    found = {(r.subject.text, r.object.text) for r in place_in_name(doc, MentionIndex(doc, chains))}
+    assert ((org_name, place) in found) is based

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
+from kg.lexicon.gazetteers import place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     COMPASS_WORDS,
@@ -214,7 +215,8 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             prefix = doc[span.start:end]
             if doc[end].text == "-" or prefix[-1].text == "-":
                 continue  # "Miami" is not the place of "Miami-Dade Fire Rescue"
-            named = prefix.text.lower() in places
+            # a place named in the text that is a known place: not "Arbor" of "Arbor Networks" mistagged
+            named = prefix.text.lower() in places and place_population(prefix.text) > 0
             # Not "Border Patrol" of "Border Patrol Police", nor "Guatemala" of "Guatemala City Television".
             jurisdiction = (doc[end].lower_ in JURISDICTION_WORDS
                             and all((t.pos_ == "PROPN" or t.text == "-") and t.lower_ not in ORG_HEADS for t in prefix)
