@@ -168,6 +168,8 @@ def test_role_status(text, expected):
     ("Scottish MP Tom Vale said the plan was wrong.", "Scottish"),
     ("Kurdish leader Tom Vale said the talks had failed.", "Kurdish"),
     ("The plan was backed by Tory Shadow Chancellor Tom Vale.", "Tory Shadow"),
+    # where someone works is the office's place, not where the organisation is based
+    ('"Prices will rise," said Tom Vale, economist at Norbank in Leeds.', "Leeds"),
     # a party's spokesman on a portfolio works for no office of it
     ("Liberal Democrat Treasury spokesman Tom Vale said so.", "Treasury"),
 ])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
@@ -19,7 +19,7 @@ from kg.lexicon.names import (
     PLACE_NOUNS,
     SEAT_NOUNS,
 )
-from kg.lexicon.people import TEAM_ROLES
+from kg.lexicon.people import TEAM_ROLES, is_person_noun
 from kg.lexicon.tables import state_key
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, copula_subjects, named_by, where_predicate
@@ -66,6 +66,14 @@ def _placing(words: list[Token], *, kind: bool) -> bool:
     return words[0].lower_ in LOCATIVE_PREPS and _modifiers_only(words[1:])
 
 
+def _workplace(name: Span, ix: MentionIndex) -> bool:
+    """Whether an organisation's name is where someone works ("an economist at Swiss Re in New York"): the
+    place after it is the office's, not where the organisation is based."""
+    root = name.root
+    return (ix.at(root) is not None and ix.type(ix.at(root)) == ORGANIZATION and root.dep_ == "pobj"
+            and root.head.lower_ in ("at", "for", "with") and is_person_noun(root.head.head))
+
+
 def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'A in B, C' -> A basedIn/locatedIn B and B locatedIn C; 'Sunrise, Florida' likewise.
 
@@ -76,7 +84,8 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for left, right in zip(mentions, mentions[1:]):
         if left.sentence != right.sentence or ix.type(right) != PLACE or ix.type(left) == PERSON:
             continue
-        start = doc.char_span(left.start, left.end, alignment_mode="expand").end
+        left_span = doc.char_span(left.start, left.end, alignment_mode="expand")
+        left_start, start = left_span.start, left_span.end
         end = doc.char_span(right.start, right.end, alignment_mode="expand").start
         words = [t for t in doc[start:end] if t.text != ","]
         comma = doc[start:end].text.startswith(",")
@@ -87,7 +96,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         elif not words:
             if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
                 continue
-        elif not _placing(words, kind=ix.type(left) == PLACE):
+        elif not _placing(words, kind=ix.type(left) == PLACE) or _workplace(doc[left_start:start], ix):
             continue
         rel = ix.relation(left, where_predicate(ix.type(left)), right, "locative")
         if rel:
