@@ -63,10 +63,11 @@ def org_key(name: str) -> str:
 
 
 def initials(name: str) -> set[str]:
-    """The acronyms a name can be written as: "U.S. Geological Survey" -> {"usgs", "ugs"}.
+    """The acronyms a name can be written as: "U.S. Geological Survey" -> {"usgs"}, "The Morning
+    Ledger" -> {"ml", "tml"}.
 
-    A word that is itself short and all capitals gives all its letters or its first; "The" may
-    count ("TML" of "The Morning Ledger").
+    A word that is itself short and all capitals gives all its letters ("BT" is not "BBC Three"'s);
+    "The" may count ("TML" of "The Morning Ledger").
     """
     raw = re.findall(r"[\w&.'-]+", name.replace("-", " "))
     if not raw:
@@ -79,7 +80,8 @@ def initials(name: str) -> set[str]:
         letters = bare if len(bare) <= 3 and (bare.isupper() or "." in word) else bare[0]
         full.append(letters.lower())
         first.append(bare[0].lower())
-    found = {"".join(full), "".join(first)}
+    # A word that is an acronym itself gives all its letters: "BT" is not the initials of "BBC Three".
+    found = {"".join(full)} if full != first and any(len(f) > 1 for f in full) else {"".join(full), "".join(first)}
     if raw[0].lower() == "the":
         found |= {"t" + a for a in found}
     return {a for a in found if len(a) >= 2}

@@ -164,6 +164,8 @@ APART = [
     ("a state code is no acronym of a town", [doc("a", "Fort Lauderdale flooded.", ("Fort Lauderdale", PLACE)),
                                               doc("b", "Miami, FL, flooded.", ("FL", PLACE))],
      "Fort Lauderdale", "FL"),
+    ("an acronym's own letters all count", [doc("a", "BBC Three aired it.", ("BBC Three", ORGANIZATION)),
+                                             doc("b", "BT cut prices.", ("BT", ORGANIZATION))], "BBC Three", "BT"),
     ("a number is no typo", [doc("a", "Harbour Radio 1 plays pop. Harbour Radio 4 plays talk. Harbour Radio 4 won.",
                                  ("Harbour Radio 1", ORGANIZATION), ("Harbour Radio 4", ORGANIZATION))],
      "Harbour Radio 1", "Harbour Radio 4"),
