@@ -4,16 +4,17 @@ Helpers of :mod:`kg.mentions`: determiners, possessives, scores and line breaks 
 names continued over a hyphen ("Miami-Dade") or a lower-case landform ("the Sahara
 desert"); halves cut at a quoted nickname joined ("Scot 'Tony' Peterson"); an
 organisation's acronym glued to a person's name split off ("EADS Philippe Camus"); two names
-joined by "and" split ("Gazprom and Rosneft").
+joined by "and" split ("Gazprom and Rosneft"); a party's name the tagger calls a group kept ("the
+Tories", "Liberal Democrat").
 """
 
 from __future__ import annotations
 
-from spacy.tokens import Span, Token
+from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
+from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE
-from kg.lexicon.people import (HONORIFICS, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
+from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
@@ -107,6 +108,27 @@ def split_coordination(span: Span) -> list[Span]:
     if len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0])):
         return [span]
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def with_parties(doc: Doc) -> list[Span]:
+    """The tagger's entities, with a group's name that is no nationality, faith or people kept as a party
+    ("Republicans", "the Tories", "Democratic" senator) and joined to a capitalised word right before it
+    ("Liberal Democrat", where "Liberal" may be tagged on its own)."""
+    ents, skip = [], set()
+    for ent in doc.ents:
+        if ent.label_ != "NORP":
+            ents.append(ent)
+            continue
+        start = ent.start
+        while start > 0 and doc[start - 1].is_title and doc[start - 1].ent_type_ in ("", "ORG") and (
+                doc[start - 1].pos_ in ("PROPN", "ADJ")) and doc[start - 1].tag_ not in ("JJR", "JJS"):
+            start -= 1
+        words = [t.lower_.removesuffix("s") if t.tag_ == "NNPS" else t.lower_ for t in doc[start:ent.end]]
+        if any(w in NOT_PARTIES or is_demonym(w) for w in words) or is_demonym(" ".join(words)):
+            continue
+        skip.update(range(start, ent.start))
+        ents.append(Span(doc, start, ent.end, label="PARTY"))
+    return [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ == "PARTY"]
 
 
 def join_nicknames(ents: list[Span]) -> list[Span]:

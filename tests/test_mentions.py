@@ -116,6 +116,10 @@ def test_person_nouns(nlp, word, person):
     ("He bought a PlayStation 2 for his son.", "PlayStation 2", "Product"),
     ("The Bluejays won again on Saturday.", "Bluejays", "Organization"),
     ("The Marlins beat the Otters 3-1 on Sunday.", "Marlins", "Organization"),
+    # a party the tagger calls a group, with the word before it
+    ("The Tories said the plan was wrong.", "Tories", "Organization"),
+    ("Nobody could picture Liberal Democrat leader Tom Vale walking up the street.", "Liberal Democrat",
+     "Organization"),
 ])
 def test_types_from_patterns_and_context(nlp, text, name, kind):
     assert mentions(nlp, text)[name][0] == kind
@@ -125,8 +129,11 @@ def test_types_from_patterns_and_context(nlp, text, name, kind):
     ("Section 9 of the treaty was read out.", "Section 9"),  # tagged LAW, no law's name
     ('"Under New Labour, all households pay more," he said.', "Under New Labour"),  # a quotation's start
     ('"Like the Tories, they would cap fees," a spokesman said.', "Like the Tories"),
+    # a nationality, a faith or a people is no party
+    ("Kurdish fighters took the town.", "Kurdish"),
+    ("Scottish voters went to the polls.", "Scottish"),
 ])
-def test_tagged_spans_that_name_no_work_are_dropped(nlp, text, tagged):
+def test_tagged_spans_that_name_no_work_or_party_are_dropped(nlp, text, tagged):
     assert tagged not in mentions(nlp, text)
 
 

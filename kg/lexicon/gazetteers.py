@@ -75,29 +75,34 @@ def common_surnames() -> frozenset[str]:
 
 #: Letters a nationality adjective shares with its one-word country's name ("Argentine", "Argentina").
 DEMONYM_PREFIX = 7
+#: Shortest word that names a nationality by starting a country's name ("Serb" of "Serbia").
+DEMONYM_MIN = 4
 
 
 @cache
-def _demonyms() -> tuple[frozenset[str], frozenset[str]]:
-    """countryinfo's demonyms, and the prefixes of its one-word country names, lower case."""
+def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
+    """countryinfo's demonyms and its one-word country names, lower case."""
     from countryinfo import all_countries
 
-    words, prefixes = set(), set()
+    words, names = set(), set()
     for country in all_countries():
         for part in (country.demonym() or "").replace("/", ",").split(","):
             words.add(part.strip().lower())
         name = country.name().lower()
-        if " " not in name and len(name) >= DEMONYM_PREFIX:
-            prefixes.add(name[:DEMONYM_PREFIX])
-    return frozenset(words - {""}), frozenset(prefixes)
+        if " " not in name:
+            names.add(name)
+    return frozenset(words - {""}), tuple(sorted(names))
 
 
 def is_demonym(text: str) -> bool:
     """Whether a word or two name a nationality: a country's demonym ("British", "Scottish", "South
-    African") or a word that starts like a one-word country's name ("Argentine"), any case."""
-    words, prefixes = _demonyms()
+    African"), a word that starts like a one-word country's name ("Argentine") or that starts one
+    ("Serb", "Croat"), any case."""
+    words, names = _demonyms()
     text = text.lower()
-    return text in words or len(text) >= DEMONYM_PREFIX and text[:DEMONYM_PREFIX] in prefixes
+    return text in words or len(text) >= DEMONYM_MIN and any(
+        name.startswith(text) or len(text) >= DEMONYM_PREFIX and name.startswith(text[:DEMONYM_PREFIX])
+        for name in names)
 
 
 def load_all() -> None:

@@ -217,7 +217,7 @@ NOT_PARTIES = frozenset({
     "sunni", "shia", "shiite", "islamic", "islamist", "orthodox", "evangelical", "mormon", "arab", "kurdish",
     "african", "asian", "european", "western", "eastern", "northern", "southern", "latino", "hispanic", "black",
     "white", "basque", "tamil", "pashtun", "tibetan", "uighur", "aboriginal", "indigenous", "english",
-    "europe", "asia", "africa", "america", "euro",
+    "europe", "asia", "africa", "america", "euro", "soviet", "roman", "yugoslav", "ottoman",
     "independent", "senior", "veteran", "local", "federal", "state", "national", "international",
 })
 #: Team roles that run the team rather than play in it: "Scotland manager X".

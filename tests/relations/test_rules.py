@@ -84,6 +84,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Republican Senator Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Republican")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
+    # a party named in apposition or after a copula
+    ("Tom Vale, a Republican from Texas, said so.",
+     {("Tom Vale", "memberOf", "Republican"), ("Tom Vale", "livesIn", "Texas")}),
+    ("Tom Vale is a Democrat.", {("Tom Vale", "memberOf", "Democrat")}),
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
 ])

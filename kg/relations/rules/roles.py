@@ -38,7 +38,7 @@ from kg.lexicon.people import (
 )
 from kg.spans import is_title_word
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, negated, where_predicate
+from kg.relations.rules.syntax import MentionIndex, copula_subjects, anchors, conjuncts, negated, where_predicate
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -401,6 +401,12 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         subject = ix.at(token)
         if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
             continue
+        member = _member_of_group(token, ix) if ix.type(subject) == ORGANIZATION else None
+        if member is not None:  # "X, a Republican (from Chicago)": X belongs to the party, and is from there
+            rel = ix.relation(member, "memberOf", subject, "entity_of")
+            if rel:
+                yield rel
+            subject = member
         # "Name, 50, of Town": the preposition may hang on the age.
         holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
         for child in (c for h in holders for c in h.children):
@@ -425,6 +431,16 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
+
+
+def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
+    """The person an organisation's name with "a" describes, in apposition or after a copula: "X, a
+    Republican", "X is a Democrat" (one is a member of a party, not the party)."""
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children):
+        return None
+    heads = [token.head] if token.dep_ == "appos" else copula_subjects(token)
+    person = next((ix.at(h) for h in heads if ix.at(h) is not None), None)
+    return person if person is not None and ix.type(person) == PERSON else None
 
 
 def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
