@@ -99,6 +99,10 @@ def test_person_nouns(nlp, word, person):
     ("He joined the Party of the Democratic Revolution in 1990.", "Party of the Democratic Revolution",
      "Organization"),
     ("Officers of the Israel Defense Forces arrived.", "Israel Defense Forces", "Organization"),
+    ("The leaflet was published by the Association of Chief Police Officers.", "Association of Chief Police Officers",
+     "Organization"),
+    ("She taught at the University of the West of England for years.", "University of the West of England",
+     "Organization"),
     ("Photographs of the Sahara desert in Africa were shown.", "Sahara desert", "Place"),
     # types from context
     ("Yerevan, the capital of Armenia, was quiet.", "Yerevan", "Place"),
