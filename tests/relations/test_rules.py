@@ -176,6 +176,7 @@ def test_role_status(text, expected):
     ('"Prices will rise," said Tom Vale, economist at Norbank in Leeds.', "Leeds"),
     # a party's spokesman on a portfolio works for no office of it
     ("Liberal Democrat Treasury spokesman Tom Vale said so.", "Treasury"),
+    ("Tom Vale, the party's Treasury spokesman, said so.", "Treasury"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -83,8 +83,11 @@ def _shadow(rel: Relation, ix: MentionIndex) -> bool:
         return True
     # "Liberal Democrat Treasury spokesman X": a party's spokesman on a portfolio holds no post in its office
     office = ix.doc.char_span(rel.object.start, rel.object.end, alignment_mode="expand")
-    return (office is not None and office.start > 0 and office.doc[office.start - 1].ent_type_ == "NORP"
-            and bool(rel.title) and rel.title.split()[-1] in PORTFOLIO_TITLES)
+    if office is None or office.start == 0 or not rel.title or rel.title.split()[-1] not in PORTFOLIO_TITLES:
+        return False
+    before = office.doc[max(office.start - 2, 0):office.start]
+    # "Liberal Democrat Treasury spokesman X", "the party's Treasury spokesman"
+    return before[-1].ent_type_ == "NORP" or [t.lower_ for t in before] in (["party", "'s"], ["party", "’s"])
 
 
 def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:
