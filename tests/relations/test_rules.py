@@ -88,6 +88,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale, a Republican from Texas, said so.",
      {("Tom Vale", "memberOf", "Republican"), ("Tom Vale", "livesIn", "Texas")}),
     ("Tom Vale is a Democrat.", {("Tom Vale", "memberOf", "Democrat")}),
+    # a player plays or signs for a team
+    ("Tom Vale, who plays for Norbank Rovers, scored twice.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
+    ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
 ])
