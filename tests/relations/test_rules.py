@@ -279,6 +279,8 @@ def test_a_pact_with_a_party_names_the_party(text, expected):
     ("Tom Vale criticised Ben Hart's plan in a speech.", ("Tom Vale", "criticised", "Ben Hart")),
     # the names an object is said to include
     ("Norbank has sued four firms, including Safcom and Halvorsen Steel.", ("Norbank", "sued", "Halvorsen Steel")),
+    # what a holding is in
+    ("Norbank bought a 20% stake in Safcom.", ("Norbank", "bought", "Safcom")),
 ])
 def test_who_an_object_stands_for_is_the_object_of_an_open_relation(text, expected):
     assert expected in triples(text)
