@@ -36,9 +36,9 @@ from kg.lexicon.people import (
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
-from kg.spans import is_title_word
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, copula_subjects, anchors, conjuncts, negated, where_predicate
+from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, negated, where_predicate
+from kg.spans import is_title_word
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -335,8 +335,8 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Chief executive Tom Vale added: ...' in a story about one company: a company title named with no
     organisation in its sentence is held in the organisation the story names most (twice and at least
     twice as often as any other), once the story has named it."""
-    counts = Counter(chain for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION)
-    counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions) for chain in counts})
+    counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions)
+                      for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION})
     ranked = counts.most_common(2)
     if not ranked or ranked[0][1] < STORY_COMPANY_MENTIONS or len(ranked) > 1 and ranked[1][1] * 2 > ranked[0][1]:
         return
