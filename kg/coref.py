@@ -58,7 +58,7 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
     """A one-word name the tagger did not call an organisation that starts exactly one two-word
     organisation's name ending like a company, named before it, is that organisation: "Arbor Networks ... Arbor
     said", where the tagger called "Arbor" a place. A word tagged as an organisation may be the
-    parent ("Google" and "Google News"), and a known place's name is the place ("Manchester" and
+    parent ("Safcom" and "Safcom News"), and a known place's name is the place ("Manchester" and
     "Manchester Airport"); a longer name may start with a small town's ("Wasilla Bible Church")."""
     longer: dict[str, set[str]] = defaultdict(set)
     first_at: dict[str, int] = {}

@@ -145,17 +145,17 @@ def _entity_type(span: Span, label: str) -> str | None:
     if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span)):
         return None  # "Secretary of State", "Minister for Health", "Home Secretary": part of a title
     if label in ("PERSON", "PRODUCT", "WORK_OF_ART", "FAC") and _team_name(span):
-        return ORGANIZATION  # "the Bluejays", "Jacksonville Jaguars": a team or a band, not a person or a thing
+        return ORGANIZATION  # "the Bluejays", "Leeds Otters": a team or a band, not a person or a thing
     if label == "LAW" and last not in LAW_HEADS:
-        return None  # "Broncos 24-10", "Section 7": the small tagger's LAW is mostly scores and clauses
+        return None  # "Rovers 24-10", "Section 7": the small tagger's LAW is mostly scores and clauses
     if label == "WORK_OF_ART" and span[0].pos_ in _NOT_TITLE_START:
         return None  # '"Like the Tories, ...': the start of a quotation, not a title
     return LABEL_TYPES.get(label)
 
 
 def _team_name(span: Span) -> bool:
-    """Whether a span is a plural proper name alone or after a known place: "Chargers", "San Diego
-    Chargers" (a team or a band; one person is never plural)."""
+    """Whether a span is a plural proper name alone or after a known place: "Chargers", "Leeds
+    Otters" (a team or a band; one person is never plural)."""
     last = span[-1]
     if last.tag_ != "NNPS" or not last.is_title:
         return False

@@ -72,16 +72,13 @@ def initials(name: str) -> set[str]:
     raw = re.findall(r"[\w&.'-]+", name.replace("-", " "))
     if not raw:
         return set()
-    full, first = [], []
+    letters = []
     for word in raw:
         bare = word.replace(".", "").replace("'s", "")
         if not bare or bare.lower() in ACRONYM_SKIP or not bare[0].isalpha():
             continue
-        letters = bare if len(bare) <= 3 and (bare.isupper() or "." in word) else bare[0]
-        full.append(letters.lower())
-        first.append(bare[0].lower())
-    # A word that is an acronym itself gives all its letters: "BT" is not the initials of "BBC Three".
-    found = {"".join(full)} if full != first and any(len(f) > 1 for f in full) else {"".join(full), "".join(first)}
+        letters.append((bare if len(bare) <= 3 and (bare.isupper() or "." in word) else bare[0]).lower())
+    found = {"".join(letters)}
     if raw[0].lower() == "the":
         found |= {"t" + a for a in found}
     return {a for a in found if len(a) >= 2}
@@ -94,7 +91,7 @@ def is_acronym(name: str) -> bool:
 
 
 def is_styled_acronym(name: str) -> bool:
-    """Whether a name may be an acronym written as a word, as house styles do ("Nato", "Nasa", "Acpo")."""
+    """Whether a name may be an acronym written as a word, as house styles do ("Nato", "Acpo")."""
     return 3 <= len(name) <= 6 and name.isalpha() and name[0].isupper() and name[1:].islower()
 
 

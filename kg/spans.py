@@ -75,9 +75,15 @@ NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
 NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
 
 
+def is_name_word(token: Token) -> bool:
+    """Whether a capitalised word may open a name before another: a proper noun or an adjective, not a
+    comparative capitalised at a sentence's start ("Liberal (Democrat)", not "Earlier (Tory leader)")."""
+    return token.is_title and token.pos_ in ("PROPN", "ADJ") and token.tag_ not in ("JJR", "JJS")
+
+
 def split_coordination(span: Span) -> list[Span]:
-    """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Arsenal
-    and Real Madrid (striker)", "The Independent and The Times" -> both names; and two known places
+    """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Rovers
+    and Albion (striker)", "The Courier and The Herald" -> both names; and two known places
     with a comma: "Auckland, New Zealand" -> two places.
 
     A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
@@ -112,7 +118,7 @@ def split_coordination(span: Span) -> list[Span]:
 
 def with_parties(doc: Doc) -> list[Span]:
     """The tagger's entities, with a group's name that is no nationality, faith or people kept as a party
-    ("Republicans", "the Tories", "Democratic" senator) and joined to a capitalised word right before it
+    ("the Tories", "Tory" MP) and joined to a capitalised word right before it
     ("Liberal Democrat", where "Liberal" may be tagged on its own)."""
     ents, skip = [], set()
     for ent in doc.ents:
@@ -120,8 +126,7 @@ def with_parties(doc: Doc) -> list[Span]:
             ents.append(ent)
             continue
         start = ent.start
-        while start > 0 and doc[start - 1].is_title and doc[start - 1].ent_type_ in ("", "ORG") and (
-                doc[start - 1].pos_ in ("PROPN", "ADJ")) and doc[start - 1].tag_ not in ("JJR", "JJS"):
+        while start > 0 and doc[start - 1].ent_type_ in ("", "ORG") and is_name_word(doc[start - 1]):
             start -= 1
         words = [t.lower_.removesuffix("s") if t.tag_ == "NNPS" else t.lower_ for t in doc[start:ent.end]]
         if any(w in NOT_PARTIES or is_demonym(w) for w in words) or is_demonym(" ".join(words)):

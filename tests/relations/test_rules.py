@@ -82,12 +82,11 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Former Acme Corp boss Carl Mason said so.", {("Carl Mason", "leads", "Acme Corp")}),
     # a party named before a politician's title
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
-    ("Republican Senator Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Republican")}),
+    ("Tory MP Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
     # a party named in apposition or after a copula
-    ("Tom Vale, a Republican from Texas, said so.",
-     {("Tom Vale", "memberOf", "Republican"), ("Tom Vale", "livesIn", "Texas")}),
-    ("Tom Vale is a Democrat.", {("Tom Vale", "memberOf", "Democrat")}),
+    ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
+    ("Tom Vale is a Tory.", {("Tom Vale", "memberOf", "Tory")}),
     # a player plays or signs for a team
     ("Tom Vale, who plays for Norbank Rovers, scored twice.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),
@@ -117,10 +116,9 @@ def test_typed_relations(text, expected):
     ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
     ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
     # a place's kind or description between it and the place it is in
-    ("The Texas city of Amarillo was hit by storms.", {("Amarillo", "locatedIn", "Texas")}),
-    ("The attack took place in Kandahar province in southern Afghanistan.",
-     {("Kandahar", "locatedIn", "Afghanistan")}),
-    ("Mosul, the largest city in northern Iraq, fell.", {("Mosul", "locatedIn", "Iraq")}),
+    ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
+    ("The attack took place in Gandaki province in central Nepal.", {("Gandaki", "locatedIn", "Nepal")}),
+    ("Kumasi, the largest city in central Ghana, flooded.", {("Kumasi", "locatedIn", "Ghana")}),
     ("Bavaria is the largest of Germany's sixteen states.", {("Bavaria", "locatedIn", "Germany")}),
     ("Crowds gathered in London's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "London")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),

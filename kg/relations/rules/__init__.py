@@ -16,8 +16,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
+from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import PORTFOLIO_TITLES, SHADOW_ROLE
-from kg.records import PERSON, Chain, Relation
+from kg.records import PERSON, Chain, Mention, Relation
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
@@ -81,13 +82,17 @@ def _shadow(rel: Relation, ix: MentionIndex) -> bool:
     before = ix.doc[name.root.left_edge.i:name.start] if name is not None else ()
     if SHADOW_ROLE.intersection(rel.title.split()) or SHADOW_ROLE.intersection(t.lower_ for t in before):
         return True
-    # "Liberal Democrat Treasury spokesman X": a party's spokesman on a portfolio holds no post in its office
-    office = ix.doc.char_span(rel.object.start, rel.object.end, alignment_mode="expand")
-    if office is None or office.start == 0 or not rel.title or rel.title.split()[-1] not in PORTFOLIO_TITLES:
+    return bool(rel.title) and rel.title.split()[-1] in PORTFOLIO_TITLES and _after_party(rel.object, ix)
+
+
+def _after_party(office: Mention, ix: MentionIndex) -> bool:
+    """Whether a party's name comes right before an office's: "Liberal Democrat Treasury (spokesman)",
+    "the party's Treasury (spokesman)"."""
+    span = ix.doc.char_span(office.start, office.end, alignment_mode="expand")
+    if span is None or span.start == 0:
         return False
-    before = office.doc[max(office.start - 2, 0):office.start]
-    # "Liberal Democrat Treasury spokesman X", "the party's Treasury spokesman"
-    return before[-1].ent_type_ == "NORP" or [t.lower_ for t in before] in (["party", "'s"], ["party", "’s"])
+    doc, i = span.doc, span.start
+    return doc[i - 1].ent_type_ == "NORP" or i >= 2 and doc[i - 2].lower_ == "party" and doc[i - 1].lower_ in POSSESSIVE
 
 
 def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:

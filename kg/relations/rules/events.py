@@ -213,18 +213,16 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     status = FUTURE if when == FUTURE_MOOD else CURRENT
     a, b = subj, obj
     passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
-    if prep == OPEN_ONLY:  # who the object stands for: what was done to them, no typed frame
-        if passive:
-            return None
-        prep, frame_ok = "", False
-    else:
-        frame_ok = True
+    open_only = prep == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
+    if open_only and passive:
+        return None
+    prep = "" if open_only else prep
     if passive:
         if prep != "by":
             frame = _frame(verb, prep)
             return ix.relation(a, frame[0], b, "verb_frame", status=status) if frame and not frame[1] else None
         a, b, prep = obj, subj, ""
-    frame = _frame(verb, prep) if frame_ok else None
+    frame = None if open_only else _frame(verb, prep)
     if frame:
         predicate, inverse = frame
         if predicate == "killed" and when != PAST:

@@ -54,20 +54,15 @@ def _kind_of(token: Token) -> bool:
 
 def _placing(words: list[Token], *, kind: bool) -> bool:
     """Whether the words between a name and a place put the name in the place: a locative preposition
-    and modifiers ("in central Massachusetts"); after a place, its kind first ("province in southern
-    X") or a description of it ("the capital of X", "the largest city in X")."""
-    if kind:
-        i = next((i for i, t in enumerate(words) if t.pos_ not in ("DET", "ADJ")), len(words))
-        if i < len(words) - 1 and _kind_of(words[i]) and (words[i + 1].lower_ == "of" or i == 0 or i > 0 and
-                                                           words[0].pos_ == "DET"):
-            words = words[i + 1:]
-            if words[0].lower_ == "of":
-                return _modifiers_only(words[1:])
+    and modifiers ("in central Massachusetts"), after a place its kind first ("province in central X").
+    A description in apposition ("X, the largest city in Y") is ``appos_title``'s."""
+    if kind and len(words) > 1 and _kind_of(words[0]):
+        words = words[1:]
     return words[0].lower_ in LOCATIVE_PREPS and _modifiers_only(words[1:])
 
 
 def _workplace(name: Span, ix: MentionIndex) -> bool:
-    """Whether an organisation's name is where someone works ("an economist at Swiss Re in New York"): the
+    """Whether an organisation's name is where someone works ("an economist at Norbank in Leeds"): the
     place after it is the office's, not where the organisation is based."""
     root = name.root
     return (ix.at(root) is not None and ix.type(ix.at(root)) == ORGANIZATION and root.dep_ == "pobj"
@@ -92,7 +87,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
         if not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0]) and words[1].lower_ == "of":
-            left, right = right, left  # "the Texas city of Amarillo"
+            left, right = right, left  # "the Oklahoma city of Tulsa"
         elif not words:
             if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
                 continue

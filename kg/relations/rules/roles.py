@@ -24,9 +24,6 @@ from kg.lexicon.people import (
     NOT_PARTIES,
     ORIGIN_NOUNS,
     PARTY_LEADER_TITLES,
-    POLITICAL_ROLES,
-    PORTFOLIO_TITLES,
-    PORTFOLIO_WORDS,
     SECOND_IN_COMMAND,
     SHADOW_ROLE,
     TEAM_LEADERS,
@@ -38,7 +35,7 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, negated, where_predicate
-from kg.spans import is_title_word
+from kg.spans import is_name_word, is_title_word
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -107,25 +104,23 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Labour MP X', 'Republican Sen. X', 'Tory leader X' -> memberOf (a leader leads) the party
-    named before a politician's title, when the tagger tagged no organisation there: a name of a
-    group that is no nationality ("Scottish MP"), faith or region."""
+    """'Labour MP X', 'Tory leader X' -> memberOf (a leader leads) the party named before a title held
+    only in a party or a legislature, where the tagger tagged nothing: a proper noun ("Labour"), with
+    the capitalised words before it, that names no nationality ("Scottish MP"), faith or region. (A
+    party the tagger tagged as a group is a mention of its own, which ``title_np`` reads.)"""
     for m in ix.mentions():
         if not m.titled or ix.type(m) != PERSON:
             continue
         status, title = role_status(m.title.split())
-        if not title or title.split()[-1] not in POLITICAL_ROLES:
+        if not title or title.split()[-1] not in _PARTY_ONLY_ROLES:
             continue
         end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
-        start, head = end, title.split()[-1]
-        while (start > 0 and _party_word(doc[start - 1], first=start == end, portfolio=head in PORTFOLIO_TITLES)
-               and ix.at(doc[start - 1]) is None):
+        start = end
+        while start > 0 and ix.at(doc[start - 1]) is None and _party_word(doc[start - 1], first=start == end):
             start -= 1
         party = doc[start:end]
         if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
             continue
-        if head not in _PARTY_ONLY_ROLES and not any(t.ent_type_ == "NORP" for t in party):
-            continue  # "Gazprom chairman X", "Acme spokesman X": an untagged name before any role is no party
         if start > 0 and status == CURRENT:  # "Ex-Labour MP X", "former Tory leader X"
             status = role_status([doc[start - 1].lower_])[0]
         mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
@@ -135,17 +130,12 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             yield rel
 
 
-def _party_word(token: Token, *, first: bool, portfolio: bool) -> bool:
-    """Whether a word may be part of a party's name before a title: tagged as a group ("Tory",
-    "Republican"), or an untagged proper noun ("Labour"); before those, any capitalised
-    adjective or noun ("Liberal Democrat"). Before a title that takes a portfolio, a portfolio's
-    word is the title's ("Home Secretary", "Labor Secretary"), and so is "Shadow"."""
-    if (not token.is_title or is_title_word(token) or token.ent_type_ not in ("NORP", "")
-            or portfolio and token.lower_ in PORTFOLIO_WORDS or token.lower_ in SHADOW_ROLE):
+def _party_word(token: Token, *, first: bool) -> bool:
+    """Whether an untagged word may be part of a party's name before a title: a proper noun
+    ("Labour"); before one, a capitalised adjective or noun too. "Shadow" is the title's."""
+    if token.ent_type_ or is_title_word(token) or token.lower_ in SHADOW_ROLE:
         return False
-    # A comparative is no name, capitalised or not ("Earlier Tory leader X").
-    return (token.ent_type_ == "NORP" or token.pos_ == "PROPN"
-            or not first and token.pos_ in ("ADJ", "NOUN") and token.tag_ not in ("JJR", "JJS", "RBR", "RBS"))
+    return token.pos_ == "PROPN" and token.is_title or not first and is_name_word(token)
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
@@ -342,12 +332,12 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         return
     company = ranked[0][0]
     first = company.mentions[0].start
+    with_org = {o.sentence for o in ix.chain_of if ix.type(o) == ORGANIZATION}
     for m in ix.mentions():
-        if ix.type(m) != PERSON or not m.titled or m.start < first:
+        if ix.type(m) != PERSON or not m.titled or m.start < first or m.sentence in with_org:
             continue
         status, title = role_status(m.title.split())
-        if title not in COMPANY_TITLES or any(
-                ix.type(o) == ORGANIZATION for o in ix.mentions() if o.sentence == m.sentence):
+        if title not in COMPANY_TITLES:
             continue
         span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
         if span is None or not len(span):
@@ -395,14 +385,14 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """Prepositions on a name: 'Roger Crouch of NASA' -> employedBy; 'Brian Michaud of
-    Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Republican from Chicago' -> livesIn;
+    Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
     'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
     for token in doc:
         subject = ix.at(token)
         if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
             continue
         member = _member_of_group(token, ix) if ix.type(subject) == ORGANIZATION else None
-        if member is not None:  # "X, a Republican (from Chicago)": X belongs to the party, and is from there
+        if member is not None:  # "X, a Tory (from Leeds)": X belongs to the party, and is from there
             rel = ix.relation(member, "memberOf", subject, "entity_of")
             if rel:
                 yield rel
@@ -435,7 +425,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
     """The person an organisation's name with "a" describes, in apposition or after a copula: "X, a
-    Republican", "X is a Democrat" (one is a member of a party, not the party)."""
+    Tory", "X is a Tory" (one is a member of a party, not the party)."""
     if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children):
         return None
     heads = [token.head] if token.dep_ == "appos" else copula_subjects(token)
