@@ -110,6 +110,44 @@ def is_demonym(text: str) -> bool:
         for name in names)
 
 
+@cache
+def _countries() -> tuple[dict[str, str], dict[str, str]]:
+    """countryinfo's countries: demonym -> country name, and name or other spelling -> country name,
+    lower case ("italian" -> "italy"; "us", "usa", "united states of america" -> "united states")."""
+    from countryinfo import all_countries
+
+    by_demonym, by_name = {}, {}
+    # the most populous country of a shared demonym: "American" is the United States's
+    for country in sorted(all_countries(), key=lambda c: -(c.population() or 0)):
+        name = country.name().lower()
+        for part in (country.demonym() or "").replace("/", ",").split(","):
+            by_demonym.setdefault(part.strip().lower(), name)
+        for spelling in (country.name(), *country.alt_spellings()):
+            by_name.setdefault(spelling.lower(), name)
+            by_name.setdefault(spelling.lower().removeprefix("great "), name)  # "Britain"
+    by_demonym.pop("", None)
+    return by_demonym, by_name
+
+
+def country_of_demonym(text: str) -> str | None:
+    """The country a nationality adjective names ("Italian" -> "italy", "American" ->
+    "united states"), lower case, or None."""
+    return _countries()[0].get(text.lower())
+
+
+def country_named(text: str) -> str | None:
+    """The country a name or a usual other spelling names ("UK", "Britain" -> "united kingdom"),
+    lower case, or None."""
+    return _countries()[1].get(text.lower())
+
+
+def is_demonym_of(adjective: str, place: str) -> bool:
+    """Whether a nationality adjective is a country's: ("Haitian", "Haiti"), ("French", "France"),
+    ("British", "UK"); not ("Indian", "New Delhi")."""
+    country = country_of_demonym(adjective)
+    return country is not None and country == country_named(place)
+
+
 def load_all() -> None:
     """Read every gazetteer and the inflection tables now rather than on first use.
 
@@ -122,5 +160,6 @@ def load_all() -> None:
     _first_names()
     common_surnames()
     _demonyms()
+    _countries()
     getAllLemmas("be", "VERB")
     getInflection("be", "VBD")

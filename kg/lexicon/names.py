@@ -80,6 +80,11 @@ SITE_NOUNS = frozenset({
 #: Nouns for a kind or part of an organisation: "Fiat, Italy's largest employer", "the US unit of X".
 ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
                        "institution", "organisation", "organization", "chain", "exchange", "operator"})
+#: Nouns that say what the name before them is ("the Mottram Hall hotel", "the Safcom newspaper"):
+#: the kinds of site that are buildings or grounds, and the kinds of organisation (not "site", which is
+#: as often a web site, nor "area" or "economy"; not a part such as "unit" or "affiliate", another body).
+DESCRIPTIVE_NOUNS = (SITE_NOUNS - {"site", "area", "territory", "community", "economy", "exporter", "enclave",
+                                   "district", "headquarters"}) | ORG_NOUNS
 #: Roles that place a place or an organisation: a place, a site or a kind of organisation.
 LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
 #: Parts of an organisation: who is "of" one of them works for the organisation.
@@ -92,8 +97,6 @@ PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburb
 SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
 JURISDICTION_WORDS = frozenset({"police", "sheriff", "fire", "city", "transit"})
-#: Endings of adjectives of nationality: "Haitian", "Chinese", "Israeli", "Angolan".
-DEMONYM_ENDINGS = ("an", "ese", "i", "ish", "ic")
 
 # Cross-document resolution (kg.namekeys, kg.resolve).
 #: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.

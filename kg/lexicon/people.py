@@ -92,9 +92,9 @@ PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
     "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}
 #: Of those, the ones that name a job, which is held at an organisation ("an executive at Xstrata").
 JOB_NOUNS = PEOPLE_NOUNS - {"native", "resident", "citizen"} - KIN_NOUNS - KILLER_NOUNS
-#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee").
+#: Endings of nouns that name people ("commander", "columnist", "spokeswoman", "employee", "playwright").
 PERSON_SUFFIXES = ("er", "or", "ist", "ian", "ant", "ent", "ee", "man", "woman", "person", "ive", "ary",
-                   "ican", "crat")
+                   "ican", "crat", "wright", "girl", "boy")
 #: Words with those endings that do not name people.
 NOT_PERSON_NOUNS = frozenset({
     "number", "order", "paper", "matter", "letter", "water", "power", "center", "centre", "corner",

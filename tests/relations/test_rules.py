@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.relations.rules.places import demonym_of
+from kg.lexicon.gazetteers import is_demonym_of
 from kg.relations.rules.roles import title_predicate
 from kg.relations.rules.syntax import past_tense
 from tests.conftest import facts_by_label
@@ -60,6 +60,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Greg Olsen, 43, of Tampa, was arrested.", {("Greg Olsen", "livesIn", "Tampa")}),
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", {("Daniel Sullivan", "livesIn", "Boothbay")}),
     ("Atlanta businessman Neil Ward said he was surprised.", {("Neil Ward", "livesIn", "Atlanta")}),
+    ("The play is by Kenya playwright Ann Halvorsen.", {("Ann Halvorsen", "livesIn", "Kenya")}),
+    ("Oxford schoolgirl Ann Halvorsen is the heroine.", {("Ann Halvorsen", "livesIn", "Oxford")}),
     ("The Denver-born painter Lisa Wong opened a gallery.", {("Lisa Wong", "livesIn", "Denver")}),
     ("Ann Cole, one of the leading economists in Brazil, said so.", {("Ann Cole", "livesIn", "Brazil")}),
     ("With Ohio being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Ohio")}),
@@ -126,6 +128,10 @@ def test_typed_relations(text, expected):
     ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
     # a place opening the common nouns that describe an organisation's name
     ("Kenya mobile operator Safcom Networks cut prices.", {("Safcom Networks", "basedIn", "Kenya")}),
+    # a name premodifying the noun that says what it is: the noun's dependents are the name's
+    ("The squad stayed at the Weston Park hotel in Cheshire.", {("Weston Park", "locatedIn", "Cheshire")}),
+    ("Violence flared in Nepal's Gandaki province.", {("Gandaki", "locatedIn", "Nepal")}),
+    ("Ghana's Daily Clarion newspaper reported the ban.", {("Daily Clarion", "basedIn", "Ghana")}),
     ("The deal was struck by Brazil bank Banco Rivera.", {("Banco Rivera", "basedIn", "Brazil")}),
 ])
 def test_locations(text, expected):
@@ -221,11 +227,34 @@ def test_a_dateline_does_not_place_the_agency():
 
 
 @pytest.mark.parametrize("adjective, place, expected", [
-    ("Haitian", "Haiti", True), ("Chinese", "China", True), ("Angolan", "Angola", True), ("Israeli", "Israel", True),
-    ("French", "France", False), ("Haitian", "Hamburg", False), ("Indian", "New Delhi", False),
+    ("Haitian", "Haiti", True), ("Angolan", "Angola", True), ("French", "France", True), ("Dutch", "Holland", True),
+    ("Emirati", "UAE", True),
+    ("Haitian", "Hamburg", False), ("Indian", "New Delhi", False),
 ])
-def test_demonym_of(adjective, place, expected):
-    assert demonym_of(adjective, place) is expected
+def test_is_demonym_of(adjective, place, expected):
+    assert is_demonym_of(adjective, place) is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ghana agreed. The talks took place in the Ghanaian city of Kumasi.", {("Kumasi", "locatedIn", "Ghana")}),
+    ("Norway voted. Norwegian oil firm Statoila Energy cut jobs.", {("Statoila Energy", "basedIn", "Norway")}),
+    ("Holland was pleased. Dutch actor Tom Vale won the prize.", {("Tom Vale", "livesIn", "Holland")}),
+    ("Peru was pleased. Tom Vale, a Peruvian lecturer, was freed.", {("Tom Vale", "livesIn", "Peru")}),
+    ("Kenya and France agreed. Kenyan and French officials met Tom Vale.", set()),
+])
+def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
+    found = triples(text)
+    assert expected <= found
+    assert not {t for t in found if t[2] in ("Ghanaian", "Norwegian", "Peruvian", "Dutch", "Kenyan", "French")}
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("France agreed. Ireland starred against the French.", ("Ireland", "France")),
+    ("Kenya was quiet. Half of the Kenyan people Safcom asked use the phone.", ("Safcom", "Kenya")),
+    ("Cuba agreed. Two men held by Peru in the Cuban camp were freed.", ("Peru", "Cuba")),
+])
+def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
 
 
 def test_a_pronoun_is_shown_as_the_name_in_its_sentence():

@@ -7,11 +7,10 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import place_population
+from kg.lexicon.gazetteers import is_demonym_of, place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     COMPASS_WORDS,
-    DEMONYM_ENDINGS,
     HOME_NOUNS,
     JURISDICTION_WORDS,
     ORG_HEADS,
@@ -81,13 +80,17 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         left_span = doc.char_span(left.start, left.end, alignment_mode="expand")
         left_start, start = left_span.start, left_span.end
+        if left in ix.described:
+            start = ix.described[left].i + 1  # "the Mottram Hall hotel in Cheshire"
         end = doc.char_span(right.start, right.end, alignment_mode="expand").start
         words = [t for t in doc[start:end] if t.text != ","]
         comma = doc[start:end].text.startswith(",")
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
         if not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0]) and words[1].lower_ == "of":
-            left, right = right, left  # "the Oklahoma city of Tulsa"
+            left, right = right, left  # "the Oklahoma city of Tulsa", "the Pakistani city of Lahore"
+        elif "implied" in (left.kind, right.kind):
+            continue  # a nationality before another noun: not "the US in the Cuban camp"
         elif not words:
             if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
                 continue
@@ -244,19 +247,15 @@ def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             nouns += doc[i].pos_ == "NOUN"
             i -= 1
         place = ix.at(doc[i]) if nouns and i >= 0 else None
-        if place is None or ix.type(place) != PLACE or not i < doc[i].head.i < name.end:
+        # one noun phrase: the place hangs on the words up to the name's, the noun before the name (one
+        # thing: singular) on the name or the name on it ("Italian bank X"); not "the Kenyan people X asked"
+        last = doc[name.start - 1]
+        if place is None or ix.type(place) != PLACE or not i < doc[i].head.i < name.end or last.tag_ == "NNS" \
+                or not (name.start <= last.head.i < name.end or name.root.head.i == last.i):
             continue
         rel = ix.relation(org, where_predicate(ix.type(org)), place, "described_from_place")
         if rel:
             yield rel
-
-
-def demonym_of(adjective: str, place: str) -> bool:
-    """Whether an adjective of nationality is made from a place's name: ("Haitian", "Haiti"),
-    ("Chinese", "China"), ("Angolan", "Angola"); not ("French", "France"), which needs a table."""
-    adjective, stem = adjective.lower(), place.lower().rstrip("aeiouy")
-    return (len(stem) >= 3 and " " not in place and adjective.endswith(DEMONYM_ENDINGS)
-            and adjective.startswith(stem) and len(adjective) - len(stem) <= 4)
 
 
 def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -268,7 +267,7 @@ def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name" and m.sentence in places):
         first, *rest = org.text.split()
         for place in places[org.sentence] if rest else ():
-            if demonym_of(first, place.text):
+            if is_demonym_of(first, place.label):
                 rel = ix.relation(org, "basedIn", place, "national_org")
                 if rel:
                     yield rel

@@ -9,7 +9,9 @@ from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import HEDGES, NEG_WORDS
-from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation
+from kg.lexicon.names import DESCRIPTIVE_NOUNS, PLACE_NOUNS
+from kg.lexicon.gazetteers import country_named, country_of_demonym
+from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 
 #: Dependency labels of subjects and objects.
@@ -41,6 +43,52 @@ class MentionIndex:
                     for token in span:
                         self.by_token.setdefault(token.i, m)
         self.in_mentions = frozenset(self.by_token)  # tokens inside a mention, kept out of titles
+        self._nationalities(doc, chains)
+        self.described: dict[Mention, Token] = {}  # a name -> the common noun it premodifies
+        for m, chain in self.chain_of.items():
+            head = self._described_by(m, chain.type)
+            if head is not None:
+                self.described[m] = head
+                self.by_token.setdefault(head.i, m)
+
+    def _nationalities(self, doc: Doc, chains: tuple[Chain, ...]) -> None:
+        """Index a nationality adjective as the country when the document names the country:
+        "the Pakistani city of Lahore", "Italian dairy firm X" then read as "Pakistan", "Italy".
+        The adjective becomes an implied mention carrying the country's name as written."""
+        named, doc_id = {}, chains[0].doc_id if chains else ""
+        for chain in chains:
+            for m in chain.mentions:
+                country = country_named(m.label) if chain.type == PLACE and m.kind == "name" else None
+                if country:
+                    named.setdefault(country, m.label)
+        for ent in doc.ents if named else ():
+            country = country_of_demonym(ent.text) if ent.label_ == "NORP" else None
+            # before the word it modifies ("the Pakistani city", "Scottish-based") or saying what someone
+            # is ("X, an American", "X is Italian"); not an object ("beat the French": a team, a people)
+            root = ent.root.head if ent.root.dep_ == "conj" else ent.root  # "British and American officials"
+            adjective = root.head.i > root.i or root.dep_ in ("appos", "attr", "acomp")
+            if country in named and adjective and all(t.i not in self.by_token for t in ent):
+                m = Mention(doc_id, ent.start_char, ent.end_char, ent.text, PLACE, Sentence.of(doc_id, ent.sent),
+                            kind="implied", name=named[country])
+                for token in ent:
+                    self.by_token[token.i] = m
+
+    def _described_by(self, mention: Mention, kind: str) -> Token | None:
+        """The common noun a name premodifies when the noun says what the name is: "hotel" of
+        "the Mottram Hall hotel", "province" of "Pakistan's Sindh province". Rules then read the
+        noun's dependents ("in Cheshire", "Pakistan's") as the name's."""
+        span = self.doc.char_span(mention.start, mention.end, alignment_mode="expand")
+        if span is None or mention.kind != "name":
+            return None
+        head = span.root.head
+        if span.root.dep_ != "compound" or head.i < span.end or head.pos_ != "NOUN" or not head.is_lower:
+            return None
+        if head.i > span.end and any(t.i not in self.by_token and t.pos_ == "PROPN" for t in self.doc[span.end:head.i]):
+            return None
+        if any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children):
+            return None  # "the Oklahoma city of Tulsa": the noun is Tulsa's
+        nouns = PLACE_NOUNS if kind == PLACE else DESCRIPTIVE_NOUNS if kind in (ORGANIZATION, FACILITY) else ()
+        return head if head.lemma_ in nouns and head.i not in self.by_token else None
 
     @cached_property
     def possessed(self) -> list[Token]:
