@@ -199,6 +199,9 @@ COMPANY_TITLES = frozenset({
 })
 #: Titles whose holder may have a portfolio named before them ("Home Secretary", "Labor Secretary").
 PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman", "spokesperson", "chancellor"})
+#: Titles held in a party by its members, not by its staff ("Tory frontbencher X", "the Liberal Democrats'
+#: Treasury spokesman X").
+PARTY_ROLES = PORTFOLIO_TITLES | {"frontbencher", "defector", "whip"}
 #: Titles that lead the party named before them ("Tory leader X"; not "deputy leader").
 PARTY_LEADER_TITLES = frozenset({"leader", "party leader"})
 #: Groups that spaCy tags like parties and no politician is a member of by name: faiths, peoples, regions

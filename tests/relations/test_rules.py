@@ -86,6 +86,12 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Tory MP Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
+    # a party's spokesman or frontbencher is a member, not an employee
+    ("Tory frontbencher Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
+    ("Tory foreign affairs spokesman Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
+    ("Tom Vale, a spokesman for the Acme Party, said so.", {("Tom Vale", "memberOf", "Acme Party")}),
+    # "from" an organisation
+    ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
     # a party named in apposition or after a copula
     ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
     ("Tom Vale is a Tory.", {("Tom Vale", "memberOf", "Tory")}),

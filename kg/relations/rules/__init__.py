@@ -13,12 +13,13 @@ true relations unannotated, so there it is a lower bound).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from spacy.tokens import Doc
 
 from kg.lexicon.names import POSSESSIVE
-from kg.lexicon.people import PORTFOLIO_TITLES, SHADOW_ROLE
-from kg.records import PERSON, Chain, Mention, Relation
+from kg.lexicon.people import PARTY_ROLES, PORTFOLIO_TITLES, SHADOW_ROLE
+from kg.records import ORGANIZATION, PERSON, Chain, Mention, Relation
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
@@ -53,6 +54,9 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
     for derive in (_through_containers, _to_conjuncts):
         for rel in derive(tuple(best.values()), ix):
             best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
+    # A party's spokesman, frontbencher or shadow minister is a member, not an employee.
+    best = {k: replace(r, predicate="memberOf") if r.predicate == "employedBy" and r.title
+            and r.title.split()[-1] in PARTY_ROLES and _is_party(r.object, ix) else r for k, r in best.items()}
     best = {k: r for k, r in best.items() if r.predicate not in ("employedBy", "leads") or not _shadow(r, ix)}
     # Who leads an organisation also works for it: keep the more specific statement only.
     led = {(s, o, e) for s, p, o, e in best if p == "leads"}
@@ -83,6 +87,14 @@ def _shadow(rel: Relation, ix: MentionIndex) -> bool:
     if SHADOW_ROLE.intersection(rel.title.split()) or SHADOW_ROLE.intersection(t.lower_ for t in before):
         return True
     return bool(rel.title) and rel.title.split()[-1] in PORTFOLIO_TITLES and _after_party(rel.object, ix)
+
+
+def _is_party(org: Mention, ix: MentionIndex) -> bool:
+    """Whether an organisation is a political party: a group's name the tagger called a nationality,
+    religion or political group (NORP) that :func:`kg.spans.with_parties` kept, or a name ending in "Party"."""
+    span = ix.doc.char_span(org.start, org.end, alignment_mode="expand")
+    return (ix.type(org) == ORGANIZATION and span is not None
+            and (span[-1].ent_type_ == "NORP" or span[-1].lower_ in ("party", "parties")))
 
 
 def _after_party(office: Mention, ix: MentionIndex) -> bool:

@@ -384,7 +384,7 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """Prepositions on a name: 'Roger Crouch of NASA' -> employedBy; 'Brian Michaud of
+    """Prepositions on a name: 'Roger Crouch of NASA', 'X from Acme' -> employedBy; 'Brian Michaud of
     Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
     'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
     for token in doc:
@@ -407,7 +407,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
                 for obj in filter(None, objects):
                     kind = ix.type(obj)
-                    if kind == ORGANIZATION and child.lower_ in ("of", "at") and ix.type(subject) == PERSON:
+                    if kind == ORGANIZATION and child.lower_ in ("of", "at", "from") and ix.type(subject) == PERSON:
                         predicate = "employedBy"
                     elif kind == PLACE and (child.lower_ in ("of", "from") or ix.type(subject) == ORGANIZATION):
                         predicate = where_predicate(ix.type(subject))
