@@ -85,6 +85,12 @@ ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "empl
 #: as often a web site, nor "area" or "economy"; not a part such as "unit" or "affiliate", another body).
 DESCRIPTIVE_NOUNS = (SITE_NOUNS - {"site", "area", "territory", "community", "economy", "exporter", "enclave",
                                    "district", "headquarters"}) | ORG_NOUNS
+#: Nouns that refer back to an organisation the story has just named: "the company's chief executive".
+ANAPHORIC_ORG_NOUNS = frozenset({
+    "company", "firm", "group", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer",
+    "lender", "broadcaster", "publisher", "maker", "manufacturer", "agency", "department", "organisation",
+    "organization", "charity", "university", "party", "union", "network", "newspaper", "magazine",
+})
 #: Roles that place a place or an organisation: a place, a site or a kind of organisation.
 LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
 #: Parts of an organisation: who is "of" one of them works for the organisation.

@@ -206,7 +206,7 @@ PARTY_ROLES = PORTFOLIO_TITLES | {"frontbencher", "defector", "whip"}
 PARTY_LEADER_TITLES = frozenset({"leader", "party leader"})
 #: Groups that spaCy tags like parties and no politician is a member of by name: faiths, peoples, regions
 #: (countries and continents are :func:`~kg.lexicon.gazetteers.is_demonym`'s), and words that say a
-#: politician has no party ("Independent MP").
+#: politician has no party ("Independent MP") or names a side, not a party ("Majority Leader").
 NOT_PARTIES = frozenset({
     "muslim", "christian", "catholic", "jewish", "hindu", "sikh", "buddhist", "protestant", "anglican",
     "sunni", "shia", "shiite", "islamic", "islamist", "orthodox", "evangelical", "mormon", "arab", "kurdish",
@@ -214,6 +214,7 @@ NOT_PARTIES = frozenset({
     "white", "basque", "tamil", "pashtun", "tibetan", "uighur", "aboriginal", "indigenous", "english",
     "soviet", "roman", "yugoslav", "ottoman",
     "independent", "senior", "veteran", "local", "federal", "state", "national", "international",
+    "majority", "minority", "opposition",
 })
 #: Team roles that run the team rather than play in it: "Scotland manager X".
 TEAM_LEADERS = frozenset({"coach", "manager", "boss"})

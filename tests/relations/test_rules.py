@@ -90,6 +90,12 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tory frontbencher Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory foreign affairs spokesman Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tom Vale, a spokesman for the Acme Party, said so.", {("Tom Vale", "memberOf", "Acme Party")}),
+    # "the company" refers back to the organisation just named
+    ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
+    ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
+    # a party's initial after a legislator's name, read against the parties the story names
+    ("The Greens were angry. Sen. Tom Vale, G-Iowa, said the plan was wrong.", {("Tom Vale", "memberOf", "Greens")}),
+    ("The Liberals cheered. Rep. Ann Halvorsen (L-Iowa) said so.", {("Ann Halvorsen", "memberOf", "Liberals")}),
     # "from" an organisation
     ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
     # a party named in apposition or after a copula
@@ -260,6 +266,19 @@ def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     ("Cuba agreed. Two men held by Peru in the Cuban camp were freed.", ("Peru", "Cuba")),
 ])
 def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # the party's initial needs the party named, and one party of that initial
+    ("Sen. Tom Vale, G-Iowa, said the plan was wrong.", ("Tom Vale", "G")),
+    # "the companies" is no one company; a party is not "the company"
+    ("Norbank grew. Safcom was one of the companies that worked with the bank.", ("Norbank", "Safcom")),
+    ("Tories were angry. Tom Vale, the company's chief executive, said so.", ("Tom Vale", "Tories")),
+    # a side of a chamber is no party
+    ("Assembly Majority Leader Tom Vale said so.", ("Tom Vale", "Majority")),
+])
+def test_no_party_or_organisation_without_its_name(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
 
 

@@ -19,19 +19,19 @@ from spacy.tokens import Doc
 
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import PARTY_ROLES, PORTFOLIO_TITLES, SHADOW_ROLE
-from kg.records import ORGANIZATION, PERSON, Chain, Mention, Relation
+from kg.records import PERSON, Chain, Mention, Relation
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
-from kg.relations.rules.roles import (according_to, appos_title, copula_title, entity_of, party_title,
-                                      possessed_person, possessive_title, premodifier_roles, story_company_title,
-                                      title_np)
+from kg.relations.rules.parties import party_letter, party_title
+from kg.relations.rules.roles import (according_to, appos_title, copula_title, entity_of, possessed_person,
+                                      possessive_title, premodifier_roles, story_company_title, title_np)
 from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
 RULES = (title_np, party_title, premodifier_roles, appos_title, copula_title, possessive_title, possessed_person,
          entity_of, killing_of, verb_relations, locative, possessive_place, based_in, described_from_place,
-         home_of, born_in_place, place_in_name, national_org, according_to, story_company_title)
+         home_of, born_in_place, place_in_name, national_org, according_to, story_company_title, party_letter)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:
@@ -56,7 +56,7 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
             best.setdefault((rel.subject.start, rel.predicate, rel.object.start, rel.object.end), rel)
     # A party's spokesman, frontbencher or shadow minister is a member, not an employee.
     best = {k: replace(r, predicate="memberOf") if r.predicate == "employedBy" and r.title
-            and r.title.split()[-1] in PARTY_ROLES and _is_party(r.object, ix) else r for k, r in best.items()}
+            and r.title.split()[-1] in PARTY_ROLES and ix.is_party(r.object) else r for k, r in best.items()}
     best = {k: r for k, r in best.items() if r.predicate not in ("employedBy", "leads") or not _shadow(r, ix)}
     # Who leads an organisation also works for it: keep the more specific statement only.
     led = {(s, o, e) for s, p, o, e in best if p == "leads"}
@@ -87,14 +87,6 @@ def _shadow(rel: Relation, ix: MentionIndex) -> bool:
     if SHADOW_ROLE.intersection(rel.title.split()) or SHADOW_ROLE.intersection(t.lower_ for t in before):
         return True
     return bool(rel.title) and rel.title.split()[-1] in PORTFOLIO_TITLES and _after_party(rel.object, ix)
-
-
-def _is_party(org: Mention, ix: MentionIndex) -> bool:
-    """Whether an organisation is a political party: a group's name the tagger called a nationality,
-    religion or political group (NORP) that :func:`kg.spans.with_parties` kept, or a name ending in "Party"."""
-    span = ix.doc.char_span(org.start, org.end, alignment_mode="expand")
-    return (ix.type(org) == ORGANIZATION and span is not None
-            and (span[-1].ent_type_ == "NORP" or span[-1].lower_ in ("party", "parties")))
 
 
 def _after_party(office: Mention, ix: MentionIndex) -> bool:

@@ -10,7 +10,7 @@ from kg.relations.mood import IRREALIS, PAST, mood
 from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import LARGE, is_demonym, is_first_name, place_population
+from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
 from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
@@ -21,11 +21,8 @@ from kg.lexicon.people import (
     MEMBER_NOUNS,
     MEMBER_TITLES,
     NON_ROLES,
-    NOT_PARTIES,
     ORIGIN_NOUNS,
-    PARTY_LEADER_TITLES,
     SECOND_IN_COMMAND,
-    SHADOW_ROLE,
     TEAM_LEADERS,
     TEAM_ROLES,
     TITLE_HEADS,
@@ -35,7 +32,6 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, negated, where_predicate
-from kg.spans import is_name_word, is_title_word
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -43,8 +39,6 @@ _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
 _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
 #: Mentions by name of the organisation a story is about, at the fewest.
 STORY_COMPANY_MENTIONS = 2
-#: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
-_PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
 #: Role words of a leader.
 _LEADER_WORDS = TITLE_HEADS | LEADER_HEADS
 
@@ -101,41 +95,6 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(m, predicate, affil, "title_np", status=status, title=title)
         if rel:
             yield rel
-
-
-def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Labour MP X', 'Tory leader X' -> memberOf (a leader leads) the party named before a title held
-    only in a party or a legislature, where the tagger tagged nothing: a proper noun ("Labour"), with
-    the capitalised words before it, that names no nationality ("Scottish MP"), faith or region. (A
-    party the tagger tagged as a group is a mention of its own, which ``title_np`` reads.)"""
-    for m in ix.mentions():
-        if not m.titled or ix.type(m) != PERSON:
-            continue
-        status, title = role_status(m.title.split())
-        if not title or title.split()[-1] not in _PARTY_ONLY_ROLES:
-            continue
-        end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
-        start = end
-        while start > 0 and ix.at(doc[start - 1]) is None and _party_word(doc[start - 1], first=start == end):
-            start -= 1
-        party = doc[start:end]
-        if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
-            continue
-        if start > 0 and status == CURRENT:  # "Ex-Labour MP X", "former Tory leader X"
-            status = role_status([doc[start - 1].lower_])[0]
-        mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
-        predicate = "leads" if title in PARTY_LEADER_TITLES else "memberOf"
-        rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)
-        if rel:
-            yield rel
-
-
-def _party_word(token: Token, *, first: bool) -> bool:
-    """Whether an untagged word may be part of a party's name before a title: a proper noun
-    ("Labour"); before one, a capitalised adjective or noun too. "Shadow" is the title's."""
-    if token.ent_type_ or is_title_word(token) or token.lower_ in SHADOW_ROLE:
-        return False
-    return token.pos_ == "PROPN" and token.is_title or not first and is_name_word(token)
 
 
 def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from functools import cached_property, lru_cache
 
@@ -9,7 +10,7 @@ from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import HEDGES, NEG_WORDS
-from kg.lexicon.names import DESCRIPTIVE_NOUNS, PLACE_NOUNS
+from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, PLACE_NOUNS
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
@@ -24,7 +25,7 @@ _CONF = {
     "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
     "possessive_place": 0.7, "possessed_person": 0.6, "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8,
     "born_in_place": 0.75, "described_from_place": 0.7, "national_org": 0.7, "title_place": 0.6, "team_role": 0.7,
-    "party_title": 0.75, "story_company_title": 0.6,
+    "party_title": 0.75, "story_company_title": 0.6, "party_letter": 0.75,
 }
 
 
@@ -44,6 +45,7 @@ class MentionIndex:
                         self.by_token.setdefault(token.i, m)
         self.in_mentions = frozenset(self.by_token)  # tokens inside a mention, kept out of titles
         self._nationalities(doc, chains)
+        self._org_anaphora(doc)
         self.described: dict[Mention, Token] = {}  # a name -> the common noun it premodifies
         for m, chain in self.chain_of.items():
             head = self._described_by(m, chain.type)
@@ -72,6 +74,39 @@ class MentionIndex:
                             kind="implied", name=named[country])
                 for token in ent:
                     self.by_token[token.i] = m
+
+    def _org_anaphora(self, doc: Doc) -> None:
+        """Index "the company" of "the company's chief executive", "a spokesman for the firm" as the
+        organisation it refers back to: of the organisations named in its sentence before it or in the
+        sentence before, the one whose name ends in the noun ("the party": "the Acme Party"), else the one
+        the story names most, the later on a tie."""
+        orgs = [m for m, chain in self.chain_of.items() if chain.type == ORGANIZATION and m.kind == "name"]
+        if not orgs:
+            return
+        sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
+        weight = Counter(self.chain_of[m] for m in orgs)
+        for token in doc:
+            if (token.lemma_ not in ANAPHORIC_ORG_NOUNS or token.tag_ != "NN" or token.i in self.by_token
+                    or token.dep_ not in ("poss", "pobj")
+                    or not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
+                    or any(c.dep_ in ("compound", "amod", "poss") for c in token.children)):
+                continue
+            here = sentences[token.sent.start_char]
+            # "the party" refers to a party, every other noun to an organisation that is none
+            near = [m for m in orgs if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1
+                    and self.is_party(m) == (token.lemma_ == "party")]
+            named = [m for m in near if m.text.lower().split()[-1] == token.lemma_]
+            best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
+            if best is not None:
+                self.by_token[token.i] = best
+
+    def is_party(self, org: Mention) -> bool:
+        """Whether an organisation is a political party: a group's name the tagger called a nationality,
+        religion or political group (NORP) that :func:`kg.spans.with_parties` kept, or a name ending in
+        "Party"."""
+        span = self.doc.char_span(org.start, org.end, alignment_mode="expand")
+        return (self.type(org) == ORGANIZATION and span is not None
+                and (span[-1].ent_type_ == "NORP" or span[-1].lower_ in ("party", "parties")))
 
     def _described_by(self, mention: Mention, kind: str) -> Token | None:
         """The common noun a name premodifies when the noun says what the name is: "hotel" of

@@ -1,0 +1,75 @@
+"""Rules for parties: who belongs to or leads a party named by its name or by its initial."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.gazetteers import is_demonym
+from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_LEADER_TITLES, SHADOW_ROLE
+from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
+from kg.relations.rules.syntax import MentionIndex
+from kg.relations.titles import role_status
+from kg.spans import is_name_word, is_title_word
+
+#: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
+_PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
+
+
+def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Labour MP X', 'Tory leader X' -> memberOf (a leader leads) the party named before a title held
+    only in a party or a legislature, where the tagger tagged nothing: a proper noun ("Labour"), with
+    the capitalised words before it, that names no nationality ("Scottish MP"), faith or region. (A
+    party the tagger tagged as a group is a mention of its own, which ``title_np`` reads.)"""
+    for m in ix.mentions():
+        if not m.titled or ix.type(m) != PERSON:
+            continue
+        status, title = role_status(m.title.split())
+        if not title or title.split()[-1] not in _PARTY_ONLY_ROLES:
+            continue
+        end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
+        start = end
+        while start > 0 and ix.at(doc[start - 1]) is None and _party_word(doc[start - 1], first=start == end):
+            start -= 1
+        party = doc[start:end]
+        if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
+            continue
+        if start > 0 and status == CURRENT:  # "Ex-Labour MP X", "former Tory leader X"
+            status = role_status([doc[start - 1].lower_])[0]
+        mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
+        predicate = "leads" if title in PARTY_LEADER_TITLES else "memberOf"
+        rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)
+        if rel:
+            yield rel
+
+
+def _party_word(token: Token, *, first: bool) -> bool:
+    """Whether an untagged word may be part of a party's name before a title: a proper noun
+    ("Labour"); before one, a capitalised adjective or noun too. "Shadow" is the title's."""
+    if token.ent_type_ or is_title_word(token) or token.lower_ in SHADOW_ROLE:
+        return False
+    return token.pos_ == "PROPN" and token.is_title or not first and is_name_word(token)
+
+
+def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Sen. Tom Vale, R-Ohio', 'Rep. Ann Cole (D-Calif.)' -> memberOf the party the document names whose
+    name starts with the letter, when it names exactly one such party: the letter is the party's initial,
+    read like an acronym against the parties of the story, never against a table of parties."""
+    parties: dict[str, set[str]] = {}
+    for m, chain in ix.chain_of.items():
+        if m.kind == "name" and ix.is_party(m):
+            parties.setdefault(chain.name[:1].upper(), set()).add(chain.name)
+    for token in doc[2:-1] if parties else ():
+        letter, before = token.text, doc[token.i - 1]
+        if not (len(letter) == 1 and letter.isupper() and doc[token.i + 1].text == "-" and before.text in (",", "(")):
+            continue
+        person = ix.at(doc[token.i - 2])
+        names = parties.get(letter, set())
+        if person is None or ix.type(person) != PERSON or len(names) != 1:
+            continue
+        party = Mention(person.doc_id, token.idx, token.idx + 1, letter, ORGANIZATION, person.sentence,
+                        kind="implied", name=next(iter(names)))
+        rel = ix.relation(person, "memberOf", party, "party_letter")
+        if rel:
+            yield rel
