@@ -107,6 +107,8 @@ _NOT_TITLE_START = frozenset({"ADP", "ADV", "SCONJ", "CCONJ", "PRON", "INTJ"})
 
 #: Share of title-case words above which a line is a headline, where NER is unreliable.
 HEADLINE_TITLE_SHARE = 0.7
+#: Words of the shortest line read as a paragraph of the body, not a by-line or a date line.
+PARAGRAPH_WORDS = 8
 _WORD = re.compile(r"[^\W\d_]{4,}")
 
 
@@ -413,19 +415,24 @@ def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, s
 
 
 def _headline_lines(text: str) -> list[tuple[int, int]]:
-    """Character ranges of lines in title case without a final stop, where tags are guesses.
-
-    "Police Reportedly Upset at Some Broward Deputies for Not Entering School".
-    """
-    ranges, start = [], 0
+    """Character ranges of the lines in title case without a final stop before the first paragraph (the
+    title and deck: "Police Reportedly Upset at Some Broward Deputies for Not Entering School") or after
+    the last, without a number ("Email In Touch at"), where tags are guesses. Such lines inside the body are
+    subheads, and lines with numbers are rows of a list or a table ("Aug. 3 - Tulsa, Okla. - Cain's
+    Ballroom"): the tagger reads their names as well as the body's."""
+    lines, start = [], 0
     for line in text.split("\n"):
         words = _WORD.findall(line)
         stripped = line.rstrip()
-        if (len(words) >= 3 and not stripped.endswith((".", "?", "!", '"', "”", ":"))
-                and sum(w[0].isupper() for w in words) >= HEADLINE_TITLE_SHARE * len(words)):
-            ranges.append((start, start + len(line)))
+        heading = (len(words) >= 3 and not stripped.endswith((".", "?", "!", '"', "”", ":"))
+                   and sum(w[0].isupper() for w in words) >= HEADLINE_TITLE_SHARE * len(words))
+        if stripped:
+            paragraph = not heading and len(line.split()) >= PARAGRAPH_WORDS  # not a by-line or a date line
+            lines.append((start, start + len(line), heading, paragraph, any(c.isdigit() for c in line)))
         start += len(line) + 1
-    return ranges
+    first = next((i for i, line in enumerate(lines) if line[3]), len(lines))
+    last = next((i for i in range(len(lines) - 1, -1, -1) if lines[i][3] or lines[i][4]), -1)
+    return [(a, b) for i, (a, b, heading, *_) in enumerate(lines) if heading and (i < first or i > last)]
 
 
 def _appositive_title(span: Span) -> str:

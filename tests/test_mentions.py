@@ -69,6 +69,22 @@ def test_headline_case_lines_only_keep_names_the_body_repeats(nlp):
     assert not [m for m in extract_mentions(nlp(text), doc_id="t") if m.end < text.index("\n")]
 
 
+@pytest.mark.parametrize("line", [
+    "Aug. 3 - Tulsa, Okla. - Cain's Ballroom",  # a row of a list, with numbers
+    "Leeds Council Will Vote on the Bridge Plan",  # a subhead, with the body going on after it
+])
+def test_title_case_lines_inside_the_body_keep_their_names(nlp, line):
+    body = "The council met on Monday in Kumasi to discuss the plan."
+    text = f"Bridge Plan Stalls\n\n{body}\n{line}\nThe vote on the plan is due in May, the council said."
+    kept = {m.text for m in extract_mentions(nlp(text), doc_id="t")}
+    assert kept & {"Tulsa", "Okla.", "Leeds Council"}
+
+
+def test_title_case_lines_closing_the_document_are_read_as_headlines(nlp):
+    text = "The council met on Monday in Kumasi.\n\nHave a tip? Send it to us! Email Kumasi Times at"
+    assert [m.text for m in extract_mentions(nlp(text), doc_id="t")] == ["Kumasi"]
+
+
 def test_mentions_carry_provenance(nlp):
     text = "First sentence here. Police Chief Maria Lopez spoke on Monday."
     (m,) = [m for m in extract_mentions(nlp(text), doc_id="d1") if m.type == "Person"]
