@@ -48,7 +48,8 @@ def _start_sentence(doc: Doc, first: int) -> None:
 
 @Language.component(LINE_BREAKS)
 def line_breaks(doc: Doc) -> Doc:
-    """A line with no final punctuation followed by a blank line ends its sentence.
+    """A line with no final punctuation followed by a blank line, or by a line that opens with a capital
+    or a number, ends its sentence.
 
     Headlines, datelines, bylines and list items are sentences of their own instead of
     being read as the subject of the next paragraph's first sentence; such a line that is a
@@ -60,11 +61,14 @@ def line_breaks(doc: Doc) -> Doc:
         if "\n" not in token.text:
             continue
         previous = doc[token.i - 1] if token.i else token
-        if (token.is_space and token.text.count("\n") >= 2 and not previous.is_space
-                and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION):
+        unfinished = not previous.is_space and previous.text.rstrip(_CLOSING)[-1:] not in _FINAL_PUNCTUATION
+        if token.is_space and token.text.count("\n") >= 2 and unfinished:
             if line_start is not None:  # a paragraph of one line: the line is one sentence
                 _start_sentence(doc, line_start)
             _start_sentence(doc, token.i + 1)
+        elif token.is_space and unfinished and (doc[token.i + 1].is_upper or doc[token.i + 1].text[:1].isupper()
+                                                 or doc[token.i + 1].like_num):
+            _start_sentence(doc, token.i + 1)  # a row of a list or a table: "June 7 - Tulsa, OK"
         line_start = token.i + 1 if token.text.count("\n") >= 2 else None
     return doc
 

@@ -68,8 +68,11 @@ def test_short_texts_unchanged(nlp):
     ("Venn attacks 'pay later' Budget\n\nTory leader Orla Venn has dismissed Bram Ostrowe's Budget as \"vote now, "
      "pay later\" spending plans.", ["Venn attacks 'pay later' Budget", "Tory leader Orla Venn has dismissed Bram "
                                       "Ostrowe's Budget as \"vote now, pay later\" spending plans."]),
-    # a single line break is no boundary by itself
+    # a single line break before a lower-case word is no boundary
     ("Teodor Vance\nwon the race in Rellport.", ["Teodor Vance\nwon the race in Rellport."]),
+    # rows of a list or a table: a single line break before a capital or a number
+    ("The dates:\n\nJune 7 - Rellport, Zarnova\nJune 9 - Kestrel Bay\n12 June - Venn Hall",
+     ["The dates:", "June 7 - Rellport, Zarnova", "June 9 - Kestrel Bay", "12 June - Venn Hall"]),
 ])
-def test_lines_without_final_punctuation_before_a_blank_line_end_the_sentence(nlp, text, sentences):
+def test_lines_without_final_punctuation_before_a_blank_line_or_a_capital_end_the_sentence(nlp, text, sentences):
     assert [s.text.strip() for s in nlp(text).sents] == sentences
