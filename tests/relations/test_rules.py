@@ -264,6 +264,8 @@ def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     ("France agreed. Ireland starred against the French.", ("Ireland", "France")),
     ("Kenya was quiet. Half of the Kenyan people Safcom asked use the phone.", ("Safcom", "Kenya")),
     ("Cuba agreed. Two men held by Peru in the Cuban camp were freed.", ("Peru", "Cuba")),
+    # a country lies in no city: there the name stands for a team
+    ("Kenya lost to Ghana in Kumasi on Saturday.", ("Ghana", "Kumasi")),
 ])
 def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_demonym_of, place_population
+from kg.lexicon.gazetteers import LARGE, is_demonym_of, place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     COMPASS_WORDS,
@@ -96,9 +96,17 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 continue
         elif not _placing(words, kind=ix.type(left) == PLACE) or _workplace(doc[left_start:start], ix):
             continue
+        if ix.type(left) == PLACE and _contains(left, right):
+            continue  # "Ireland play in Dublin": a country lies in no city; the name stands for a team
         rel = ix.relation(left, where_predicate(ix.type(left)), right, "locative")
         if rel:
             yield rel
+
+
+def _contains(outer: Mention, inner: Mention) -> bool:
+    """Whether a known country or state would lie in a smaller known place."""
+    size = place_population(outer.label)
+    return size >= LARGE and 0 < place_population(inner.label) < size
 
 
 def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
