@@ -41,6 +41,7 @@ from kg.lexicon.names import (
     LOWER_ORG_HEADS,
     NAME_SUFFIXES,
     ORG_HEADS,
+    OF_HEADS,
     ORG_NOUNS,
     PLACE_HEADS,
     PLACE_NOUNS,
@@ -142,6 +143,9 @@ def _entity_type(span: Span, label: str) -> str | None:
         return ORGANIZATION
     if label in ("PERSON", "ORG") and len(span) > 1 and last in PLACE_HEADS:
         return PLACE
+    words = [t.lower_ for t in span]
+    if label == "ORG" and "of" in words[1:] and words[words.index("of") - 1] in OF_HEADS:
+        return ORGANIZATION  # "Department of Justice": its head is before "of", whatever ends it
     if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
         return None  # "School Resource Officer": a role, not an organisation
     if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span)):

@@ -13,7 +13,7 @@ from functools import lru_cache
 from rapidfuzz.distance import OSA
 
 from kg.coref import name_key
-from kg.lexicon.names import ACRONYM_SKIP, NAME_SUFFIXES, ORG_NOISE, SPELLINGS
+from kg.lexicon.names import ACRONYM_SKIP, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -51,8 +51,11 @@ def compact(name: str) -> str:
 
 
 def org_words(name: str) -> list[str]:
-    """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office")."""
+    """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
+    a government body's head after its portfolio ("Department of Justice" as "Justice Department")."""
     words = fold_words(name)
+    if len(words) > 2 and words[0] in REORDERED_HEADS and words[1] == "of":
+        words = [*words[2:], words[0]]
     kept = [w for w in words if w not in ORG_NOISE]
     return kept or words
 

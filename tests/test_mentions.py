@@ -129,6 +129,7 @@ def test_person_nouns(nlp, word, person):
     ("The rig was leased from Avis Bourg Co. of Folsom last year.", "Folsom", "Place"),
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", "Boothbay", "Place"),
     ("Marc Gonsalves, an executive at Xstrata, said so.", "Xstrata", "Organization"),
+    ("Yesterday the Ministry of Justice opened an inquiry.", "Ministry of Justice", "Organization"),
     ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility"),
     # works, products, and plural names (teams and bands)
     ("The Clean Rivers Act was passed in 1990.", "Clean Rivers Act", "Work"),
