@@ -136,6 +136,39 @@ def with_parties(doc: Doc) -> list[Span]:
     return [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ == "PARTY"]
 
 
+#: Fewest names of a list whose untagged names take the label of its tagged ones.
+LIST_LENGTH = 3
+#: Labels an untagged name takes from the names it is listed with.
+_LISTED_LABELS = frozenset({"ORG", "PERSON", "GPE"})
+
+
+def with_listed(ents: list[Span]) -> list[Span]:
+    """Add the untagged proper names listed with tagged ones, with their label when every tagged name of
+    a list of three or more has the same: "MCI, BT, Deutsche Telekom, Energis and NTT" (ORG)."""
+    if not ents:
+        return ents
+    doc = ents[0].doc
+    tagged = {i for e in ents for i in range(e.start, e.end)}
+    added: list[Span] = []
+    for ent in ents:
+        if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in added}:
+            continue
+        members = list(ent.root.conjuncts)
+        labels = {e.label_ for e in ents if e.root in members}
+        if len(members) < LIST_LENGTH - 1 or labels - {ent.label_}:
+            continue  # "Global Information and Early Warning System" may be one name; a list of three is not
+        for token in members:
+            start = token.i
+            while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
+                start -= 1
+            span = doc[start:token.i + 1]
+            if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
+                    and all(t.is_title or t.is_upper or not t.is_alpha for t in span)):
+                tagged.update(range(span.start, span.end))
+                added.append(Span(doc, span.start, span.end, label=ent.label_))
+    return sorted([*ents, *added], key=lambda e: e.start)
+
+
 def join_nicknames(ents: list[Span]) -> list[Span]:
     """Join a person's name that the tagger cut at a quoted nickname: "Scot 'Tony" + "Peterson"."""
     out: list[Span] = []

@@ -6,6 +6,7 @@ import pytest
 
 from kg.mentions import extract_mentions
 from kg.records import ORGANIZATION, PERSON
+from kg.spans import with_listed
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
@@ -58,3 +59,16 @@ def test_two_names_joined_by_and_are_split(nlp, text, pos, parts):
     found = split_coordination(_span(nlp, text, pos))
     assert [p.text for p in found] == parts
     assert {p.label_ for p in found} == {"ORG"}
+
+
+@pytest.mark.parametrize("text, untagged, added", [
+    # a list of three or more: the untagged name takes the label all its tagged names share
+    ("Partners include Safcom, Norbank, Deutsche Telekom, Tellvox and NTT.", "Tellvox", True),
+    # two names may be one ("Global Information and Early Warning System"): nothing is added
+    ("Partners include Safcom and Tellvox.", "Tellvox", False),
+])
+def test_an_untagged_name_takes_the_label_of_its_list(nlp, text, untagged, added):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.text != untagged]
+    listed = {(e.text, e.label_) for e in with_listed(list(doc.ents))}
+    assert ((untagged, "ORG") in listed) is added
