@@ -74,6 +74,8 @@ def common_surnames() -> frozenset[str]:
     return frozenset(line.split()[0].lower() for line in text.splitlines()[:SURNAME_RANK] if line.strip())
 
 
+#: Population from which a country's ISO code is read as its name ("US").
+CODE_POPULATION = 100_000_000
 #: Letters a nationality adjective shares with its one-word country's name ("Argentine", "Argentina").
 DEMONYM_PREFIX = 7
 #: Shortest word that names a nationality by starting a country's name ("Serb" of "Serbia").
@@ -122,7 +124,9 @@ def _countries() -> tuple[dict[str, str], dict[str, str]]:
         name = country.name().lower()
         for part in (country.demonym() or "").replace("/", ",").split(","):
             by_demonym.setdefault(part.strip().lower(), name)
-        for spelling in (country.name(), *country.alt_spellings()):
+        # a country's ISO code is a name only for the largest ("US"; not "IT" or "BT")
+        codes = set() if (country.population() or 0) >= CODE_POPULATION else {country.iso(2), country.iso(3)}
+        for spelling in (country.name(), *(s for s in country.alt_spellings() if s not in codes)):
             by_name.setdefault(spelling.lower(), name)
             by_name.setdefault(spelling.lower().removeprefix("great "), name)  # "Britain"
     by_demonym.pop("", None)

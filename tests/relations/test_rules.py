@@ -266,6 +266,9 @@ def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     ("Cuba agreed. Two men held by Peru in the Cuban camp were freed.", ("Peru", "Cuba")),
     # a country lies in no city: there the name stands for a team
     ("Kenya lost to Ghana in Kumasi on Saturday.", ("Ghana", "Kumasi")),
+    ("The camp lies near the border with Kenya in southern Ghana.", ("Kenya", "Ghana")),
+    # a company's name before "plant" names the plant's owner, which may be elsewhere
+    ("The Norbank plant outside Tulsa was closed.", ("Norbank", "Tulsa")),
 ])
 def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

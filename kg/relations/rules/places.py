@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import LARGE, is_demonym_of, place_population
+from kg.lexicon.gazetteers import LARGE, country_named, is_demonym_of, place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     COMPASS_WORDS,
@@ -104,9 +104,11 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _contains(outer: Mention, inner: Mention) -> bool:
-    """Whether a known country or state would lie in a smaller known place."""
+    """Whether a known country or state would lie in a smaller known place, or a country in another ("the
+    border with Kenya in southern Ghana", "Iraq, Afghanistan"; a territory's "Hong Kong, China" is lost)."""
     size = place_population(outer.label)
-    return size >= LARGE and 0 < place_population(inner.label) < size
+    both_countries = country_named(outer.label) is not None and country_named(inner.label) is not None
+    return size >= LARGE and 0 < place_population(inner.label) < size or both_countries
 
 
 def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:

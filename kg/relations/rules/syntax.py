@@ -10,7 +10,7 @@ from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import HEDGES, NEG_WORDS
-from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, PLACE_NOUNS
+from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
@@ -122,7 +122,8 @@ class MentionIndex:
             return None
         if any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children):
             return None  # "the Oklahoma city of Tulsa": the noun is Tulsa's
-        nouns = PLACE_NOUNS if kind == PLACE else DESCRIPTIVE_NOUNS if kind in (ORGANIZATION, FACILITY) else ()
+        # a company's name before "plant" or "hotel" names the owner of a site, not the site
+        nouns = {PLACE: PLACE_NOUNS, FACILITY: DESCRIPTIVE_NOUNS, ORGANIZATION: ORG_NOUNS}.get(kind, ())
         return head if head.lemma_ in nouns and head.i not in self.by_token else None
 
     @cached_property
