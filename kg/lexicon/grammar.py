@@ -39,6 +39,12 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
 }
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
+#: Verbs of removing someone from a body: "X was expelled from Y" says that Y expelled X.
+REMOVAL_VERBS = frozenset({"expel", "sack", "fire", "dismiss", "oust", "suspend", "ban", "drop", "axe", "remove",
+                           "exclude", "eject", "deport"})
+#: Nouns of someone who speaks or acts for an organisation: "A Norbank spokesman criticised X" says that
+#: Norbank did.
+SPOKESPERSON_NOUNS = frozenset({"spokesman", "spokeswoman", "spokesperson", "representative", "official"})
 #: Verbs too light to name an action between two parties: "X went to Y", "X got Y".
 LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remain", "stay", "let"})
 #: Nouns of a pact whose "with" names the other party of the verb's action: "X signed a deal with Y"

@@ -380,6 +380,20 @@ def test_passive_with_agent_is_turned_around():
     assert ("Tom Baxter", "suspended", "Carl Mason") in found
 
 
+@pytest.mark.parametrize("text, expected", [
+    # a passive removal "from" a body names the body as the one who removed
+    ("Tom Vale was expelled from the Acme Party last year.", ("Acme Party", "expelled", "Tom Vale")),
+    # an organisation's spokesman acts for it
+    ("A Norbank spokesman criticised Tom Vale's record.", ("Norbank", "criticised", "Tom Vale")),
+])
+def test_who_acts_is_the_body_behind_the_words(text, expected):
+    assert expected in triples(text)
+
+
+def test_what_a_spokesman_says_is_no_open_relation_of_the_organisation():
+    assert not {t for t in triples("A Norbank spokesman said Tom Vale was wrong.") if t[0] == "Norbank"}
+
+
 def test_reporting_verbs_and_places_make_no_open_relation():
     found = triples("Carl Mason told CNN that he arrived in Chicago on Monday.")
     assert not {t for t in found if t[1] in ("told", "arrivedIn")}

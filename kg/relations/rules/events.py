@@ -17,7 +17,9 @@ from kg.lexicon.grammar import (
     LIGHT_VERBS,
     OBJECT_CONTROL,
     PACT_NOUNS,
+    REMOVAL_VERBS,
     REPORTING,
+    SPOKESPERSON_NOUNS,
     VERB_FRAMES,
     VERDICT_WORDS,
     WEAPON_NOUNS,
@@ -183,7 +185,8 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if verb.pos_ != "VERB":
             continue
         # Named subjects first: most verbs have none, and then mood and negation need not be read.
-        subjects = [m for tok in _subjects(verb) for m in [named_by(tok, ix) or _reporter(tok, verb, ix)] if m]
+        subjects = [m for tok in _subjects(verb)
+                    for m in [named_by(tok, ix) or _reporter(tok, verb, ix) or _spoken_for(tok, verb, ix)] if m]
         if not subjects or negated(verb):
             continue
         when = mood(verb)
@@ -206,6 +209,15 @@ def _reporter(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
     return speakers[0] if len(speakers) == 1 and ix.type(speakers[0]) == ORGANIZATION else None
 
 
+def _spoken_for(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation whose spokesman or official acts: "A Norbank spokesman criticised X" (an open
+    relation of the organisation; what the spokesman says is attribution's)."""
+    if subject.lemma_ not in SPOKESPERSON_NOUNS or verb.lemma_ in REPORTING:
+        return None
+    orgs = [ix.at(c) for c in subject.children if c.dep_ in ("compound", "poss") and ix.at(c)]
+    return orgs[0] if len(orgs) == 1 and ix.type(orgs[0]) == ORGANIZATION else None
+
+
 def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: str,
                      ix: MentionIndex) -> Relation | None:
     """The relation a verb in mood ``when`` states between one subject and one object reached
@@ -217,7 +229,9 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     if open_only and passive:
         return None
     prep = "" if open_only else prep
-    if passive:
+    if passive and prep == "from" and verb.lemma_ in REMOVAL_VERBS and not _frame(verb, prep):
+        a, b, prep = obj, subj, ""  # "X was expelled from the party": the party expelled X
+    elif passive:
         if prep != "by":
             frame = _frame(verb, prep)
             return ix.relation(a, frame[0], b, "verb_frame", status=status) if frame and not frame[1] else None
