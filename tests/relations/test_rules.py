@@ -96,6 +96,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a party's initial after a legislator's name, read against the parties the story names
     ("The Greens were angry. Sen. Tom Vale, G-Iowa, said the plan was wrong.", {("Tom Vale", "memberOf", "Greens")}),
     ("The Liberals cheered. Rep. Ann Halvorsen (L-Iowa) said so.", {("Ann Halvorsen", "memberOf", "Liberals")}),
+    # a post after "as" of a verb of taking, giving or leaving one
+    ("Tom Vale took over as chief executive of Norbank in 2014.", {("Tom Vale", "leads", "Norbank")}),
+    ("Norbank appointed Tom Vale as chief executive.", {("Tom Vale", "leads", "Norbank")}),
+    ("Tom Vale, chief executive officer at Norbank, said so.", {("Tom Vale", "leads", "Norbank")}),
     # "from" an organisation
     ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
     # a party named in apposition or after a copula
@@ -170,6 +174,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Ann Cole, chief executive of Brightwater Holdings, said so.",
      ("Ann Cole", "leads", "Brightwater Holdings", "current")),
     ("The report was written by former Labour MP Tom Vale.", ("Tom Vale", "memberOf", "Labour", "former")),
+    ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
 ])
 def test_role_status(text, expected):
     assert expected in statuses(text)

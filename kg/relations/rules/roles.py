@@ -11,7 +11,8 @@ from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
-from kg.lexicon.grammar import COPULAS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS
+from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS,
+                                 TAKING_AS)
 from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
     COMPANY_TITLES,
@@ -51,7 +52,7 @@ def title_predicate(title: str) -> str:
     ("deputy", "vice") heads only part of it.
     """
     *modifiers, head = title.split()
-    if title == "chief executive" or head in LEADER_HEADS and all(
+    if title in ("chief executive", "chief executive officer") or head in LEADER_HEADS and all(
             w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND for w in modifiers):
         return "leads"
     return "employedBy"
@@ -248,6 +249,31 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, where_predicate(ix.type(subject)), place, "copula_title") if place else None
                 if rel:
                     yield rel
+
+
+def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'X took over as chief executive of Y', 'X stepped down as chairman' (held before), 'Y appointed X
+    as chairman', 'X joined Y as finance director': the post after "as" of a verb of taking, leaving or
+    giving one."""
+    for verb in doc:
+        if verb.lemma_ not in LEAVING_AS | TAKING_AS | APPOINTING or verb.pos_ != "VERB" or negated(verb):
+            continue
+        status = _clause_status(verb)
+        roles = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
+                 if p.dep_ == "pobj"]
+        if status is None or not roles:
+            continue
+        # "X, who is stepping down as chairman": the relative pronoun stands for the name the clause modifies
+        subjects = [ix.at(verb.head if c.lower_ in ("who", "that") and verb.dep_ == "relcl" else c)
+                    for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+        subjects = [m for m in subjects if m is not None]
+        objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
+        holder, bodies = (objects, subjects) if verb.lemma_ in APPOINTING and objects else (subjects, objects)
+        status = FORMER if verb.lemma_ in LEAVING_AS and mood(verb) == PAST else status
+        also = tuple(m for m in bodies if ix.type(m) == ORGANIZATION)
+        for person in (m for m in holder if ix.type(m) == PERSON):
+            for role in (conj for attr in roles for conj in conjuncts(attr)):
+                yield from _role_relations(person, one_of(role), ix, "as_title", also=also, status=status)
 
 
 def _clause_status(verb: Token) -> str | None:
