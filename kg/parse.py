@@ -177,7 +177,7 @@ def _org_patterns() -> list[dict]:
         # "Queens College of the City University of New York"); not "and", which may start another body's name.
         {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, no_body, {**no_body, "OP": "*"}, {"LOWER": "of"},
                                      the, of_name, of_name_more]},
-        # A court's district goes on with "of" only after its own name ("Southern District of Ohio").
+        # A court's district goes on with "of" only after its own name ("Southern District of Iowa").
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
                                      of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},

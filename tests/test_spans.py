@@ -17,8 +17,8 @@ from kg.spans import with_listed
     ("White House Press Secretary Anna Novak said the president was busy.",
      {("White House", ORGANIZATION), ("Anna Novak", PERSON)}, {"White House Press"}),
     # a court's district goes on with "of"
-    ("The US Attorney for the Southern District of Ohio, Mark Dunne, filed charges.",
-     {("Southern District of Ohio", ORGANIZATION), ("Mark Dunne", PERSON)}, {"Southern District"}),
+    ("The US Attorney for the Southern District of Iowa, Mark Dunne, filed charges.",
+     {("Southern District of Iowa", ORGANIZATION), ("Mark Dunne", PERSON)}, {"Southern District"}),
     # an organisation's acronym glued to a person's name
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),

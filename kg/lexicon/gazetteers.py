@@ -115,7 +115,7 @@ def is_demonym(text: str) -> bool:
 @cache
 def _countries() -> tuple[dict[str, str], dict[str, str]]:
     """countryinfo's countries: demonym -> country name, and name or other spelling -> country name,
-    lower case ("italian" -> "italy"; "us", "usa", "united states of america" -> "united states")."""
+    lower case ("norwegian" -> "norway"; "us", "usa", "united states of america" -> "united states")."""
     from countryinfo import all_countries
 
     by_demonym, by_name = {}, {}
@@ -134,7 +134,7 @@ def _countries() -> tuple[dict[str, str], dict[str, str]]:
 
 
 def country_of_demonym(text: str) -> str | None:
-    """The country a nationality adjective names ("Italian" -> "italy", "American" ->
+    """The country a nationality adjective names ("Norwegian" -> "norway", "American" ->
     "united states"), lower case, or None."""
     return _countries()[0].get(text.lower())
 

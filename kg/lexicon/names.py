@@ -39,7 +39,7 @@ ORG_HEADS = frozenset({
 })
 #: Last words of a company's name.
 COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
-#: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Ohio").
+#: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Iowa").
 OF_HEADS = frozenset({
     "university", "college", "institute", "academy", "school", "bank", "union", "department", "ministry",
     "commission", "council", "committee", "court", "federation", "league", "party", "association", "bureau",
@@ -77,7 +77,7 @@ SITE_NOUNS = frozenset({
     "university", "school", "hospital", "museum", "stadium", "centre", "center", "headquarters", "station",
     "peninsula", "enclave", "exporter", "economy", "seaport",
 })
-#: Nouns for a kind or part of an organisation: "Fiat, Italy's largest employer", "the US unit of X".
+#: Nouns for a kind or part of an organisation: "Norbank, Norway's largest employer", "the US unit of X".
 ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
                        "institution", "organisation", "organization", "chain", "exchange", "operator"})
 #: Nouns that say what the name before them is ("the Mottram Hall hotel", "the Safcom newspaper"):

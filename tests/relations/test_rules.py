@@ -64,7 +64,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Oxford schoolgirl Ann Halvorsen is the heroine.", {("Ann Halvorsen", "livesIn", "Oxford")}),
     ("The Denver-born painter Lisa Wong opened a gallery.", {("Lisa Wong", "livesIn", "Denver")}),
     ("Ann Cole, one of the leading economists in Brazil, said so.", {("Ann Cole", "livesIn", "Brazil")}),
-    ("With Ohio being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Ohio")}),
+    ("With Iowa being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Iowa")}),
     ("U.S. Ambassador Ann Cole arrived on Monday.", {("Ann Cole", "livesIn", "U.S.")}),
     # verb frames
     ("Helen Parker works for the World Bank.", {("Helen Parker", "employedBy", "World Bank")}),
@@ -137,10 +137,10 @@ def test_typed_relations(text, expected):
     ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
     ("The attack took place in Gandaki province in central Nepal.", {("Gandaki", "locatedIn", "Nepal")}),
     ("Kumasi, the largest city in central Ghana, flooded.", {("Kumasi", "locatedIn", "Ghana")}),
-    ("Bavaria is the largest of Germany's sixteen states.", {("Bavaria", "locatedIn", "Germany")}),
+    ("Bihar is one of India's twenty-eight states.", {("Bihar", "locatedIn", "India")}),
     ("Crowds gathered in London's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "London")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
-    ("Fiat, Italy's largest private employer, did not comment.", {("Fiat", "basedIn", "Italy")}),
+    ("Norbank, Norway's largest private employer, did not comment.", {("Norbank", "basedIn", "Norway")}),
     ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
     # a place opening the common nouns that describe an organisation's name
     ("Kenya mobile operator Safcom Networks cut prices.", {("Safcom Networks", "basedIn", "Kenya")}),
@@ -294,7 +294,7 @@ def test_no_party_or_organisation_without_its_name(text, unrelated):
 
 
 def test_a_pronoun_is_shown_as_the_name_in_its_sentence():
-    g = kg.extract("Tom Baxter won easily in his native Ohio.")
+    g = kg.extract("Tom Baxter won easily in his native Iowa.")
     (fact,) = [f for f in g.facts if f.predicate == "livesIn"]
     (ev,) = g.evidence(fact)
     assert ev.subject_text == "Tom Baxter"
@@ -307,7 +307,7 @@ def test_a_killer_noun_read_as_a_verb_makes_no_open_relation():
 
 
 def test_lists_of_places_are_not_containment():
-    found = triples("Delegates came from France, Germany, Spain and Italy.")
+    found = triples("Delegates came from France, Norway, Kenya and Ghana.")
     assert not any(p == "locatedIn" for _, p, _ in found)
 
 

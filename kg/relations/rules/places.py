@@ -258,7 +258,7 @@ def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             i -= 1
         place = ix.at(doc[i]) if nouns and i >= 0 else None
         # one noun phrase: the place hangs on the words up to the name's, the noun before the name (one
-        # thing: singular) on the name or the name on it ("Italian bank X"); not "the Kenyan people X asked"
+        # thing: singular) on the name or the name on it ("Norwegian bank X"); not "the Kenyan people X asked"
         last = doc[name.start - 1]
         if place is None or ix.type(place) != PLACE or not i < doc[i].head.i < name.end or last.tag_ == "NNS" \
                 or not (name.start <= last.head.i < name.end or name.root.head.i == last.i):

@@ -184,7 +184,7 @@ def _place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, 
 
 
 def _country(place: Mention) -> bool:
-    """Whether a place is a country or a state ("UK", "Germany", "Texas"), not a town or a county."""
+    """Whether a place is a country or a state ("Kenya", "Norway", "Iowa"), not a town or a county."""
     return place.label.isupper() or place_population(place.label) >= LARGE
 
 
@@ -388,7 +388,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
                 pobjs = [p for p in child.children if p.dep_ == "pobj"]
                 if ix.type(subject) == ORGANIZATION and any(p.conjuncts for p in pobjs):
-                    continue  # "DTT in the UK, Italy and Germany": where it operates, not where it is based
+                    continue  # "DTT in Kenya, Ghana and Norway": where it operates, not where it is based
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
                 for obj in filter(None, objects):
                     kind = ix.type(obj)

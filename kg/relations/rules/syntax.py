@@ -55,7 +55,7 @@ class MentionIndex:
 
     def _nationalities(self, doc: Doc, chains: tuple[Chain, ...]) -> None:
         """Index a nationality adjective as the country when the document names the country:
-        "the Pakistani city of Lahore", "Italian dairy firm X" then read as "Pakistan", "Italy".
+        "the Pakistani city of Lahore", "Norwegian dairy firm X" then read as "Pakistan", "Norway".
         The adjective becomes an implied mention carrying the country's name as written."""
         named, doc_id = {}, chains[0].doc_id if chains else ""
         for chain in chains:
@@ -66,7 +66,7 @@ class MentionIndex:
         for ent in doc.ents if named else ():
             country = country_of_demonym(ent.text) if ent.label_ == "NORP" else None
             # before the word it modifies ("the Pakistani city", "Scottish-based") or saying what someone
-            # is ("X, an American", "X is Italian"); not an object ("beat the French": a team, a people)
+            # is ("X, an American", "X is Norwegian"); not an object ("beat the French": a team, a people)
             root = ent.root.head if ent.root.dep_ == "conj" else ent.root  # "British and American officials"
             adjective = root.head.i > root.i or root.dep_ in ("appos", "attr", "acomp")
             if country in named and adjective and all(t.i not in self.by_token for t in ent):
