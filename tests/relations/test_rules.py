@@ -93,6 +93,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # "the company" refers back to the organisation just named
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
+    ("Norbank's profits rose. Company spokesman Tom Vale said so.", {("Tom Vale", "employedBy", "Norbank")}),
+    ("Norbank's profits rose, company spokeswoman Ann Halvorsen said.", {("Ann Halvorsen", "employedBy", "Norbank")}),
     # a party's initial after a legislator's name, read against the parties the story names
     ("The Greens were angry. Sen. Tom Vale, G-Iowa, said the plan was wrong.", {("Tom Vale", "memberOf", "Greens")}),
     ("The Liberals cheered. Rep. Ann Halvorsen (L-Iowa) said so.", {("Ann Halvorsen", "memberOf", "Liberals")}),
@@ -286,6 +288,7 @@ def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrel
     # "the companies" is no one company; a party is not "the company"
     ("Norbank grew. Safcom was one of the companies that worked with the bank.", ("Norbank", "Safcom")),
     ("Tories were angry. Tom Vale, the company's chief executive, said so.", ("Tom Vale", "Tories")),
+    ("Norbank's profits rose. A parent company spokesman, Tom Vale, said so.", ("Tom Vale", "Norbank")),
     # a side of a chamber is no party
     ("Assembly Majority Leader Tom Vale said so.", ("Tom Vale", "Majority")),
 ])

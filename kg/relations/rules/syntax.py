@@ -12,6 +12,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import HEDGES, NEG_WORDS
 from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS
 from kg.lexicon.gazetteers import country_named, country_of_demonym
+from kg.lexicon.people import TITLE_HEADS
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 
@@ -86,16 +87,13 @@ class MentionIndex:
         sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
-            if (token.lemma_ not in ANAPHORIC_ORG_NOUNS or token.tag_ != "NN" or token.i in self.by_token
-                    or token.dep_ not in ("poss", "pobj")
-                    or not any(c.dep_ == "det" and c.lower_ == "the" for c in token.children)
-                    or any(c.dep_ in ("compound", "amod", "poss") for c in token.children)):
+            if token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or token.i in self.by_token or not _refers_back(token):
                 continue
             here = sentences[token.sent.start_char]
             # "the party" refers to a party, every other noun to an organisation that is none
             near = [m for m in orgs if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1
-                    and self.is_party(m) == (token.lemma_ == "party")]
-            named = [m for m in near if m.text.lower().split()[-1] == token.lemma_]
+                    and self.is_party(m) == (token.lemma_.lower() == "party")]
+            named = [m for m in near if m.text.lower().split()[-1] == token.lemma_.lower()]
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
             if best is not None:
                 self.by_token[token.i] = best
@@ -245,3 +243,17 @@ def copula_subjects(token: Token) -> list[Token]:
     if token.dep_ != "attr" or token.head.lemma_ != "be":
         return []
     return [c for c in token.head.children if c.dep_ in SUBJ_DEPS]
+
+
+def _refers_back(noun: Token) -> bool:
+    """Whether a singular noun such as "company" refers back to a named organisation: "the company" as a
+    possessor or after a preposition ("the company's chief executive", "a spokesman for the firm"), or bare
+    before a title ("company spokesman X"); not "a company", "the parent company" or "the company he founded"."""
+    if noun.tag_ not in ("NN", "NNP") or noun.tag_ == "NNP" and not noun.is_sent_start:
+        return False
+    if noun.dep_ == "compound":  # "Company spokesman Tom Vale", "a company spokeswoman"
+        before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
+        return (not any(noun.children) and noun.head.lower_ in TITLE_HEADS
+                and (before is None or before.pos_ in ("DET", "PUNCT")))  # not "a parent company spokesman"
+    return (noun.dep_ in ("poss", "pobj") and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+            and not any(c.dep_ in ("compound", "amod", "poss") for c in noun.children))
