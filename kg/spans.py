@@ -13,7 +13,7 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import ARTICLES, LANDFORMS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE
+from kg.lexicon.names import ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -167,6 +167,52 @@ def with_listed(ents: list[Span]) -> list[Span]:
                 tagged.update(range(span.start, span.end))
                 added.append(Span(doc, span.start, span.end, label=ent.label_))
     return sorted([*ents, *added], key=lambda e: e.start)
+
+
+#: Labels whose untagged repeats in a document take the label: a name that is an organisation or a
+#: place in one sentence is one in the next, where the tagger may miss it ("Walmart Inc. said ...
+#: Walmart said"); a person's full name too, while a lone word ("Hope") is as often something else.
+_REPEATED_LABELS = frozenset({"ORG", "PERSON"})
+
+
+def with_repeated(ents: list[Span]) -> list[Span]:
+    """Add the untagged repeats of names tagged elsewhere in the document, proper nouns standing alone
+    (no capitalised word on either side), with the one label the name has wherever tagged; a company's name
+    also without its corporate suffix ("Walmart" of "Walmart Inc.")."""
+    if not ents:
+        return ents
+    doc = ents[0].doc
+    labels: dict[tuple[str, ...], set[str]] = {}
+    for ent in ents:
+        words = tuple(t.text for t in ent if t.text not in POSSESSIVE)
+        if not words or ent.label_ == "PERSON" and len(words) < 2:
+            continue
+        labels.setdefault(words, set()).add(ent.label_)
+        if ent.label_ == "ORG" and len(words) > 1 and words[-1].lower().rstrip(".") in CORPORATE_SUFFIXES:
+            labels.setdefault(words[:-1], set()).add(ent.label_)
+    surnames = {e[-1].text for e in ents if e.label_ == "PERSON"}  # "Souness" tagged ORG once is a person
+    forms: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for words, found in sorted(labels.items(), key=lambda item: -len(item[0])):
+        if len(found) == 1 and found <= _REPEATED_LABELS and not (len(words) == 1 and words[0] in surnames):
+            forms.setdefault(words[0], []).append((words, next(iter(found))))
+    tagged = {i for e in ents for i in range(e.start, e.end)}
+    added: list[Span] = []
+    for token in doc:
+        for words, label in forms.get(token.text, ()) if token.i not in tagged else ():
+            end = token.i + len(words)
+            alone = not (token.i and _name_like(doc[token.i - 1]) or end < len(doc) and _name_like(doc[end]))
+            span = doc[token.i:end]
+            if (alone and tuple(t.text for t in span) == words and all(t.pos_ == "PROPN" for t in span)
+                    and not tagged.intersection(range(token.i, end))):
+                tagged.update(range(token.i, end))
+                added.append(Span(doc, token.i, end, label=label))
+                break
+    return sorted([*ents, *added], key=lambda e: e.start)
+
+
+def _name_like(token: Token) -> bool:
+    """Whether a word next to a repeated name may belong to a longer name with it."""
+    return token.pos_ == "PROPN" or token.is_title and not token.is_sent_start
 
 
 def join_nicknames(ents: list[Span]) -> list[Span]:

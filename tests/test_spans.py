@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from spacy.tokens import Span
+
 from kg.mentions import extract_mentions
 from kg.records import ORGANIZATION, PERSON
-from kg.spans import with_listed
+from kg.spans import with_listed, with_repeated
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
@@ -72,3 +74,20 @@ def test_an_untagged_name_takes_the_label_of_its_list(nlp, text, untagged, added
     doc.ents = [e for e in doc.ents if e.text != untagged]
     listed = {(e.text, e.label_) for e in with_listed(list(doc.ents))}
     assert ((untagged, "ORG") in listed) is added
+
+
+
+@pytest.mark.parametrize("text, tagged, expected", [
+    # an untagged repeat of a company's name, also without its corporate suffix, takes the name's label
+    ("Safcom Inc. reported a loss. Analysts said Safcom would recover.", [(0, 2, "ORG")], [("Safcom", "ORG")]),
+    ("Tom Vale resigned. Critics said Tom Vale had lied.", [(0, 2, "PERSON")], [("Tom Vale", "PERSON")]),
+    # a word of a longer name is no repeat, nor is a lone person's name or a surname tagged as a company
+    ("Safcom reported a loss. Safcom Capital did not.", [(0, 1, "ORG")], []),
+    ("Vale resigned. Critics said Vale had lied.", [(0, 1, "PERSON")], []),
+    ("Tom Vale resigned. Vale lied, Vale said.", [(0, 2, "PERSON"), (4, 5, "ORG")], []),
+])
+def test_an_untagged_repeat_takes_the_label_of_its_name(nlp, text, tagged, expected):
+    doc = nlp(text)
+    doc.ents = [Span(doc, start, end, label=label) for start, end, label in tagged]
+    added = [(e.text, e.label_) for e in with_repeated(list(doc.ents)) if e.start >= tagged[-1][1]]
+    assert added == expected
