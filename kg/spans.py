@@ -17,6 +17,7 @@ from kg.lexicon.names import ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, ORG_HEADS,
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
+_DASHES = frozenset({"-", "–", "—"})
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 
 
@@ -92,10 +93,19 @@ def split_coordination(span: Span) -> list[Span]:
     people ("Ernst and Young", "Marks and Spencer").
     """
     words = [t.lower_ for t in span]
+    dash = next((t.i - span.start for t in span[1:-1] if t.text in _DASHES and t.whitespace_
+                 and t.nbor(-1).whitespace_), None)
+    if dash is not None:  # "Whitehall - Labour": a spaced dash ends a name
+        sides = (Span(span.doc, side.start, side.end, label=span.label) for side in (span[:dash], span[dash + 1:]))
+        return [part for side in sides for part in split_coordination(side)]
     if words.count(",") == 1 and 0 < words.index(",") < len(span) - 1:
         k = words.index(",")  # "Auckland, New Zealand": a place and the place it is in
-        if place_population(span[:k].text) and place_population(span[k + 1:].text):
-            return [Span(span.doc, part.start, part.end, label="GPE") for part in (span[:k], span[k + 1:])]
+        left, right = span[:k], span[k + 1:]
+        if place_population(left.text) and place_population(right.text):
+            return [Span(span.doc, part.start, part.end, label="GPE") for part in (left, right)]
+        # "Isle of Wight, Dorset West": two names, unless a company's suffix follows ("Acme, Inc.")
+        if right[0].lower_.rstrip(".") not in CORPORATE_SUFFIXES and all(p[0].is_title for p in (left, right)):
+            return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
         return [span]
     last = span[-1].lower_.rstrip(".")
     if words.count("and") != 1 or "&" in words or last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS:

@@ -53,7 +53,10 @@ def _span(nlp, text: str, pos: list[str]):
     ("Bank of Leeds and Hull", ["PROPN", "ADP", "PROPN", "CCONJ", "PROPN"], ["Bank of Leeds and Hull"]),
     ("Halvorsen & Vale", ["PROPN", "CCONJ", "PROPN"], ["Halvorsen & Vale"]),
     ("Racketeer Influenced and Corrupt Organisations", ["PROPN", "VERB", "CCONJ", "PROPN", "PROPN"],
-     ["Racketeer Influenced and Corrupt Organisations"]),
+     ["Racketeer Influenced and Corrupt Organisations"]),    # a comma or a spaced dash between two names, unless a company's suffix follows
+    ("Leeds North , Tulsa Central", ["PROPN", "PROPN", "PUNCT", "PROPN", "PROPN"], ["Leeds North", "Tulsa Central"]),
+    ("Norbank - Safcom", ["PROPN", "PUNCT", "PROPN"], ["Norbank", "Safcom"]),
+    ("Norbank , Inc.", ["PROPN", "PUNCT", "PROPN"], ["Norbank , Inc."]),
 ])
 def test_two_names_joined_by_and_are_split(nlp, text, pos, parts):
     from kg.spans import split_coordination
@@ -61,6 +64,15 @@ def test_two_names_joined_by_and_are_split(nlp, text, pos, parts):
     found = split_coordination(_span(nlp, text, pos))
     assert [p.text for p in found] == parts
     assert {p.label_ for p in found} == {"ORG"}
+
+
+def test_a_hyphen_inside_a_name_splits_nothing(nlp):
+    from spacy.tokens import Doc, Span
+
+    from kg.spans import split_coordination
+
+    doc = Doc(nlp.vocab, words=["Hewlett", "-", "Packard"], spaces=[False, False, False], pos=["PROPN"] * 3)
+    assert [p.text for p in split_coordination(Span(doc, 0, 3, label="ORG"))] == ["Hewlett-Packard"]
 
 
 @pytest.mark.parametrize("text, untagged, added", [
