@@ -84,29 +84,18 @@ def is_name_word(token: Token) -> bool:
 
 def split_coordination(span: Span) -> list[Span]:
     """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Rovers
-    and Albion (striker)", "The Courier and The Herald" -> both names; and two known places
-    with a comma: "Auckland, New Zealand" -> two places.
+    and Albion (striker)", "The Courier and The Herald" -> both names; and the names a comma or a spaced
+    dash separates (:func:`_split_at_punctuation`).
 
     A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
     "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
     ("Baoshan Iron and Steel Co."), a lower-case or common-noun word beside it, or two single names of
     people ("Ernst and Young", "Marks and Spencer").
     """
+    parts = _split_at_punctuation(span)
+    if parts is not None:
+        return parts
     words = [t.lower_ for t in span]
-    dash = next((t.i - span.start for t in span[1:-1] if t.text in _DASHES and t.whitespace_
-                 and t.nbor(-1).whitespace_), None)
-    if dash is not None:  # "Whitehall - Labour": a spaced dash ends a name
-        sides = (Span(span.doc, side.start, side.end, label=span.label) for side in (span[:dash], span[dash + 1:]))
-        return [part for side in sides for part in split_coordination(side)]
-    if words.count(",") == 1 and 0 < words.index(",") < len(span) - 1:
-        k = words.index(",")  # "Auckland, New Zealand": a place and the place it is in
-        left, right = span[:k], span[k + 1:]
-        if place_population(left.text) and place_population(right.text):
-            return [Span(span.doc, part.start, part.end, label="GPE") for part in (left, right)]
-        # "Isle of Wight, Dorset West": two names, unless a company's suffix follows ("Acme, Inc.")
-        if right[0].lower_.rstrip(".") not in CORPORATE_SUFFIXES and all(p[0].is_title for p in (left, right)):
-            return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
-        return [span]
     last = span[-1].lower_.rstrip(".")
     if words.count("and") != 1 or "&" in words or last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS:
         return [span]
@@ -124,6 +113,27 @@ def split_coordination(span: Span) -> list[Span]:
     if len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0])):
         return [span]
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def _split_at_punctuation(span: Span) -> list[Span] | None:
+    """The names a spaced dash ("Whitehall - Labour") or one comma ("Isle of Wight, Dorset West";
+    "Auckland, New Zealand", two places) separates; None when neither is there, the span alone when
+    a comma goes on to a company's suffix ("Acme, Inc.") or a lower-case word."""
+    dash = next((t.i - span.start for t in span[1:-1] if t.text in _DASHES and t.whitespace_
+                 and t.nbor(-1).whitespace_), None)
+    if dash is not None:
+        sides = (Span(span.doc, side.start, side.end, label=span.label) for side in (span[:dash], span[dash + 1:]))
+        return [part for side in sides for part in split_coordination(side)]
+    words = [t.lower_ for t in span]
+    if words.count(",") != 1 or not 0 < words.index(",") < len(span) - 1:
+        return None
+    k = words.index(",")
+    left, right = span[:k], span[k + 1:]
+    if place_population(left.text) and place_population(right.text):
+        return [Span(span.doc, part.start, part.end, label="GPE") for part in (left, right)]
+    if right[0].lower_.rstrip(".") not in CORPORATE_SUFFIXES and all(p[0].is_title for p in (left, right)):
+        return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+    return [span]
 
 
 def with_parties(doc: Doc) -> list[Span]:

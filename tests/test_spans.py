@@ -53,7 +53,8 @@ def _span(nlp, text: str, pos: list[str]):
     ("Bank of Leeds and Hull", ["PROPN", "ADP", "PROPN", "CCONJ", "PROPN"], ["Bank of Leeds and Hull"]),
     ("Halvorsen & Vale", ["PROPN", "CCONJ", "PROPN"], ["Halvorsen & Vale"]),
     ("Racketeer Influenced and Corrupt Organisations", ["PROPN", "VERB", "CCONJ", "PROPN", "PROPN"],
-     ["Racketeer Influenced and Corrupt Organisations"]),    # a comma or a spaced dash between two names, unless a company's suffix follows
+     ["Racketeer Influenced and Corrupt Organisations"]),
+    # a comma or a spaced dash between two names, not before a suffix
     ("Leeds North , Tulsa Central", ["PROPN", "PROPN", "PUNCT", "PROPN", "PROPN"], ["Leeds North", "Tulsa Central"]),
     ("Norbank - Safcom", ["PROPN", "PUNCT", "PROPN"], ["Norbank", "Safcom"]),
     ("Norbank , Inc.", ["PROPN", "PUNCT", "PROPN"], ["Norbank , Inc."]),
