@@ -13,7 +13,8 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE
+from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS,
+                              POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -34,6 +35,29 @@ def extend_landform(span: Span) -> Span:
     if span.label_ in ("LOC", "GPE") and span.end < len(doc) and doc[span.end].lower_ in LANDFORMS:
         return doc[span.start:span.end + 1]
     return span
+
+
+def extend_purpose(span: Span) -> Span:
+    """"Office for National Statistics", "Court of Arbitration for Sport" tagged without the words after
+    "for": an organisation's name goes on over "for" and untagged capitalised words (with "of" or "and"
+    between them: "Department for Work and Pensions"), not over a title ("Institute for X Director")."""
+    doc, end = span.doc, span.end
+    if (span.label_ != "ORG" or not any(t.lower_ in OF_HEADS for t in span) or end + 1 >= len(doc)
+            or doc[end].lower_ != "for"):
+        return span
+    i = end + 2 if doc[end + 1].lower_ == "the" else end + 1
+    while i < len(doc) and _name_goes_on(doc[i]):
+        i += 2 if doc[i].lower_ in ("of", "and") else 1
+    return doc[span.start:i] if i > end + 1 and _name_goes_on(doc[i - 1]) else span
+
+
+def _name_goes_on(token: Token) -> bool:
+    """Whether an untagged word continues a name: a capitalised word that is no title, or "of" or "and"
+    before one."""
+    if token.lower_ in ("of", "and"):
+        after = token.nbor() if token.i + 1 < len(token.doc) else None
+        return after is not None and after.lower_ not in ("of", "and") and _name_goes_on(after)
+    return token.is_title and not token.ent_type_ and not is_title_word(token)
 
 
 def extend_hyphenated(span: Span) -> Span:

@@ -16,11 +16,17 @@ from kg.spans import with_listed, with_repeated
     ("Police said Kevin King, 34, was arrested.", {("Kevin King", PERSON)}, set()),
     ("Stephen King wrote the book.", {("Stephen King", PERSON)}, set()),
     # "press" belongs to the title, not to an organisation's name
-    ("White House Press Secretary Anna Novak said the president was busy.",
-     {("White House", ORGANIZATION), ("Anna Novak", PERSON)}, {"White House Press"}),
+    ("Kremlin Press Secretary Anna Novak said the president was busy.",
+     {("Kremlin", ORGANIZATION), ("Anna Novak", PERSON)}, {"Kremlin Press"}),
     # a court's district goes on with "of"
     ("The US Attorney for the Southern District of Iowa, Mark Dunne, filed charges.",
      {("Southern District of Iowa", ORGANIZATION), ("Mark Dunne", PERSON)}, {"Southern District"}),
+    # a body's name goes on after "for" with the capitalised words the tagger left out
+    ("The Court of Arbitration for Sport rejected the appeal.", {("Court of Arbitration for Sport", ORGANIZATION)},
+     {"Court of Arbitration"}),
+    ("The Department for Work and Pensions said so.", {("Department for Work and Pensions", ORGANIZATION)}, set()),
+    ("The Institute for Fiscal Studies Director Tom Vale said so.",
+     {("Institute for Fiscal Studies", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
     # an organisation's acronym glued to a person's name
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),

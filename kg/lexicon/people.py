@@ -33,8 +33,8 @@ PORTFOLIO_WORDS = frozenset({
 #: Portfolios that name a body on their own: "Treasury Secretary X" works for the Treasury, while a
 #: "Home Secretary" works for no body called "Home".
 PORTFOLIO_BODIES = frozenset({"treasury"})
-#: Words that before a title head belong to the title, never to a body's name ("White House Press
-#: Secretary" is the White House's press secretary, not a secretary of "White House Press"); they name a
+#: Words that before a title head belong to the title, never to a body's name ("Kremlin Press
+#: Secretary" is the Kremlin's press secretary, not a secretary of "Kremlin Press"); they name a
 #: department, so the title's holder does not lead the organisation.
 TITLE_NOUN_MODIFIERS = frozenset({"press", "communications", "campaign", "policy"})
 #: Words that may precede a head inside a title ("police chief", "city manager").

@@ -118,7 +118,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
     found = list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also)))
-    # "senior US economist at Deutsche Bank", "White House Russia adviser": the place is the job's area
+    # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) for a in found)
     for anchor in found:
         if ix.type(anchor) == PLACE and subject_type == PERSON:
