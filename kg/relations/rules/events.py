@@ -41,6 +41,9 @@ from kg.relations.rules.syntax import (
 
 #: Verbs that never name an open relation.
 _NO_OPEN_RELATION = REPORTING | LIGHT_VERBS
+#: Reporting verbs that name one with a named direct object: "X told the Guardian", "X wrote Y" (a book),
+#: "X asked Y", where "X said" or "X reported" name only what was said.
+_OPEN_WITH_OBJECT = frozenset({"tell", "write", "ask", "cite", "quote"})
 
 
 #: The "preposition" of who an object stands for (see :func:`_inside_object`): an open relation only.
@@ -245,7 +248,8 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         return ix.relation(a, predicate, b, "verb_frame", status=status)
     # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
-    if (not open_ok or verb.lemma_ in _NO_OPEN_RELATION or prep in ("by",)
+    blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
+    if (not open_ok or blocked or prep in ("by",)
             or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
             or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
