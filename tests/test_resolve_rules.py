@@ -201,10 +201,10 @@ def test_a_doubtful_untagged_occurrence_adds_nothing(text):
 def test_a_surname_joins_the_one_full_name_of_its_story():
     results = [doc("a", "Governor Ann Walker met the Senate in Albany.",
                    ("Ann Walker", PERSON), ("Senate", ORGANIZATION), ("Albany", PLACE)),
-               doc("b", "Coach Tim Walker of the Lakers flew to Denver.",
-                   ("Tim Walker", PERSON), ("Lakers", ORGANIZATION), ("Denver", PLACE)),
-               doc("c", "The Lakers lost in Denver, and Walker was furious.",
-                   ("Lakers", ORGANIZATION), ("Denver", PLACE), ("Walker", PERSON))]
+               doc("b", "Coach Tim Walker of the Lakers flew to Boise.",
+                   ("Tim Walker", PERSON), ("Lakers", ORGANIZATION), ("Boise", PLACE)),
+               doc("c", "The Lakers lost in Boise, and Walker was furious.",
+                   ("Lakers", ORGANIZATION), ("Boise", PLACE), ("Walker", PERSON))]
     assert same(results, "Tim Walker", "Walker") and not same(results, "Ann Walker", "Walker")
     (merge,) = entity_of(results, "Walker").merges
     assert merge.rule == "surname" and "same story" in merge.evidence

@@ -29,7 +29,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("teach", "at"): ("employedBy", False),
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
-    ("run", ""): ("leads", False), ("found", ""): ("leads", False), ("operate", ""): ("leads", False),
+    ("run", ""): ("leads", False), ("operate", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),

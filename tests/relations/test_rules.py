@@ -27,7 +27,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Carl Mason", "employedBy", "Seminole County Sheriff's Office")}),
     ("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.",
      {("Alan Cominsky", "leads", "Miami-Dade Fire Rescue"), ("Miami-Dade Fire Rescue", "basedIn", "Miami-Dade")}),
-    ("Tampa Mayor Jane Castor praised the firefighters.", {("Jane Castor", "leads", "City of Tampa")}),
+    ("Tulsa Mayor Jane Castor praised the firefighters.", {("Jane Castor", "leads", "City of Tulsa")}),
     # appositions, both ways
     ("Laura Chen, president of the Texas Nurses Association, criticised the plan.",
      {("Laura Chen", "leads", "Texas Nurses Association")}),
@@ -41,8 +41,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("The vice president of Global Widgets Inc., Sarah Doyle, resigned.",
      {("Sarah Doyle", "employedBy", "Global Widgets Inc.")}),
     # copula
-    ("Mark Evans is the chief of the Denver Fire Department.",
-     {("Mark Evans", "leads", "Denver Fire Department")}),
+    ("Mark Evans is the chief of the Boise Fire Department.",
+     {("Mark Evans", "leads", "Boise Fire Department")}),
     # possessive
     ("Microsoft's spokesman Frank Shaw denied the report.",
      {("Frank Shaw", "employedBy", "Microsoft")}),
@@ -56,13 +56,13 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Carl Mason", "killed", "Dan Reyes")}),
     ("Carl Mason fired the shots that killed Dan Reyes.", {("Carl Mason", "killed", "Dan Reyes")}),
     # homes and origins
-    ("Reporters went to the Tampa home of Greg Olsen.", {("Greg Olsen", "livesIn", "Tampa")}),
-    ("Greg Olsen, 43, of Tampa, was arrested.", {("Greg Olsen", "livesIn", "Tampa")}),
+    ("Reporters went to the Tulsa home of Greg Olsen.", {("Greg Olsen", "livesIn", "Tulsa")}),
+    ("Greg Olsen, 43, of Tulsa, was arrested.", {("Greg Olsen", "livesIn", "Tulsa")}),
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", {("Daniel Sullivan", "livesIn", "Boothbay")}),
     ("Atlanta businessman Neil Ward said he was surprised.", {("Neil Ward", "livesIn", "Atlanta")}),
     ("The play is by Kenya playwright Ann Halvorsen.", {("Ann Halvorsen", "livesIn", "Kenya")}),
     ("Oxford schoolgirl Ann Halvorsen is the heroine.", {("Ann Halvorsen", "livesIn", "Oxford")}),
-    ("The Denver-born painter Lisa Wong opened a gallery.", {("Lisa Wong", "livesIn", "Denver")}),
+    ("The Omaha-born painter Lisa Wong opened a gallery.", {("Lisa Wong", "livesIn", "Omaha")}),
     ("Ann Cole, one of the leading economists in Brazil, said so.", {("Ann Cole", "livesIn", "Brazil")}),
     ("With Iowa being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Iowa")}),
     ("U.S. Ambassador Ann Cole arrived on Monday.", {("Ann Cole", "livesIn", "U.S.")}),
@@ -102,6 +102,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale took over as chief executive of Norbank in 2014.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank appointed Tom Vale as chief executive.", {("Tom Vale", "leads", "Norbank")}),
     ("Tom Vale, chief executive officer at Norbank, said so.", {("Tom Vale", "leads", "Norbank")}),
+    # a founder founded: whether he still leads is not said
+    ("Norbank, which was founded by Tom Vale in 1998, said so.", {("Tom Vale", "founded", "Norbank")}),
     # "from" an organisation
     ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
     # a party named in apposition or after a copula
@@ -119,8 +121,8 @@ def test_typed_relations(text, expected):
 
 @pytest.mark.parametrize("text, expected", [
     ("The museum is in Lyon, France.", {("Lyon", "locatedIn", "France")}),
-    ("He studied at Stanford University in Palo Alto, California.",
-     {("Stanford University", "basedIn", "Palo Alto"), ("Palo Alto", "locatedIn", "California")}),
+    ("He studied at Creighton University in Omaha, Nebraska.",
+     {("Creighton University", "basedIn", "Omaha"), ("Omaha", "locatedIn", "Nebraska")}),
     ("Officers from the Tulsa Police Department arrived.", {("Tulsa Police Department", "basedIn", "Tulsa")}),
     ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
     ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
@@ -131,8 +133,8 @@ def test_typed_relations(text, expected):
       ("Bethany", "locatedIn", "Connecticut")}),
     ("At NRC headquarters in Rockville, Md., Bernero said the risk was low.",
      {("NRC", "basedIn", "Rockville"), ("Rockville", "locatedIn", "Maryland")}),
-    ("The Space Center, in Houston, Texas, was closed.",
-     {("Space Center", "basedIn", "Houston"), ("Space Center", "basedIn", "Texas")}),
+    ("The Space Center, in Wichita, Kansas, was closed.",
+     {("Space Center", "basedIn", "Wichita"), ("Space Center", "basedIn", "Kansas")}),
     ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
     ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
     # a place's kind or description between it and the place it is in
