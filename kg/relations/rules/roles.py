@@ -23,6 +23,7 @@ from kg.lexicon.people import (
     MEMBER_TITLES,
     NON_ROLES,
     ORIGIN_NOUNS,
+    PARTY_LEADER_TITLES,
     SECOND_IN_COMMAND,
     TEAM_LEADERS,
     TEAM_ROLES,
@@ -119,7 +120,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
     found = list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also)))
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
-    employed = any(ix.type(a) in (ORGANIZATION, FACILITY) for a in found)
+    employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not ix.is_party(a) for a in found)
     for anchor in found:
         if ix.type(anchor) == PLACE and subject_type == PERSON:
             if not employed:  # a country before a job names its area ("UK chief executive"), after it a home
@@ -149,6 +150,9 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     title = title_words(role, skip=ix.in_mentions)
+    if ix.is_party(anchor) and ix.first_token(anchor) < role.i:
+        # "the Democratic governor of Iowa", "a Tory councillor": the party's member; its leader leads it
+        return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
     if predicate == "leads" and role.lower_ not in _LEADER_WORDS:
         return None
