@@ -55,8 +55,9 @@ PACT_NOUNS = frozenset({"deal", "agreement", "contract", "pact", "partnership", 
 COPULAS = frozenset({"be", "become", "remain", "name", "appoint", "elect", "serve", "act", "install", "promote"})
 #: Verbs that put the one who leaves a post "as" its holder until then: "X stepped down as chairman of Y".
 LEAVING_AS = frozenset({"step", "resign", "retire", "quit", "leave"})
-#: Verbs that make their subject the holder of the post named after "as": "X took over as chief executive".
-TAKING_AS = frozenset({"take", "join", "return", "start"})
+#: Verbs that make their subject the holder of the post named after "as": "X took over as chief executive",
+#: "X was sworn in as mayor".
+TAKING_AS = frozenset({"take", "join", "return", "start", "swear"})
 #: Verbs whose object is made the holder of the post after "as" by their subject: "Y appointed X as chairman".
 APPOINTING = frozenset({"appoint", "name", "elect", "hire", "install", "promote", "choose", "select"})
 LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})

@@ -101,6 +101,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a post after "as" of a verb of taking, giving or leaving one
     ("Tom Vale took over as chief executive of Norbank in 2014.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank appointed Tom Vale as chief executive.", {("Tom Vale", "leads", "Norbank")}),
+    ("Tom Vale was sworn in as mayor of Tulsa in 2016.", {("Tom Vale", "leads", "Tulsa")}),
     ("Tom Vale, chief executive officer at Norbank, said so.", {("Tom Vale", "leads", "Norbank")}),
     # a founder founded: whether he still leads is not said
     ("Norbank, which was founded by Tom Vale in 1998, said so.", {("Tom Vale", "founded", "Norbank")}),
