@@ -111,6 +111,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale, the Democratic governor of Iowa, said so.",
      {("Tom Vale", "memberOf", "Democratic"), ("Tom Vale", "leads", "Iowa")}),
     ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
+    # a party right before a person's name
+    ("The plan was attacked by Republican Tom Vale.", {("Tom Vale", "memberOf", "Republican")}),
+    ("Democrat Ann Cole said the plan would fail.", {("Ann Cole", "memberOf", "Democrat")}),
     # a party named in apposition or after a copula
     ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
     ("Tom Vale is a Tory.", {("Tom Vale", "memberOf", "Tory")}),

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import is_demonym
+from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_LEADER_TITLES, SHADOW_ROLE
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
@@ -42,6 +43,22 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)
         if rel:
             yield rel
+
+
+def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Republican Tom Vale', "Labour's Tom Vale" -> memberOf: a party named right before a person's name,
+    with or without a possessive."""
+    for m in ix.mentions():
+        if m.kind != "name" or ix.type(m) != PERSON:
+            continue
+        i = ix.first_token(m) - 1
+        if i >= 0 and doc[i].lower_ in POSSESSIVE:
+            i -= 1
+        party = ix.at(doc[i]) if i >= 0 else None
+        if party is not None and party is not m and ix.is_party(party):
+            rel = ix.relation(m, "memberOf", party, "party_name")
+            if rel:
+                yield rel
 
 
 def _party_word(token: Token, *, first: bool) -> bool:
