@@ -205,7 +205,8 @@ def _title_before(doc: Doc, index: int) -> tuple[int, str]:
 
 
 def _is_head(token: Token) -> bool:
-    return (token.lower_ in TITLE_HEADS
+    # "Dr", "Supt": British style writes abbreviated titles without their stop
+    return (token.lower_ in TITLE_HEADS or token.lower_ + "." in TITLE_HEADS
             or token.text == "." and token.i > 0 and token.nbor(-1).lower_ + "." in TITLE_HEADS)
 
 

@@ -48,7 +48,7 @@ TITLE_MODIFIERS = frozenset({
 TITLE_ABBREVIATIONS = {
     "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
     "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
-    "dr.": "doctor", "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
+    "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
 }
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})

@@ -23,6 +23,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("The association is awaiting referee Tom Baxter's report.", ("Tom Baxter", "referee")),
     ("Past and present footballers Tom Baxter and Carl Mason backed the bid.", ("Tom Baxter", "footballer")),
     ("Shadow Chancellor Ann Cole spoke first.", ("Ann Cole", "shadow chancellor")),
+    # an abbreviated title as written, with or without its stop
+    ("Dr Ann Cole said so.", ("Ann Cole", "dr.")),
+    ("Det Supt Tom Baxter said so.", ("Tom Baxter", "detective superintendent")),
     # the portfolio of an office is part of its title
     ("Secretary of State Tom Baxter met the prime minister.", ("Tom Baxter", "secretary of state")),
     ("Ann Cole, Minister of Finance, spoke.", ("Ann Cole", "minister of finance")),
