@@ -40,6 +40,7 @@ from kg.lexicon.names import (
     LAW_HEADS,
     LOWER_ORG_HEADS,
     NAME_SUFFIXES,
+    INSTITUTION_HEADS,
     ORG_HEADS,
     OF_HEADS,
     ORG_NOUNS,
@@ -469,7 +470,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
     """
     spans = [item for item in _spans(doc)
              if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
-             and not (len(item[0]) == 1 and item[0][0].lower_ in ORG_HEADS)]  # "our Commission"
+             and not (len(item[0]) == 1 and item[0][0].lower_ in ORG_HEADS - INSTITUTION_HEADS)]  # "our Commission"
     headlines = _headline_lines(doc_text(doc))
     if len(headlines) == sum(1 for line in doc_text(doc).split("\n") if line.strip()):
         headlines = []  # a document that is all headline has no body to check its names against

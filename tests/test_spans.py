@@ -21,6 +21,9 @@ from kg.spans import with_listed, with_repeated
     # a court's district goes on with "of"
     ("The US Attorney for the Southern District of Iowa, Mark Dunne, filed charges.",
      {("Southern District of Iowa", ORGANIZATION), ("Mark Dunne", PERSON)}, {"Southern District"}),
+    # a chamber named alone is a body; a generic head alone names none
+    ("Senate Majority Leader Tom Vale blocked the bill.", {("Senate", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
+    ("The Commission said the plan was sound.", set(), {"Commission"}),
     # a body's name goes on after "for" with the capitalised words the tagger left out
     ("The Court of Arbitration for Sport rejected the appeal.", {("Court of Arbitration for Sport", ORGANIZATION)},
      {"Court of Arbitration"}),

@@ -111,6 +111,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale, the Democratic governor of Iowa, said so.",
      {("Tom Vale", "memberOf", "Democratic"), ("Tom Vale", "leads", "Iowa")}),
     ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
+    # a legislator sits in the chamber; an aide works there
+    ("Senate Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "Senate")}),
+    ("Tom Vale, a senior Senate aide, said so.", {("Tom Vale", "employedBy", "Senate")}),
     # a party right before a person's name
     ("The plan was attacked by Republican Tom Vale.", {("Tom Vale", "memberOf", "Republican")}),
     ("Democrat Ann Cole said the plan would fail.", {("Ann Cole", "memberOf", "Democrat")}),

@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
 from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS,
                                  TAKING_AS)
-from kg.lexicon.names import LOCATING_ROLES, OFFICES, UNIT_NOUNS
+from kg.lexicon.names import INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
     COMPANY_TITLES,
     GOVERNMENT_HEADS,
@@ -150,6 +150,9 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     title = title_words(role, skip=ix.in_mentions)
+    if anchor.text.split()[-1].lower() in INSTITUTION_HEADS and (
+            role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip", "speaker"}):
+        return "memberOf"  # "Senate Majority Leader X": a legislator sits in the chamber; an aide works there
     if ix.is_party(anchor) and ix.first_token(anchor) < role.i:
         # "the Democratic governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
