@@ -150,9 +150,11 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     title = title_words(role, skip=ix.in_mentions)
-    if anchor.text.split()[-1].lower() in INSTITUTION_HEADS and (
-            role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip", "speaker"}):
-        return "memberOf"  # "Senate Majority Leader X": a legislator sits in the chamber; an aide works there
+    if anchor.text.split()[-1].lower() in INSTITUTION_HEADS:
+        if role.lower_ == "speaker":
+            return "leads"  # "House Speaker X" presides over the chamber
+        if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
+            return "memberOf"  # "Senate Majority Leader X": a legislator sits in the chamber; an aide works there
     if ix.is_party(anchor) and ix.first_token(anchor) < role.i:
         # "the Democratic governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
