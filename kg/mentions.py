@@ -61,6 +61,7 @@ from kg.lexicon.people import (
     TITLE_ABBREVIATIONS,
     TITLE_HEADS,
     TITLE_NOUN_MODIFIERS,
+    TITLE_OWN_HEADS,
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
@@ -410,7 +411,7 @@ def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, s
     "Coral Springs Police Chief X" stays a place; a span left empty is dropped)."""
     for span, etype, title, title_start in out:
         if etype != PERSON and claimed.intersection(range(span.start, span.end)):
-            if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS:
+            if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS - TITLE_OWN_HEADS:
                 yield span, etype, title, title_start  # "Coral Springs Police" + "Chief"
                 continue
             end = span.end

@@ -21,6 +21,8 @@ from kg.spans import with_listed, with_repeated
     # a court's district goes on with "of"
     ("The US Attorney for the Southern District of Iowa, Mark Dunne, filed charges.",
      {("Southern District of Iowa", ORGANIZATION), ("Mark Dunne", PERSON)}, {"Southern District"}),
+    # "District" before a title head is the title's
+    ("Tulsa County District Attorney Tom Vale said so.", {("Tom Vale", PERSON)}, {"Tulsa County District"}),
     # a chamber named alone is a body; a generic head alone names none
     ("Senate Majority Leader Tom Vale blocked the bill.", {("Senate", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
     ("The Commission said the plan was sound.", set(), {"Commission"}),
