@@ -94,6 +94,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. Company spokesman Tom Vale said so.", {("Tom Vale", "employedBy", "Norbank")}),
+    # "its" before a title: the organisation that is the clause's subject, or the one just named
+    ("Norbank reported a loss. Its chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
+    ("Norbank, which bought Safcom last year, said its chief executive Tom Vale would stay.",
+     {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose, company spokeswoman Ann Halvorsen said.", {("Ann Halvorsen", "employedBy", "Norbank")}),
     # a party's initial after a legislator's name, read against the parties the story names
     ("The Greens were angry. Sen. Tom Vale, G-Iowa, said the plan was wrong.", {("Tom Vale", "memberOf", "Greens")}),

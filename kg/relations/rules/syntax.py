@@ -77,26 +77,40 @@ class MentionIndex:
                     self.by_token[token.i] = m
 
     def _org_anaphora(self, doc: Doc) -> None:
-        """Index "the company" of "the company's chief executive", "a spokesman for the firm" as the
-        organisation it refers back to: of the organisations named in its sentence before it or in the
-        sentence before, the one whose name ends in the noun ("the party": "the Acme Party"), else the one
-        the story names most, the later on a tie."""
+        """Index "the company" of "the company's chief executive", "a spokesman for the firm" (and "its" of
+        "its chief executive") as the organisation it refers back to: of the organisations named in its
+        sentence before it or in the sentence before, the one whose name ends in the noun ("the party": "the
+        Acme Party"; for "its", the clause's subject), else the one the story names most, the later on a tie."""
         orgs = [m for m, chain in self.chain_of.items() if chain.type == ORGANIZATION and m.kind == "name"]
         if not orgs:
             return
         sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
-            if token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or token.i in self.by_token or not _refers_back(token):
+            its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in TITLE_HEADS
+            if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)) \
+                    or token.i in self.by_token:
                 continue
             here = sentences[token.sent.start_char]
             # "the party" refers to a party, every other noun to an organisation that is none
             near = [m for m in orgs if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1
                     and self.is_party(m) == (token.lemma_.lower() == "party")]
             named = [m for m in near if m.text.lower().split()[-1] == token.lemma_.lower()]
+            if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
+                named = [m for m in (self._clause_subject(token),) if m in near] or named
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
             if best is not None:
                 self.by_token[token.i] = best
+
+    def _clause_subject(self, token: Token) -> Mention | None:
+        """The organisation that is the subject of the nearest clause above a token with one ("Norbank" for
+        "its" in "Norbank, which bought Safcom, said its chief executive Tom Vale would stay")."""
+        for head in token.ancestors:
+            for c in head.children:
+                subject = self.at(c) if c.dep_ in ("nsubj", "nsubjpass") else None
+                if subject is not None and self.chain_of.get(subject) and self.chain_of[subject].type == ORGANIZATION:
+                    return subject
+        return None
 
     def is_party(self, org: Mention) -> bool:
         """Whether an organisation is a political party: a group's name the tagger called a nationality,
