@@ -98,6 +98,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Norbank reported a loss. Its chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank, which bought Safcom last year, said its chief executive Tom Vale would stay.",
      {("Tom Vale", "leads", "Norbank")}),
+    ("Norbank reported a loss. Its headquarters in Tulsa will close.", {("Norbank", "basedIn", "Tulsa")}),
     ("Norbank's profits rose, company spokeswoman Ann Halvorsen said.", {("Ann Halvorsen", "employedBy", "Norbank")}),
     # a party's initial after a legislator's name, read against the parties the story names
     ("The Greens were angry. Sen. Tom Vale, G-Iowa, said the plan was wrong.", {("Tom Vale", "memberOf", "Greens")}),

@@ -10,7 +10,7 @@ from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import HEDGES, NEG_WORDS
-from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS
+from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import TITLE_HEADS
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
@@ -87,7 +87,7 @@ class MentionIndex:
         sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
-            its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in TITLE_HEADS
+            its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in TITLE_HEADS | SEAT_NOUNS
             if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)) \
                     or token.i in self.by_token:
                 continue
