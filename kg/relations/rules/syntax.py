@@ -142,7 +142,7 @@ class MentionIndex:
     def possessed(self) -> list[Token]:
         """Tokens with a possessor that is a mention ("X's spokesman"), in document order: where the
         possessive rules look, instead of every token."""
-        heads = {t.head.i for t in self.doc if t.dep_ == "poss" and t.i in self.by_token}
+        heads = {self.doc[i].head.i for i in self.by_token if self.doc[i].dep_ == "poss"}
         return [self.doc[i] for i in sorted(heads)]
 
     def mentions(self) -> list[Mention]:
