@@ -74,6 +74,9 @@ FIRST_NAME_WEIGHT = 3.0
 ONE_WORD_PERSON_WEIGHT = 1.5
 #: Weight of one mention's context cue, and the most all of a name's cues of one kind may add.
 CUE_WEIGHT, CUE_CAP = 1.5, 4.5
+#: Weight against a person named by one word that is no full name's last word in the document ("Dell",
+#: "Kingfisher"): as much as one cue, so that the tagger's person stands unless a cue agrees.
+LONE_NAME_WEIGHT = CUE_WEIGHT
 
 
 
@@ -197,6 +200,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         span = doc.char_span(m.start, m.end, alignment_mode="expand")
         if span is not None:
             cues[key] += _context_votes(span)
+    surnames = {_key(m).split()[-1] for m in mentions if m.type == PERSON and len(m.label.split()) > 1}
     chosen = {}
     for key, types in tagged.items():
         current = max(types, key=lambda t: (types[t], t))
@@ -206,6 +210,8 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
         weights += Counter({t: min(w, CUE_CAP) for t, w in cues[key].items()})
         weights += _name_votes(labels[key], current, types[current] > 1)
+        if current == PERSON and " " not in key and key not in surnames:
+            weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here
         best = max(DECIDED, key=lambda t: (weights[t], t == current))
         chosen[key] = best if weights[best] >= weights[current] + MARGIN else current
     return tuple(replace(m, type=chosen[_key(m)]) if m.kind == "name" and m.type in DECIDED and _key(m) in chosen
