@@ -13,7 +13,8 @@ from functools import lru_cache
 from rapidfuzz.distance import OSA
 
 from kg.coref import name_key
-from kg.lexicon.names import ACRONYM_SKIP, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS
+from kg.lexicon.names import (ACRONYM_SKIP, COMPASS_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
+                              WATER_WORDS)
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -63,6 +64,15 @@ def org_words(name: str) -> list[str]:
 def org_key(name: str) -> str:
     """Key of an organisation name, blind to designators, spelling and spacing variants."""
     return "".join(org_words(name))
+
+
+def place_key(name: str) -> str:
+    """Key of a place name, blind to spacing variants and to a sea's or an ocean's last word ("Mediterranean
+    Sea" = "Mediterranean"); not a compass word's ("North Sea" is not "the North")."""
+    words = fold_words(name)
+    if len(words) == 2 and words[-1] in WATER_WORDS and words[0] not in COMPASS_WORDS:
+        words = words[:1]
+    return "".join(words)
 
 
 def initials(name: str) -> set[str]:

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (compact, deletions, fold, initials, is_acronym, is_styled_acronym, name_key, one_typo,
-                         org_key, org_words, person_key, person_words)
+                         org_key, org_words, person_key, person_words, place_key)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Merge
 from kg.vocab import slugify
@@ -301,6 +301,8 @@ def _follow(redirect: dict[tuple, tuple[tuple, Merge]]) -> dict[tuple, tuple[tup
 def _key(chain: Chain, etype: str) -> tuple:
     if etype == PERSON:
         return ("P", *person_key(chain.name))
+    if etype == PLACE:
+        return (etype, place_key(chain.name))
     return (etype, org_key(chain.name) if etype == ORGANIZATION else compact(chain.name))
 
 

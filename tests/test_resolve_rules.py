@@ -65,6 +65,9 @@ MERGES = [
     ("spelling", [doc("a", "She entered the Harbour Light Centre in May.", ("Harbour Light Centre", ORGANIZATION)),
                   doc("b", "The Harbour Light Center declined to comment.", ("Harbour Light Center", ORGANIZATION))],
      "Harbour Light Centre", "Harbour Light Center"),
+    ("sea", [doc("a", "Boats crossed the Caspian Sea at night.", ("Caspian Sea", PLACE)),
+             doc("b", "Storms hit the Caspian on Monday.", ("Caspian", PLACE))],
+     "Caspian Sea", "Caspian"),
     ("typo", [doc("a", "Boxer Dmitri Vasilenko won. Dmitri Vasilenko retired in Kiev.",
                   ("Dmitri Vasilenko", PERSON), ("Kiev", PLACE)),
               doc("b", "Dmitri Vasilneko lives in Kiev.", ("Dmitri Vasilneko", PERSON), ("Kiev", PLACE))],
@@ -131,6 +134,9 @@ def test_labels_and_aliases_are_verbatim():
 
 
 APART = [
+    ("sea and region", [doc("a", "Oil was found in the North Sea.", ("North Sea", PLACE)),
+                        doc("b", "Jobs left the North for London.", ("North", PLACE), ("London", PLACE))],
+     "North Sea", "North"),
     ("parent and unit", [doc("a", "Vodafone sold Vodafone KK to SoftBank.",
                              ("Vodafone", ORGANIZATION), ("Vodafone KK", ORGANIZATION))], "Vodafone", "Vodafone KK"),
     ("parent and division", [doc("a", "HP said profit rose.", ("HP", ORGANIZATION)),

@@ -20,6 +20,8 @@ LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendmen
 #: Landforms written in lower case after a place's name: "the Sahara desert".
 LANDFORMS = frozenset({"desert", "river", "valley", "mountains", "plateau", "lake", "basin", "canyon", "delta",
                        "peninsula", "sea", "strait", "gulf"})
+#: Words a sea's or an ocean's name may go without ("the Mediterranean", "the Atlantic").
+WATER_WORDS = frozenset({"sea", "ocean"})
 #: Common nouns that describe an organisation ("the chip maker Nvidia").
 ORG_NOUNS = frozenset({
     "company", "firm", "maker", "manufacturer", "producer", "retailer", "carrier", "airline", "bank",
