@@ -120,6 +120,11 @@ def _role_nouns(root: Token, start: int) -> list[Token]:
     if first is not root:  # "Acme managers X and Y": a plural role before the first name is each one's
         roles += [c for c in first.children if c.i < first.i and c.dep_ in ("compound", "nmod") and c.tag_ == "NNS"]
     verb = root.head
+    # "X, who is a lawyer,": a copula in a relative clause on the name
+    clauses = [c for c in root.children if c.dep_ == "relcl" and c.lemma_ in COPULAS
+               and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ in ("who", "that") for s in c.children)
+               and not any(a.dep_ == "neg" or a.tag_ == "MD" for a in c.children)]  # "who is not", "who could be"
+    roles += [c for clause in clauses for c in clause.children if c.dep_ in ("attr", "oprd")]
     if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS:
         roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
