@@ -121,16 +121,20 @@ def _role_nouns(root: Token, start: int) -> list[Token]:
         roles += [c for c in first.children if c.i < first.i and c.dep_ in ("compound", "nmod") and c.tag_ == "NNS"]
     verb = root.head
     # "X, who is a lawyer,": a copula in a relative clause on the name
-    clauses = [c for c in root.children if c.dep_ == "relcl" and c.lemma_ in COPULAS
-               and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ in ("who", "that") for s in c.children)
-               and not any(a.dep_ == "neg" or a.tag_ == "MD" for a in c.children)]  # "who is not", "who could be"
+    clauses = [c for c in root.children if c.dep_ == "relcl" and c.lemma_ in COPULAS and _asserted(c)
+               and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ in ("who", "that") for s in c.children)]
     roles += [c for clause in clauses for c in clause.children if c.dep_ in ("attr", "oprd")]
-    if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS:
+    if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS and _asserted(verb):
         roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
                   if p.dep_ == "pobj"]  # "X serves as chairman"
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return list(dict.fromkeys(found))
+
+
+def _asserted(verb: Token) -> bool:
+    """Whether a copula states a role as held: not negated or modal ("is not", "could become", "will be")."""
+    return not any(c.dep_ == "neg" or c.tag_ == "MD" for c in verb.children)
 
 
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:

@@ -45,6 +45,8 @@ def test_titles_from_role_nouns(text, expected):
     ("Ann Cole's son Tom Baxter was there.", "Tom Baxter"),
     ("Tom Baxter, who is not a lawyer, said so.", "Tom Baxter"),
     ("Tom Baxter, who could become mayor, said so.", "Tom Baxter"),
+    ("Tom Baxter is not a lawyer.", "Tom Baxter"),
+    ("Tom Baxter will become mayor next year.", "Tom Baxter"),
     ("Critic Tom Baxter disagreed.", "Tom Baxter"),
     ("The lawyer of Tom Baxter said so.", "Tom Baxter"),  # another's role, nothing between "of" and the name
 ])
