@@ -84,6 +84,8 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "native", "resident", "citizen", "activist", "delegate", "assassin", "killer", "murderer", "gunman",
     "expert", "specialist", "candidate", "boss", "mp", "tycoon", "magnate", "mogul", "entrepreneur",
     "supermodel", "lawmaker", "star", "adviser", "advisor", "aide", "consultant",
+    "nurse", "guard", "doctor", "surgeon", "physician", "pilot", "soldier", "priest", "chef", "clerk", "medic",
+    "paramedic", "cop", "dj", "host",
 })
 #: Nouns for kin: "his son and representative, Prince X".
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",

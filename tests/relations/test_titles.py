@@ -23,6 +23,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("The association is awaiting referee Tom Baxter's report.", ("Tom Baxter", "referee")),
     ("Past and present footballers Tom Baxter and Carl Mason backed the bid.", ("Tom Baxter", "footballer")),
     ("Shadow Chancellor Ann Cole spoke first.", ("Ann Cole", "shadow chancellor")),
+    # everyday jobs are titles too
+    ("Tom Baxter, a prison guard, said so.", ("Tom Baxter", "prison guard")),
+    ("Ann Cole, a nurse, said so.", ("Ann Cole", "nurse")),
     # a copula in a relative clause on the name, unless negated or modal
     ("Ann Cole, who is a lawyer, said so.", ("Ann Cole", "lawyer")),
     ("Tom Baxter, who became mayor in 2010, said so.", ("Tom Baxter", "mayor")),
