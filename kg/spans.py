@@ -45,10 +45,10 @@ def extend_purpose(span: Span) -> Span:
     if (span.label_ != "ORG" or not any(t.lower_ in OF_HEADS for t in span) or end + 1 >= len(doc)
             or doc[end].lower_ != "for"):
         return span
-    i = end + 2 if doc[end + 1].lower_ == "the" else end + 1
+    first = i = end + 2 if doc[end + 1].lower_ == "the" else end + 1
     while i < len(doc) and _name_goes_on(doc[i]):
         i += 2 if doc[i].lower_ in ("of", "and") else 1
-    return doc[span.start:i] if i > end + 1 and _name_goes_on(doc[i - 1]) else span
+    return doc[span.start:i] if i > first else span
 
 
 def _name_goes_on(token: Token) -> bool:

@@ -43,7 +43,9 @@ ORG_HEADS = frozenset({
 COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
 #: Heads that alone name the one body of their kind in a country's news ("the Senate", "Congress"), where
 #: "the Commission" or "the Department" alone names none.
-INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament", "house"})
+INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
+#: Chambers named whole, whose last word is no chamber's elsewhere ("House", not "White House").
+CHAMBER_NAMES = frozenset({"house", "house of representatives", "house of commons", "house of lords"})
 #: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Iowa").
 OF_HEADS = frozenset({
     "university", "college", "institute", "academy", "school", "bank", "union", "department", "ministry",

@@ -20,8 +20,10 @@ from kg.lexicon.grammar import (
     FUTURE_AUX,
     HABIT_ADVERBS,
     HEDGE_ADVERBS,
+    HEDGES,
     IRREALIS_HEADS,
     MODAL_AUX,
+    NEG_WORDS,
     PAST_AUX,
 )
 
@@ -82,3 +84,17 @@ def _tense(verb: Token) -> str:
 def is_verb(word: str) -> bool:
     """Whether a word form is an English verb's (a noun the tagger read as a verb is not: "offspring")."""
     return bool(getAllLemmas(word.lower(), "VERB"))
+
+
+def negated(token: Token) -> bool:
+    """Whether a verb (or a verb it depends on through xcomp/ccomp) is negated or hedged."""
+    seen = 0
+    while token is not None and seen < 4:
+        for child in token.children:
+            if child.dep_ == "neg" or child.lower_ in NEG_WORDS or child.lower_ in HEDGES:
+                return True
+        if token.dep_ not in ("xcomp", "conj", "relcl", "acl") or token.head is token:
+            break
+        token = token.head
+        seen += 1
+    return False

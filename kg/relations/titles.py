@@ -25,6 +25,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
+from kg.relations.mood import PAST, PRESENT, mood, negated
 from kg.spans import portfolio_end
 
 #: Words that make a role past or future.
@@ -133,8 +134,9 @@ def _role_nouns(root: Token, start: int) -> list[Token]:
 
 
 def _asserted(verb: Token) -> bool:
-    """Whether a copula states a role as held: not negated or modal ("is not", "could become", "will be")."""
-    return not any(c.dep_ == "neg" or c.tag_ == "MD" for c in verb.children)
+    """Whether a copula states a role as held: not negated, hedged, modal or future ("is not", "could
+    become", "will be")."""
+    return mood(verb) in (PAST, PRESENT) and not negated(verb)
 
 
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:

@@ -120,6 +120,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Senate Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "Senate")}),
     ("Tom Vale, a senior Senate aide, said so.", {("Tom Vale", "employedBy", "Senate")}),
     ("House Speaker Tom Vale said the House would vote.", {("Tom Vale", "leads", "House")}),
+    # a building's "House" is no chamber
+    ("Tom Vale, director of the Grand Opera House, said so.", {("Tom Vale", "leads", "Grand Opera House")}),
     # a party right before a person's name
     ("The plan was attacked by Republican Tom Vale.", {("Tom Vale", "memberOf", "Republican")}),
     ("Democrat Ann Cole said the plan would fail.", {("Ann Cole", "memberOf", "Democrat")}),

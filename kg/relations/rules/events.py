@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
-from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood
+from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
@@ -34,7 +34,6 @@ from kg.relations.rules.syntax import (
     anchors,
     conjuncts,
     named_by,
-    negated,
     past_tense,
     present_tense,
 )

@@ -6,14 +6,14 @@ from collections import Counter
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
-from kg.relations.mood import IRREALIS, PAST, mood
+from kg.relations.mood import IRREALIS, PAST, mood, negated
 from kg.relations.titles import one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
 from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS,
                                  TAKING_AS)
-from kg.lexicon.names import INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, UNIT_NOUNS
+from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, UNIT_NOUNS
 from kg.lexicon.people import (
     COMPANY_TITLES,
     GOVERNMENT_HEADS,
@@ -33,7 +33,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, negated, where_predicate
+from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, where_predicate
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -150,7 +150,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     title = title_words(role, skip=ix.in_mentions)
-    if anchor.text.split()[-1].lower() in INSTITUTION_HEADS:
+    if _is_chamber(anchor):
         if role.lower_ == "speaker":
             return "leads"  # "House Speaker X" presides over the chamber
         if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
@@ -164,6 +164,13 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if predicate == "leads" and _heads_a_unit(role, ix):
         return "employedBy"  # "head of distribution at Universal" heads a department of it
     return predicate
+
+
+def _is_chamber(org: Mention) -> bool:
+    """Whether an organisation is a legislative chamber: "the Senate", "Kenyan Parliament", "the House of
+    Commons"; not "the White House"."""
+    name = org.text.lower().removeprefix("the ")
+    return name.split()[-1] in INSTITUTION_HEADS or name in CHAMBER_NAMES
 
 
 def _place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
@@ -353,7 +360,8 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 or not is_first_name(words[0])):
             continue
         for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
-            if owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION:
+            # a party's ("Labour's Tom Vale") has members, which party_name reads
+            if owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and not ix.is_party(owner):
                 rel = ix.relation(person, "employedBy", owner, "possessed_person")
                 if rel:
                     yield rel

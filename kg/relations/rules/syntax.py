@@ -9,7 +9,6 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import HEDGES, NEG_WORDS
 from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import TITLE_HEADS
@@ -20,6 +19,8 @@ from kg.relations import type_checks
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
 #: Each rule's confidence: a prior set by hand, checked against its precision on CoNLL04 train.
+#: Nouns after which "its" refers back to an organisation: "its chief executive", "its headquarters".
+_ITS_HEADS = TITLE_HEADS | SEAT_NOUNS
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
@@ -87,7 +88,7 @@ class MentionIndex:
         sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
-            its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in TITLE_HEADS | SEAT_NOUNS
+            its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
             if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)) \
                     or token.i in self.by_token:
                 continue
@@ -108,7 +109,7 @@ class MentionIndex:
         for head in token.ancestors:
             for c in head.children:
                 subject = self.at(c) if c.dep_ in ("nsubj", "nsubjpass") else None
-                if subject is not None and self.chain_of.get(subject) and self.chain_of[subject].type == ORGANIZATION:
+                if subject is not None and self.type(subject) == ORGANIZATION:
                     return subject
         return None
 
@@ -179,20 +180,6 @@ class MentionIndex:
             return mention
         return next((m for m in reversed(chain.mentions) if m.kind == "name" and m.sentence == mention.sentence
                      and m.end <= mention.start), mention)
-
-
-def negated(token: Token) -> bool:
-    """Whether a verb (or a verb it depends on through xcomp/ccomp) is negated or hedged."""
-    seen = 0
-    while token is not None and seen < 4:
-        for child in token.children:
-            if child.dep_ == "neg" or child.lower_ in NEG_WORDS or child.lower_ in HEDGES:
-                return True
-        if token.dep_ not in ("xcomp", "conj", "relcl", "acl") or token.head is token:
-            break
-        token = token.head
-        seen += 1
-    return False
 
 
 def conjuncts(token: Token) -> list[Token]:
