@@ -113,8 +113,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # "from" an organisation
     ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
     # a party before a title makes a member, its leader's title a leader; an office "of" a place is led
-    ("Tom Vale, the Democratic governor of Iowa, said so.",
-     {("Tom Vale", "memberOf", "Democratic"), ("Tom Vale", "leads", "Iowa")}),
+    ("Tom Vale, the Socialist governor of Iowa, said so.",
+     {("Tom Vale", "memberOf", "Socialist"), ("Tom Vale", "leads", "Iowa")}),
     ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
     # a legislator sits in the chamber; an aide works there
     ("Senate Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "Senate")}),
@@ -123,7 +123,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a building's "House" is no chamber
     ("Tom Vale, director of the Grand Opera House, said so.", {("Tom Vale", "leads", "Grand Opera House")}),
     # a party right before a person's name
-    ("The plan was attacked by Republican Tom Vale.", {("Tom Vale", "memberOf", "Republican")}),
+    ("The plan was attacked by Liberal Democrat Tom Vale.", {("Tom Vale", "memberOf", "Liberal Democrat")}),
     ("Democrat Ann Cole said the plan would fail.", {("Ann Cole", "memberOf", "Democrat")}),
     # a party named in apposition or after a copula
     ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
@@ -278,7 +278,7 @@ def test_is_demonym_of(adjective, place, expected):
 
 @pytest.mark.parametrize("word, expected", [
     ("Norwegian", True), ("Serb", True), ("Californian", True), ("Virginian", True), ("Texan", True),
-    ("Tory", False), ("Republican", False), ("Democratic", False), ("Labour", False),
+    ("Tory", False), ("Socialist", False), ("Liberal", False), ("Labour", False),
     ("Mary", False), ("Indiana", False),  # a name a state starts with, the state itself
 ])
 def test_a_nation_or_a_state_has_a_people_and_a_party_is_none(word, expected):

@@ -46,8 +46,8 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Republican Tom Vale', "Labour's Tom Vale" -> memberOf: a party named right before a person's name,
-    with or without a possessive."""
+    """'Liberal Democrat Tom Vale' -> memberOf: a party named right before a person's name, with or without
+    a possessive."""
     for m in ix.mentions():
         if m.kind != "name" or ix.type(m) != PERSON:
             continue

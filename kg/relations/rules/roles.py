@@ -156,7 +156,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
             return "memberOf"  # "Senate Majority Leader X": a legislator sits in the chamber; an aide works there
     if ix.is_party(anchor) and ix.first_token(anchor) < role.i:
-        # "the Democratic governor of Iowa", "a Tory councillor": the party's member; its leader leads it
+        # "the Socialist governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
     if predicate == "leads" and role.lower_ not in _LEADER_WORDS:
@@ -168,7 +168,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
 
 def _is_chamber(org: Mention) -> bool:
     """Whether an organisation is a legislative chamber: "the Senate", "Kenyan Parliament", "the House of
-    Commons"; not "the White House"."""
+    Commons"; not "the Grand Opera House"."""
     name = org.text.lower().removeprefix("the ")
     return name.split()[-1] in INSTITUTION_HEADS or name in CHAMBER_NAMES
 
