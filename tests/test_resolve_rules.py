@@ -135,7 +135,7 @@ def test_labels_and_aliases_are_verbatim():
 
 APART = [
     ("sea and region", [doc("a", "Oil was found in the North Sea.", ("North Sea", PLACE)),
-                        doc("b", "Jobs left the North for London.", ("North", PLACE), ("London", PLACE))],
+                        doc("b", "Workers left the North for Leeds.", ("North", PLACE), ("Leeds", PLACE))],
      "North Sea", "North"),
     ("parent and unit", [doc("a", "Vodafone sold Vodafone KK to SoftBank.",
                              ("Vodafone", ORGANIZATION), ("Vodafone KK", ORGANIZATION))], "Vodafone", "Vodafone KK"),

@@ -24,7 +24,7 @@ from kg.spans import with_listed, with_repeated
     # "District" before a title head is the title's
     ("Tulsa County District Attorney Tom Vale said so.", {("Tom Vale", PERSON)}, {"Tulsa County District"}),
     # a chamber named alone is a body; a generic head alone names none
-    ("Senate Majority Leader Tom Vale blocked the bill.", {("Senate", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
+    ("Parliament Speaker Tom Vale opened the session.", {("Parliament", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
     ("The Commission said the plan was sound.", set(), {"Commission"}),
     # a body's name goes on after "for" with the capitalised words the tagger left out
     ("The Court of Arbitration for Sport rejected the appeal.", {("Court of Arbitration for Sport", ORGANIZATION)},

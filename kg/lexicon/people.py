@@ -37,7 +37,7 @@ PORTFOLIO_BODIES = frozenset({"treasury"})
 #: Secretary" is the Kremlin's press secretary, not a secretary of "Kremlin Press"); they name a
 #: department, so the title's holder does not lead the organisation.
 TITLE_NOUN_MODIFIERS = frozenset({"press", "communications", "campaign", "policy"})
-#: Organisation heads that before a title head are the title's ("U.S. District Judge", "District Attorney"),
+#: Organisation heads that before a title head are the title's ("Federal District Judge", "District Attorney"),
 #: where "Coral Springs Police" before "Chief" stays a body.
 TITLE_OWN_HEADS = frozenset({"district"})
 #: Words that may precede a head inside a title ("police chief", "city manager").

@@ -117,8 +117,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Tom Vale", "memberOf", "Socialist"), ("Tom Vale", "leads", "Iowa")}),
     ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
     # a legislator sits in the chamber; an aide works there
-    ("Senate Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "Senate")}),
-    ("Tom Vale, a senior Senate aide, said so.", {("Tom Vale", "employedBy", "Senate")}),
+    ("State Senate Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "State Senate")}),
+    ("Tom Vale, a senior State Senate aide, said so.", {("Tom Vale", "employedBy", "State Senate")}),
     ("House Speaker Tom Vale said the House would vote.", {("Tom Vale", "leads", "House")}),
     # a building's "House" is no chamber
     ("Tom Vale, director of the Grand Opera House, said so.", {("Tom Vale", "leads", "Grand Opera House")}),

@@ -70,7 +70,7 @@ def _party_word(token: Token, *, first: bool) -> bool:
 
 
 def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Calif.)' -> memberOf the party the document names whose
+    """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Kan.)' -> memberOf the party the document names whose
     name starts with the letter, when it names exactly one such party: the letter is the party's initial,
     read like an acronym against the parties of the story, never against a table of parties."""
     parties: dict[str, set[str]] = {}
