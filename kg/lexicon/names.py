@@ -62,7 +62,7 @@ NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
 PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
                          "region", "county", "republic", "island", "port", "suburb", "municipality"})
-#: Nouns for where someone lives or comes from: "the Tampa home of X", "their hometown of Grants";
+#: Nouns for where someone lives or comes from: "the Tulsa home of X", "their hometown of Grants";
 #: a name owning one is a person's ("Sohn's New Jersey home").
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
 #: Words of direction: "Mohammadia, south-east Algeria", "in central Massachusetts" (with the
@@ -134,7 +134,7 @@ GENERIC_HEADS = frozenset({
     "congress", "assembly", "academy", "league", "federation", "corporation", "airlines", "international",
 })
 #: Words after a name that make a unit, branch, building or product of what the name alone names
-#: ("HP Services", "Vodafone KK", "Staples Center", "Texas Capitol").
+#: ("HP Services", "Vodafone KK", "Staples Center", "Iowa Capitol").
 UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs", "foundation", "systems", "solutions",
                         "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
                         "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",

@@ -181,7 +181,7 @@ PUBLIC_ROLE_WORDS = frozenset({
 COMPANY_ROLES = frozenset({"ceo", "cfo", "coo", "chief executive", "chief financial officer",
                            "chief operating officer", "shareholder"})
 #: Heads of titles of public office: a place before one names the government the holder serves
-#: ("US President X", "India's commerce minister X", "Texas Gov. X"), as well as a home.
+#: ("US President X", "India's commerce minister X", "Iowa Gov. X"), as well as a home.
 GOVERNMENT_HEADS = frozenset({
     "president", "minister", "secretary", "ambassador", "governor", "gov.", "senator", "sen.", "rep.",
     "representative", "congressman", "congresswoman", "mayor", "premier", "chancellor", "king", "queen",
