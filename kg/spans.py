@@ -10,13 +10,15 @@ Tories", "Liberal Democrat").
 
 from __future__ import annotations
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS,
                               POSSESSIVE)
-from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
-                               TITLE_NOUN_MODIFIERS)
+from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, NOT_PARTIES, PAST_ROLE, PEERAGES,
+                               PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
+                               TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
 
 _DASHES = frozenset({"-", "–", "—"})
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
@@ -252,6 +254,64 @@ def with_repeated(ents: list[Span]) -> list[Span]:
                 added.append(Span(doc, token.i, end, label=label))
                 break
     return sorted([*ents, *added], key=lambda e: e.start)
+
+
+#: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
+_JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAST_ROLE | FUTURE_ROLE | SHADOW_ROLE
+                  | SECOND_IN_COMMAND | HOLDER_WORDS)
+
+
+def with_employers(ents: list[Span]) -> list[Span]:
+    """Add the untagged name right before a job compounded on a tagged person's name as an organisation:
+    "Safcom boss Ann Cole", "Norbank's former chairman X", "Arsenal vice-chairman X". The small tagger
+    misses unfamiliar companies and clubs, and reads a capitalised first word as an adjective."""
+    if not ents:
+        return ents
+    doc = ents[0].doc
+    tagged = {i for e in ents for i in range(e.start, e.end)}
+    added: list[Span] = []
+    for ent in ents:
+        job = _job_start(doc, ent.start) if ent.label_ == "PERSON" else None
+        if not job:
+            continue
+        end = job - 1 if doc[job - 1].tag_ == "POS" else job  # "Safcom's boss"
+        start = end
+        while start > 0 and _employer_word(doc[start - 1], tagged):
+            start -= 1
+        if start < end and not place_population(doc[start:end].text):
+            tagged.update(range(start, end))
+            added.append(Span(doc, start, end, label="ORG"))
+    return sorted([*ents, *added], key=lambda e: e.start)
+
+
+def _job_start(doc: Doc, end: int) -> int | None:
+    """Where the words of a job ending right before token ``end`` start ("vice-chairman", "former chief
+    executive"), or None when the word there names no job."""
+    head = doc[end - 1] if end else None
+    if (head is None or head.lower_ not in JOB_NOUNS and head.lemma_.lower() not in JOB_NOUNS
+            or head.lemma_.lower() in PERFORMER_NOUNS or head.lower_ in ROYAL_TITLES):
+        return None  # "Godzilla actor X" names a film, not an employer
+    start = end - 1
+    while start > 0 and (doc[start - 1].is_lower and doc[start - 1].dep_ in ("compound", "amod", "nmod")
+                         or doc[start - 1].lower_ in _JOB_MODIFIERS
+                         or doc[start - 1].text in _DASHES and not doc[start - 1].whitespace_):
+        start -= 1
+    return start
+
+
+def _employer_word(token: Token, tagged: set[int]) -> bool:
+    """Whether an untagged word before a job may name the employer: a proper noun, or a capitalised first
+    word of a sentence with no adjective reading ("Arsenal"), never a title, honorific or nationality."""
+    word = token.lower_
+    capitalised = token.is_title or token.is_upper and len(word) > 1
+    if (token.i in tagged or token.is_stop or not token.is_alpha or not capitalised
+            or word in HONORIFICS or word in PEERAGES or word in _JOB_MODIFIERS or is_demonym(word)
+            or is_first_name(token.text)  # "Harry Prince William" of a list of names
+            or is_person_noun(token) and token.tag_ != "NNPS"):  # a title ("Commander Colonel X"), not "Rangers"
+        return False
+    # "Arsenal" or "Wolves" at a sentence's start read as an adjective or a plural; not "Film director X"
+    misread = token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(word) or token.tag_ == "NNS"
+    return token.pos_ == "PROPN" or token.is_sent_start and misread
 
 
 def _name_like(token: Token) -> bool:

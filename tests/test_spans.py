@@ -8,7 +8,7 @@ from spacy.tokens import Span
 
 from kg.mentions import extract_mentions
 from kg.records import ORGANIZATION, PERSON
-from kg.spans import with_listed, with_repeated
+from kg.spans import with_employers, with_listed, with_repeated
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
@@ -114,4 +114,25 @@ def test_an_untagged_repeat_takes_the_label_of_its_name(nlp, text, tagged, expec
     doc = nlp(text)
     doc.ents = [Span(doc, start, end, label=label) for start, end, label in tagged]
     added = [(e.text, e.label_) for e in with_repeated(list(doc.ents)) if e.start >= tagged[-1][1]]
+    assert added == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an untagged name before a job on a person's name is the employer's
+    ("Safcom boss Ann Cole said profits rose.", [("Safcom", "ORG")]),
+    ("Norbank's former chairman Tom Vale was charged.", [("Norbank", "ORG")]),
+    # a capitalised first word the tagger read as an adjective or a plural
+    ("Arsenal vice-chairman Tom Vale spoke.", [("Arsenal", "ORG")]),
+    ("Wolves chief executive Tom Vale spoke.", [("Wolves", "ORG")]),
+    # words that describe the job or its holder, a title, a film and a common noun are no employer
+    ("Veteran reporter Tom Vale said it.", []),
+    ("But former Commander Colonel Tom Vale said it.", []),
+    ("Godzilla actor Tom Vale said it.", []),
+    ("Film director Tom Vale said it.", []),
+    ("Talks with boss Tom Vale failed.", []),
+])
+def test_an_untagged_name_before_a_job_is_the_employer(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ == "PERSON"]
+    added = [(e.text, e.label_) for e in with_employers(list(doc.ents)) if e.label_ != "PERSON"]
     assert added == expected

@@ -92,6 +92,8 @@ ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "empl
 #: as often a web site, nor "area" or "economy"; not a part such as "unit" or "affiliate", another body).
 DESCRIPTIVE_NOUNS = (SITE_NOUNS - {"site", "area", "territory", "community", "economy", "exporter", "enclave",
                                    "district", "headquarters"}) | ORG_NOUNS
+#: Nouns that refer back to a country the story has just named: "the country's richest man".
+ANAPHORIC_COUNTRY_NOUNS = frozenset({"country", "nation"})
 #: Nouns that refer back to an organisation the story has just named: "the company's chief executive".
 ANAPHORIC_ORG_NOUNS = frozenset({
     "company", "firm", "group", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer",

@@ -139,6 +139,13 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
                           "guitarist", "drummer", "bassist", "vocalist", "keyboardist"})
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
+#: Words that, capitalised at a sentence's start before a job ("Veteran reporter X", "Star striker X"),
+#: describe the holder rather than name an employer.
+HOLDER_WORDS = frozenset({"veteran", "rookie", "star", "teenage", "fellow", "top", "key", "longtime", "young",
+                          "new", "then", "current", "rival", "first"})
+#: Performers: the name before one ("Godzilla actor X", "Scrubs star X") is more often a work than an employer.
+PERFORMER_NOUNS = frozenset({"star", "actor", "actress", "singer", "rapper", "comedian", "author", "writer",
+                             "novelist", "playwright", "presenter", "host", "creator", "hero", "villain"})
 #: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
 PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late", "outgoing"})
 #: Modifiers that make a title the opposition's watch over an office, not a post in it ("shadow home secretary").

@@ -82,6 +82,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("US President Ann Cole said so.", {("Ann Cole", "leads", "US"), ("Ann Cole", "livesIn", "US")}),
     ("India's commerce minister Ann Cole said so.", {("Ann Cole", "employedBy", "India")}),
     ("Former Acme Corp boss Carl Mason said so.", {("Carl Mason", "leads", "Acme Corp")}),
+    # a company or club the tagger does not know, named before the job
+    ("Safcom boss Ann Cole said profits rose.", {("Ann Cole", "leads", "Safcom")}),
+    ("Arsenal vice-chairman Tom Vale spoke at the forum.", {("Tom Vale", "employedBy", "Arsenal")}),
     # a party named before a politician's title
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Tory MP Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Tory")}),
@@ -291,6 +294,11 @@ def test_a_nation_or_a_state_has_a_people_and_a_party_is_none(word, expected):
     ("Holland was pleased. Dutch actor Tom Vale won the prize.", {("Tom Vale", "livesIn", "Holland")}),
     ("Peru was pleased. Tom Vale, a Peruvian lecturer, was freed.", {("Tom Vale", "livesIn", "Peru")}),
     ("Kenya and France agreed. Kenyan and French officials met Tom Vale.", set()),
+    # a nationality opening a body's name, the country named in another sentence
+    ("Uganda banned the play. The Ugandan Media Council agreed.", {("Ugandan Media Council", "basedIn", "Uganda")}),
+    # "the country" refers back to the one country just named
+    ("Kenya's economy grew. Tom Vale, the country's richest man, bought it.", {("Tom Vale", "livesIn", "Kenya")}),
+    ("Prices in Norway rose. Norbank, the country's biggest lender, said so.", {("Norbank", "basedIn", "Norway")}),
 ])
 def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     found = triples(text)
@@ -302,6 +310,9 @@ def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     ("France agreed. Ireland starred against the French.", ("Ireland", "France")),
     ("Kenya was quiet. Half of the Kenyan people Safcom asked use the phone.", ("Safcom", "Kenya")),
     ("Cuba agreed. Two men held by Peru in the Cuban camp were freed.", ("Peru", "Cuba")),
+    # "the country" after two countries is neither
+    ("Kenya and Ghana signed a deal. Tom Vale, the country's richest man, bought it.", ("Tom Vale", "Kenya")),
+    ("Kenya and Ghana signed a deal. Tom Vale, the country's richest man, bought it.", ("Tom Vale", "Ghana")),
     # a country lies in no city: there the name stands for a team
     ("Kenya lost to Ghana in Kumasi on Saturday.", ("Ghana", "Kumasi")),
     ("The camp lies near the border with Kenya in southern Ghana.", ("Kenya", "Ghana")),

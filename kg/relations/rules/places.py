@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import LARGE, country_named, is_demonym_of, place_population
+from kg.lexicon.gazetteers import LARGE, country_named, country_of_demonym, is_demonym_of, place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     COMPASS_WORDS,
@@ -269,15 +269,25 @@ def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the Haitian Parliament' -> basedIn Haiti, when the sentence names the country."""
+    """'the Haitian Parliament' -> basedIn Haiti, when the story names the country: the place named in
+    the sentence, else the nationality word itself read as the country named elsewhere in the story."""
     places = defaultdict(list)  # sentence -> its place mentions
+    countries: dict[str, str] = {}  # country -> its name as the story first writes it
     for m in ix.mentions():
         if ix.type(m) == PLACE:
             places[m.sentence].append(m)
-    for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name" and m.sentence in places):
+            if m.kind == "name" and country_named(m.label):
+                countries.setdefault(country_named(m.label), m.label)
+    for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"):
         first, *rest = org.text.split()
-        for place in places[org.sentence] if rest else ():
-            if is_demonym_of(first, place.label):
-                rel = ix.relation(org, "basedIn", place, "national_org")
-                if rel:
-                    yield rel
+        country = country_of_demonym(first) if rest else None
+        if country is None:
+            continue
+        here = [p for p in places[org.sentence] if is_demonym_of(first, p.label)]
+        if not here and country in countries:  # "The Ugandan Media Council said ...", Uganda named elsewhere
+            here = [Mention(org.doc_id, org.start, org.start + len(first), first, PLACE, org.sentence,
+                            kind="implied", name=countries[country])]
+        for place in here:
+            rel = ix.relation(org, "basedIn", place, "national_org")
+            if rel:
+                yield rel

@@ -9,7 +9,8 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS
+from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS,
+                              SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import TITLE_HEADS
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
@@ -48,6 +49,7 @@ class MentionIndex:
         self.in_mentions = frozenset(self.by_token)  # tokens inside a mention, kept out of titles
         self._nationalities(doc, chains)
         self._org_anaphora(doc)
+        self._country_anaphora(doc)
         self.described: dict[Mention, Token] = {}  # a name -> the common noun it premodifies
         for m, chain in self.chain_of.items():
             head = self._described_by(m, chain.type)
@@ -102,6 +104,20 @@ class MentionIndex:
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
             if best is not None:
                 self.by_token[token.i] = best
+
+    def _country_anaphora(self, doc: Doc) -> None:
+        """Index "the country" of "the country's richest man" (and of "in the north of the country") as the
+        country named last in its sentence before it or in the sentence before, if only one is."""
+        named = [m for m, chain in self.chain_of.items()
+                 if chain.type == PLACE and m.kind == "name" and country_named(m.label)]
+        sentences = {s.start_char: i for i, s in enumerate(doc.sents)} if named else {}
+        for token in doc if named else ():
+            if token.lower_ not in ANAPHORIC_COUNTRY_NOUNS or token.i in self.by_token or not _refers_back(token):
+                continue
+            here = sentences[token.sent.start_char]
+            near = [m for m in named if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1]
+            if len({country_named(m.label) for m in near}) == 1:
+                self.by_token[token.i] = near[-1]
 
     def _clause_subject(self, token: Token) -> Mention | None:
         """The organisation that is the subject of the nearest clause above a token with one ("Norbank" for
