@@ -171,7 +171,7 @@ SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "p
 PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside", "around"})
 #: Nouns after which "in X" is a share of something, not a location ("a stake in X").
 HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
-                           "position", "seat", "place", "career", "confidence", "trust"})
+                           "position", "seat", "place", "career", "confidence", "trust", "captaincy"})
 #: Company nouns that places own as often ("the price of X", "the economy of X"): no cue of either.
 PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").

@@ -388,9 +388,21 @@ def test_a_pact_with_a_party_names_the_party(text, expected):
     ("Norbank has sued four firms, including Safcom and Halvorsen Steel.", ("Norbank", "sued", "Halvorsen Steel")),
     # what a holding is in
     ("Norbank bought a 20% stake in Safcom.", ("Norbank", "bought", "Safcom")),
+    # the name before a definite object
+    ("Norbank told the Leeds Courier website that it was aware of the problem.",
+     ("Norbank", "told", "Leeds Courier")),
 ])
 def test_who_an_object_stands_for_is_the_object_of_an_open_relation(text, expected):
     assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a thing of a brand is no act on the brand, nor is taking a post named after a team
+    ("Tom Vale bought a Norbank car.", ("Tom Vale", "Norbank")),
+    ("Tom Vale took the Leeds United job last year.", ("Tom Vale", "Leeds United")),
+])
+def test_a_name_before_an_object_is_not_always_who_it_stands_for(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated and t[1] not in ("leads", "employedBy")}
 
 
 @pytest.mark.parametrize("text, expected, relation", [

@@ -24,7 +24,7 @@ from kg.lexicon.grammar import (
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
-from kg.lexicon.names import LOCATING_ROLES, SHAREHOLDING_NOUNS
+from kg.lexicon.names import HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
 from kg.lexicon.people import KILLER_NOUNS, is_person_noun
 from kg.records import CURRENT, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
@@ -151,14 +151,19 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
 
 def _inside_object(thing: Token) -> list[tuple[Token, str]]:
     """Who a common-noun object stands for, for an open relation only (marked :data:`OPEN_ONLY`): its
-    possessor ("upgraded Russia's rating", "criticised Tom Vale's plan"), the names it is said to
+    possessor or the name before it ("upgraded Russia's rating", "told the BBC News website"), the names it is said to
     include ("sued four firms, including Norbank") and what a holding is in ("bought a stake in Norbank")."""
     if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
         return []
     # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
     describes = (is_person_noun(thing) or thing.lemma_ in LOCATING_ROLES
                  or any(c.tag_ == "JJS" for c in thing.children))
-    found = [] if describes else [(c, OPEN_ONLY) for c in thing.children if c.dep_ == "poss"]
+    # the owner of "criticised Tom Vale's plan", or the name before "told the BBC News website" (a definite
+    # thing: "bought a Ford car" bought no Ford)
+    definite = (any(c.dep_ == "det" and c.lower_ == "the" for c in thing.children)
+                and thing.lemma_.lower() not in HOLDING_NOUNS)  # "took the England job" took no England
+    found = [] if describes else [(c, OPEN_ONLY) for c in thing.children if c.dep_ == "poss"
+                                  or definite and c.dep_ == "compound" and c.pos_ == "PROPN"]
     # "bought a 20% stake in Norbank": who the holding is in
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
     return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
