@@ -278,7 +278,8 @@ def with_employers(ents: list[Span]) -> list[Span]:
         start = end
         while start > 0 and _employer_word(doc[start - 1], tagged):
             start -= 1
-        if start < end and not place_population(doc[start:end].text):
+        named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
+        if start < end and not named_before and not place_population(doc[start:end].text):
             tagged.update(range(start, end))
             added.append(Span(doc, start, end, label="ORG"))
     return sorted([*ents, *added], key=lambda e: e.start)

@@ -136,3 +136,9 @@ def test_an_untagged_name_before_a_job_is_the_employer(nlp, text, expected):
     doc.ents = [e for e in doc.ents if e.label_ == "PERSON"]
     added = [(e.text, e.label_) for e in with_employers(list(doc.ents)) if e.label_ != "PERSON"]
     assert added == expected
+
+
+def test_a_unit_after_a_tagged_body_is_no_employer_of_its_own(nlp):
+    doc = nlp("Norbank Radioprotection Director Tom Vale said so.")
+    doc.ents = [Span(doc, 0, 1, label="ORG"), Span(doc, 3, 5, label="PERSON")]
+    assert [e.text for e in with_employers(list(doc.ents))] == ["Norbank", "Tom Vale"]
