@@ -25,8 +25,8 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
-from kg.lexicon.grammar import KILLING_VERBS, KILLING_WORDS
+from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
+from kg.lexicon.grammar import EXAMPLE_PREPS, KILLING_VERBS, KILLING_WORDS
 from kg.lexicon.names import (
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
@@ -92,7 +92,9 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     votes: Counter = Counter()
     words = name.split()
     lower = [w.lower().rstrip(".") for w in words]
-    population = place_population(" ".join(words))
+    # a country's usual other name ("US", "Britain"); an acronym only where the tagger agrees ("RSA" the firm)
+    country = country_named(name) and (not name.isupper() or tagged == PLACE)
+    population = place_population(" ".join(words)) or (LARGE if country else 0)
     place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
     if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
         place = 0.0  # "GAO" is an office before it is a town in Mali
@@ -128,6 +130,12 @@ def _context_votes(span: Span) -> Counter:
         _preposition_votes(root, votes)
     described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
     described += [root.head] if root.dep_ == "appos" else []
+    if root.dep_ == "pobj" and root.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell"
+        kind = root.head.head.head if root.head.head.lower_ == "such" else root.head.head
+        described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Ken Clarke"
+    first = next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else None
+    if first is not None and first.dep_ == "appos":  # "two airlines - Air Deccan and Kingfisher"
+        described.append(first.head)
     for noun in described:
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
@@ -157,16 +165,26 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss"
     if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
+    elif root.dep_ == "nsubj" and _refers_to_itself(root.head):
+        votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def _refers_to_itself(verb: Token) -> bool:
+    """Whether a verb's object is its subject's as "its": "X cut its forecast" (a person's is "his" or
+    "her"; "X said it would" is no cue, as "it" may be what X speaks of)."""
+    return any(c.dep_ == "poss" and c.lower_ == "its" for o in verb.children if o.dep_ == "dobj" for c in o.children)
 
 
 def _preposition_votes(root: Token, votes: Counter) -> None:
     """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X")."""
     prep, holder = root.head, root.head.head
     held = holder.lemma_.lower()
-    if prep.lower_ in ("of", "in", "for", "at") and held in _HELD_BY_ORGS \
+    if prep.lower_ == "of" and held == "member" and holder.tag_ == "NNS":
+        votes[ORGANIZATION] += CUE_WEIGHT  # "members of the Bee Gees": a group
+    elif prep.lower_ in ("of", "in", "for", "at") and held in _HELD_BY_ORGS \
             and held not in PLACE_OR_COMPANY_NOUNS:
         if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"

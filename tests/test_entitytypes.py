@@ -35,6 +35,11 @@ CASES = [
     ("Zarvox's chief executive said sales rose.", "Zarvox", PERSON, ORGANIZATION),
     ("Analysts said Quorvant's profits rose.", "Quorvant", PERSON, ORGANIZATION),
     ("Staff at Kovrax United protested.", "Kovrax United", PLACE, ORGANIZATION),
+    # an example of a kind of company, in a list after one, or what it calls "its"
+    ("The market is dominated by manufacturers like Zarvox.", "Zarvox", PERSON, ORGANIZATION),
+    ("Safcom signed deals with two Indian airlines - Air Norvik and Kingfisher.", "Kingfisher", PERSON,
+     ORGANIZATION),
+    ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
 ]
 
 
@@ -59,6 +64,8 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
      ORGANIZATION),  # a company the tagger saw several times outweighs a town
     ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),
     ("Voters in Leeds North West backed the party.", "Leeds North West", PLACE),  # a city's district
+    # a country's other name outweighs an acronym's and a company cue
+    ("The US blocked its application. The US said it would not budge.", "US", PLACE),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

@@ -39,6 +39,8 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
 }
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
+#: Prepositions that give examples of the noun before them: "manufacturers like Dell", "firms such as X".
+EXAMPLE_PREPS = frozenset({"like", "as", "including"})
 #: Verbs of removing someone from a body: "X was expelled from Y" says that Y expelled X.
 REMOVAL_VERBS = frozenset({"expel", "sack", "fire", "dismiss", "oust", "suspend", "ban", "drop", "axe", "remove",
                            "exclude", "eject", "deport"})
