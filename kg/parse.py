@@ -1,18 +1,21 @@
 """Stage 2: load a spaCy pipeline (ours added to it) and parse documents in batches.
 
-Ours is an ``EntityRuler`` after the statistical NER for organisation names that end
+Ours is a ``SpanRuler`` after the statistical NER for organisation names that end
 in a head word ("... Sheriff's Office", "... Police Department", "... High School",
 "University of X"); :mod:`kg.mentions` reads the entities it leaves.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 
 import spacy
+from lemminflect import getAllLemmas
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.pipeline.span_ruler import prioritize_new_ents_filter
+from spacy.tokens import Doc, Span
+from spacy.util import registry
 
 from kg.lexicon.names import LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
 from kg.lexicon.people import TITLE_HEADS, TITLE_MODIFIERS
@@ -27,6 +30,8 @@ PIECE_CHARS = 10_000
 _BREAKS = ("\n\n", "\n", ". ", " ")
 #: Name of our organisation-name ruler in the spaCy pipeline.
 RULER_NAME = "kg_org_ruler"
+#: Registered name of the ruler's merge with the tagger's entities.
+ORG_FILTER = "kg.keep_joined_names.v1"
 LINE_BREAKS = "kg_line_breaks"
 #: What ends a sentence at the end of a line, before closing quotes and brackets.
 _FINAL_PUNCTUATION = frozenset(".!?\u2026")
@@ -186,6 +191,32 @@ def _org_patterns() -> list[dict]:
     ]
 
 
+@registry.misc(ORG_FILTER)
+def make_org_filter() -> Callable[[Iterable[Span], Iterable[Span]], list[Span]]:
+    """The ruler's merge of its names with the tagger's entities (see :func:`keep_joined_names`)."""
+    return keep_joined_names
+
+
+def keep_joined_names(entities: Iterable[Span], spans: Iterable[Span]) -> list[Span]:
+    """The ruler's names over the tagger's entities, except where the tagger's organisation goes on
+    before the ruler's over "and": "The Food and Drug Administration", "the Department of Health and
+    Human Services" stay whole (the ruler's words cannot cross "and"), where "Norbank and Safcom Group",
+    "and" after a word with no English reading, and "X Department of Health and State University of New
+    York", a whole name of its own after "and", are the ruler's to cut."""
+    entities, spans = list(entities), list(spans)
+    joined = [e for e in entities if e.label_ == "ORG" and any(
+        s.end == e.end and e.start < s.start and "of" not in (t.lower_ for t in s)
+        and _joins_words(e.doc[e.start:s.start]) for s in spans)]
+    spans = [s for s in spans if not any(j.start <= s.start and s.end <= j.end for j in joined)]
+    return prioritize_new_ents_filter(entities, spans)
+
+
+def _joins_words(part: Span) -> bool:
+    """Whether the words before a ruler's name end in "<English word> and" ("Food and", "Health and")."""
+    return any(t.lower_ == "and" and t.i > part.start and getAllLemmas(t.nbor(-1).lower_)
+               for t in part[1:])
+
+
 def add_mention_ruler(nlp: Language) -> Language:
     """Add the organisation-name ruler after the statistical NER (idempotent).
 
@@ -197,6 +228,7 @@ def add_mention_ruler(nlp: Language) -> Language:
     """
     if RULER_NAME not in nlp.pipe_names:
         where = {"after": "ner"} if "ner" in nlp.pipe_names else {}
-        ruler = nlp.add_pipe("entity_ruler", name=RULER_NAME, config={"overwrite_ents": True}, **where)
+        config = {"spans_key": None, "annotate_ents": True, "overwrite": False, "ents_filter": {"@misc": ORG_FILTER}}
+        ruler = nlp.add_pipe("span_ruler", name=RULER_NAME, config=config, **where)
         ruler.add_patterns(_org_patterns())
     return nlp

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from spacy.tokens import Doc, Span
 
-from kg.parse import parse, split_text
+from kg.parse import keep_joined_names, parse, split_text
 from kg.pipeline import process
 from kg.records import Document
 from kg.registry import get_extractor
@@ -76,3 +77,24 @@ def test_short_texts_unchanged(nlp):
 ])
 def test_lines_without_final_punctuation_before_a_blank_line_or_a_capital_end_the_sentence(nlp, text, sentences):
     assert [s.text.strip() for s in nlp(text).sents] == sentences
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the tagger's name goes on over "and" before the ruler's ("Drug Administration" alone is no body)
+    ("The Food and Drug Administration approved the drug.", "Food and Drug Administration"),
+    ("Officials at the Department of Health and Human Services said so.", "Department of Health and Human Services"),
+    # "and" after a name with no English reading, or before a whole name of its own, is the ruler's to cut
+    ("Norbank and Safcom Group agreed.", "Safcom Group"),
+])
+def test_the_ruler_keeps_a_name_joined_by_and(nlp, text, expected):
+    assert expected in {e.text.removeprefix("the ").removeprefix("The ") for e in nlp(text).ents}
+
+
+def test_a_whole_name_after_and_is_the_rulers(nlp):
+    words = "Tulsa Department of Health and State University of New York".split()
+    doc = Doc(nlp.vocab, words=words)
+    tagged, ruled = Span(doc, 0, len(words), label="ORG"), Span(doc, 5, len(words), label="ORG")
+    assert keep_joined_names([tagged], [ruled]) == [ruled]
+    doc = Doc(nlp.vocab, words="the Food and Drug Administration".split())
+    tagged, ruled = Span(doc, 0, 5, label="ORG"), Span(doc, 3, 5, label="ORG")
+    assert keep_joined_names([tagged], [ruled]) == [tagged]
