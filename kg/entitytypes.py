@@ -49,6 +49,7 @@ from kg.lexicon.names import (
 )
 from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
+from kg.spans import job_start
 
 #: Last words that make a name an organisation's.
 _ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES
@@ -147,6 +148,15 @@ def _context_votes(span: Span) -> Counter:
     return votes
 
 
+def _employs(span: Span) -> bool:
+    """Whether a name comes right before a job on a person's name (with or without a possessive): the
+    job's employer ("Norbank boss Tom Vale", "Senior Labour backbencher Tom Vale")."""
+    doc = span.doc
+    end = span.end + (span.end < len(doc) and doc[span.end].lower_ in POSSESSIVE)
+    person = next((t for t in doc[end + 1:end + 5] if t.ent_iob_ == "B" and t.ent_type_ == "PERSON"), None)
+    return person is not None and job_start(doc, person.i) == end
+
+
 def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     """Votes from what the mention owns, modifies, reports or suffers ("Smith's wife", "Dell
     shareholders", "X reported a profit", "killed Kennedy")."""
@@ -192,6 +202,29 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 
 
+def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str]) -> str:
+    """The type of one name: the tagger's (``types``, counted over its mentions) unless another type
+    outweighs it by :data:`MARGIN`."""
+    current = max(types, key=lambda t: (types[t], t))
+    total = sum(types.values())
+    weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
+    weights += Counter({t: min(w, CUE_CAP) for t, w in cues.items()})
+    weights += _name_votes(label, current, types[current] > 1)
+    if current == PERSON and " " not in key and key not in surnames:
+        weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here
+    best = max(DECIDED, key=lambda t: (weights[t], t == current))
+    return best if weights[best] >= weights[current] + MARGIN else current
+
+
+def _not_an_employer(name: str, surnames: set[str]) -> bool:
+    """Whether a name before a job may be a boss or a jurisdiction rather than an employer: a person's (a
+    surname of the document, a first name, a common surname: "Vale aide Ann Cole") or a place's ("Broward
+    County Sheriff X", "Tulsa Mayor X")."""
+    words = name.split()
+    return (name.lower() in surnames or is_first_name(words[0]) or words[-1].lower() in common_surnames()
+            or words[-1].lower() in PLACE_HEADS or bool(place_population(name)))
+
+
 def _key(mention: Mention) -> str:
     return " ".join(mention.label.replace("’", "'").lower().split())
 
@@ -208,6 +241,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     """
     tagged: dict[str, Counter] = defaultdict(Counter)
     cues: dict[str, Counter] = defaultdict(Counter)
+    employs: Counter = Counter()  # mentions before a job on a person's name
     labels: dict[str, str] = {}
     for m in mentions:
         if m.kind != "name" or m.type not in DECIDED:
@@ -218,19 +252,14 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         span = doc.char_span(m.start, m.end, alignment_mode="expand")
         if span is not None:
             cues[key] += _context_votes(span)
+            employs[key] += _employs(span)
     surnames = {_key(m).split()[-1] for m in mentions if m.type == PERSON and len(m.label.split()) > 1}
-    chosen = {}
-    for key, types in tagged.items():
-        current = max(types, key=lambda t: (types[t], t))
-        if current == PERSON and any(m.title for m in mentions if _key(m) == key and m.type == PERSON):
-            continue  # a title read with the name ("Sheriff X") is the strongest evidence there is
-        total = sum(types.values())
-        weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
-        weights += Counter({t: min(w, CUE_CAP) for t, w in cues[key].items()})
-        weights += _name_votes(labels[key], current, types[current] > 1)
-        if current == PERSON and " " not in key and key not in surnames:
-            weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here
-        best = max(DECIDED, key=lambda t: (weights[t], t == current))
-        chosen[key] = best if weights[best] >= weights[current] + MARGIN else current
+    for key, n in employs.items():
+        if not _not_an_employer(labels[key], surnames):
+            cues[key][ORGANIZATION] += n * CUE_WEIGHT  # "Senior Labour backbencher X", "Norbank's boss X"
+    titled = {_key(m) for m in mentions if m.title and m.type == PERSON}
+    chosen = {key: _decide(key, types, cues[key], labels[key], surnames) for key, types in tagged.items()
+              # a title read with the name ("Sheriff X") is the strongest evidence there is
+              if not (key in titled and max(types, key=lambda t: (types[t], t)) == PERSON)}
     return tuple(replace(m, type=chosen[_key(m)]) if m.kind == "name" and m.type in DECIDED and _key(m) in chosen
                  else m for m in mentions)

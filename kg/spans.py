@@ -16,9 +16,10 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS,
                               POSSESSIVE)
-from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, NOT_PARTIES, PAST_ROLE, PEERAGES,
-                               PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
-                               TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
+from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
+                               PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
+                               SHADOW_ROLE, TEAM_ROLES, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
+                               is_person_noun)
 
 _DASHES = frozenset({"-", "–", "—"})
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
@@ -261,6 +262,10 @@ _JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAS
                   | SECOND_IN_COMMAND | HOLDER_WORDS)
 
 
+#: Jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Leeds Rhinos winger").
+_JOB_HEADS = JOB_NOUNS | MEMBER_TITLES | TEAM_ROLES
+
+
 def with_employers(ents: list[Span]) -> list[Span]:
     """Add the untagged name right before a job compounded on a tagged person's name as an organisation:
     "Safcom boss Ann Cole", "Norbank's former chairman X", "Arsenal vice-chairman X". The small tagger
@@ -269,9 +274,10 @@ def with_employers(ents: list[Span]) -> list[Span]:
         return ents
     doc = ents[0].doc
     tagged = {i for e in ents for i in range(e.start, e.end)}
+    surnames = {e[-1].text for e in ents if e.label_ == "PERSON" and len(e) > 1}  # "Vale aide Ann Cole"
     added: list[Span] = []
     for ent in ents:
-        job = _job_start(doc, ent.start) if ent.label_ == "PERSON" else None
+        job = job_start(doc, ent.start) if ent.label_ == "PERSON" else None
         if not job:
             continue
         end = job - 1 if doc[job - 1].tag_ == "POS" else job  # "Safcom's boss"
@@ -279,22 +285,25 @@ def with_employers(ents: list[Span]) -> list[Span]:
         while start > 0 and _employer_word(doc[start - 1], tagged):
             start -= 1
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
-        if start < end and not named_before and not place_population(doc[start:end].text):
+        if (start < end and not named_before and doc[end - 1].text not in surnames
+                and not place_population(doc[start:end].text)):
             tagged.update(range(start, end))
             added.append(Span(doc, start, end, label="ORG"))
     return sorted([*ents, *added], key=lambda e: e.start)
 
 
-def _job_start(doc: Doc, end: int) -> int | None:
+def job_start(doc: Doc, end: int) -> int | None:
     """Where the words of a job ending right before token ``end`` start ("vice-chairman", "former chief
     executive"), or None when the word there names no job."""
     head = doc[end - 1] if end else None
-    if (head is None or head.lower_ not in JOB_NOUNS and head.lemma_.lower() not in JOB_NOUNS
+    if (head is None or head.lower_ not in _JOB_HEADS and head.lemma_.lower() not in _JOB_HEADS
             or head.lemma_.lower() in PERFORMER_NOUNS or head.lower_ in ROYAL_TITLES):
         return None  # "Godzilla actor X" names a film, not an employer
+    # a portfolio makes a minister's title ("Labour Secretary"), never a member's ("Labour MP": the party)
+    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if head.lower_ in MEMBER_TITLES else _JOB_MODIFIERS
     start = end - 1
     while start > 0 and (doc[start - 1].is_lower and doc[start - 1].dep_ in ("compound", "amod", "nmod")
-                         or doc[start - 1].lower_ in _JOB_MODIFIERS
+                         or doc[start - 1].lower_ in modifiers
                          or doc[start - 1].text in _DASHES and not doc[start - 1].whitespace_):
         start -= 1
     return start

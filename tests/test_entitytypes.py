@@ -40,6 +40,8 @@ CASES = [
     ("Safcom signed deals with two Indian airlines - Air Norvik and Kingfisher.", "Kingfisher", PERSON,
      ORGANIZATION),
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
+    # a name before a job on a person's name employs the person
+    ("Senior Labour backbencher Tom Vale said the bill was wrong.", "Labour", PERSON, ORGANIZATION),
 ]
 
 

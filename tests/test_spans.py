@@ -124,12 +124,16 @@ def test_an_untagged_repeat_takes_the_label_of_its_name(nlp, text, tagged, expec
     # a capitalised first word the tagger read as an adjective or a plural
     ("Arsenal vice-chairman Tom Vale spoke.", [("Arsenal", "ORG")]),
     ("Wolves chief executive Tom Vale spoke.", [("Wolves", "ORG")]),
+    # a party before a member's title, a club before a player's
+    ("Kestrel Rovers winger Tom Vale scored.", [("Kestrel Rovers", "ORG")]),
     # words that describe the job or its holder, a title, a film and a common noun are no employer
     ("Veteran reporter Tom Vale said it.", []),
     ("But former Commander Colonel Tom Vale said it.", []),
     ("Godzilla actor Tom Vale said it.", []),
     ("Film director Tom Vale said it.", []),
     ("Talks with boss Tom Vale failed.", []),
+    # a surname of the story names the boss, a person
+    ("Tom Vale resigned. Vale aide Ann Cole said so.", []),
 ])
 def test_an_untagged_name_before_a_job_is_the_employer(nlp, text, expected):
     doc = nlp(text)
