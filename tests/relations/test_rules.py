@@ -109,6 +109,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a post after "as" of a verb of taking, giving or leaving one
     ("Tom Vale took over as chief executive of Norbank in 2014.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank appointed Tom Vale as chief executive.", {("Tom Vale", "leads", "Norbank")}),
+    # the post without "as": a predicate, an object the parser hangs the name on, an apposition
+    ("Norbank named Tom Vale chief executive on Monday.", {("Tom Vale", "leads", "Norbank")}),
+    ("The board named Ann Cole president of Norbank.", {("Ann Cole", "leads", "Norbank")}),
+    ("Norbank appointed Ann Cole its new finance director.", {("Ann Cole", "employedBy", "Norbank")}),
     ("Tom Vale was sworn in as mayor of Tulsa in 2016.", {("Tom Vale", "leads", "Tulsa")}),
     ("Tom Vale, chief executive officer at Norbank, said so.", {("Tom Vale", "leads", "Norbank")}),
     # a founder founded: whether he still leads is not said

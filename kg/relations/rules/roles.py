@@ -270,13 +270,15 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X took over as chief executive of Y', 'X stepped down as chairman' (held before), 'Y appointed X
     as chairman', 'X joined Y as finance director': the post after "as" of a verb of taking, leaving or
-    giving one."""
+    giving one; 'Y named X chief executive' without it."""
     for verb in doc:
         if verb.lemma_ not in LEAVING_AS | TAKING_AS | APPOINTING or verb.pos_ != "VERB" or negated(verb):
             continue
         status = _clause_status(verb)
         roles = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
                  if p.dep_ == "pobj"]
+        named = _named_posts(verb) if verb.lemma_ in APPOINTING else []  # "Y named X chief executive"
+        roles += named
         if status is None or not roles:
             continue
         # "X, who is stepping down as chairman": the relative pronoun stands for the name the clause modifies
@@ -284,12 +286,21 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
         subjects = [m for m in subjects if m is not None]
         objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
+        objects += [ix.at(c) for r in named for c in r.children if c.dep_ in ("nmod", "compound") and ix.at(c)]
         holder, bodies = (objects, subjects) if verb.lemma_ in APPOINTING and objects else (subjects, objects)
         status = FORMER if verb.lemma_ in LEAVING_AS and mood(verb) == PAST else status
         also = tuple(m for m in bodies if ix.type(m) == ORGANIZATION)
         for person in (m for m in holder if ix.type(m) == PERSON):
             for role in (conj for attr in roles for conj in conjuncts(attr)):
                 yield from _role_relations(person, one_of(role), ix, "as_title", also=also, status=status)
+
+
+def _named_posts(verb: Token) -> list[Token]:
+    """The posts an appointing verb gives without "as": "named X chief executive" (the post a predicate or
+    an object, which the parser may hang X on), "appointed X its finance director" (in apposition to X)."""
+    return ([c for c in verb.children if c.dep_ == "oprd"
+             or c.dep_ == "dobj" and is_person_noun(c) and any(n.dep_ == "compound" for n in c.children)]
+            + [a for c in verb.children if c.dep_ == "dobj" for a in c.children if a.dep_ == "appos"])
 
 
 def _clause_status(verb: Token) -> str | None:
