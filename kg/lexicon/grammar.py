@@ -34,8 +34,8 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
     ("locate", "in"): ("locatedIn", False),
-    # News says where people are from by where they were born.
-    ("bear", "in"): ("livesIn", False),
+    # News says where people are from by where they were born or grew up.
+    ("bear", "in"): ("livesIn", False), ("grow", "in"): ("livesIn", False),
 }
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})

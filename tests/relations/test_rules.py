@@ -67,6 +67,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("With Iowa being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Iowa")}),
     ("U.S. Ambassador Ann Cole arrived on Monday.", {("Ann Cole", "livesIn", "U.S.")}),
     # verb frames
+    ("Ann Cole grew up in Leeds with her two brothers.", {("Ann Cole", "livesIn", "Leeds")}),
     ("Helen Parker works for the World Bank.", {("Helen Parker", "employedBy", "World Bank")}),
     ("Tom Reilly was hired by General Motors in 2003.", {("Tom Reilly", "employedBy", "General Motors")}),
     ("Ann Cole teaches at Vanderbilt University.", {("Ann Cole", "employedBy", "Vanderbilt University")}),
