@@ -127,8 +127,9 @@ def _context_votes(span: Span) -> Counter:
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += CUE_WEIGHT  # "Mr Khodorkovsky"
     _grammar_votes(span, after, votes)
-    if root.dep_ == "pobj":
-        _preposition_votes(root, votes)
+    listed = next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else root
+    if listed.dep_ == "pobj":  # "shares in X", "the boroughs of X and Y"
+        _preposition_votes(listed, votes)
     described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
     described += [root.head] if root.dep_ == "appos" else []
     if root.dep_ == "pobj" and root.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell"
@@ -198,6 +199,8 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
             and held not in PLACE_OR_COMPANY_NOUNS:
         if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
+    elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
+        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the London borough of Hillingdon"
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 

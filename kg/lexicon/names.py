@@ -61,7 +61,8 @@ NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Nouns for a place: a name in apposition to one ("Yerevan, the capital of Armenia") or an
 #: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
 PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
-                         "region", "county", "republic", "island", "port", "suburb", "municipality"})
+                         "region", "county", "republic", "island", "port", "suburb", "municipality", "borough",
+                         "neighbourhood", "neighborhood", "hamlet"})
 #: Nouns for where someone lives or comes from: "the Tulsa home of X", "their hometown of Grants";
 #: a name owning one is a person's ("Sohn's New Jersey home").
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
