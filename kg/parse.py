@@ -18,7 +18,8 @@ from spacy.tokens import Doc, Span
 from spacy.util import registry
 
 from kg.lexicon.names import LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
-from kg.lexicon.people import TITLE_HEADS, TITLE_MODIFIERS
+from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_MODIFIERS,
+                               TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
 from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
 
@@ -33,6 +34,9 @@ RULER_NAME = "kg_org_ruler"
 #: Registered name of the ruler's merge with the tagger's entities.
 ORG_FILTER = "kg.keep_joined_names.v1"
 LINE_BREAKS = "kg_line_breaks"
+PLURAL_ROLES = "kg_plural_roles"
+#: Roles a plural of which the tagger may read as a verb ("managers").
+_ROLE_WORDS = JOB_NOUNS | MEMBER_TITLES | TITLE_NOUNS | PERFORMER_NOUNS
 #: What ends a sentence at the end of a line, before closing quotes and brackets.
 _FINAL_PUNCTUATION = frozenset(".!?\u2026")
 _CLOSING = "\"'\u201d\u2019)]"
@@ -78,6 +82,19 @@ def line_breaks(doc: Doc) -> Doc:
     return doc
 
 
+@Language.component(PLURAL_ROLES)
+def plural_roles(doc: Doc) -> Doc:
+    """Tag as a plural noun a role the tagger read as a verb between a name and a person's name: "Safcom
+    managers Tom Vale and Ann Cole", "Little Britain stars X" (after a proper noun the small tagger takes
+    "managers" for "manages"). Titles and roles are read from nouns."""
+    for token in doc[1:-1]:
+        singular = token.lower_.removesuffix("s")
+        if (token.tag_ == "VBZ" and token.is_lower and singular in _ROLE_WORDS
+                and doc[token.i - 1].pos_ == "PROPN" and doc[token.i + 1].pos_ == "PROPN"):
+            token.tag_, token.pos_, token.lemma_ = "NNS", "NOUN", singular
+    return doc
+
+
 def doc_text(doc: Doc) -> str:
     """The document's text, joined once per document: spaCy's ``Doc.text`` joins every token on each
     call, and calling it per quotation made this stage half the time of a build."""
@@ -102,6 +119,8 @@ def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
         raise ModelNotFound(f"spaCy pipeline {model!r} is not installed ({err.__class__.__name__})") from None
     if LINE_BREAKS not in nlp.pipe_names:
         nlp.add_pipe(LINE_BREAKS, before="parser" if "parser" in nlp.pipe_names else None)
+    if PLURAL_ROLES not in nlp.pipe_names:
+        nlp.add_pipe(PLURAL_ROLES, after="lemmatizer" if "lemmatizer" in nlp.pipe_names else None)
     return add_mention_ruler(nlp)
 
 

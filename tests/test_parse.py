@@ -98,3 +98,9 @@ def test_a_whole_name_after_and_is_the_rulers(nlp):
     doc = Doc(nlp.vocab, words="the Food and Drug Administration".split())
     tagged, ruled = Span(doc, 0, 5, label="ORG"), Span(doc, 3, 5, label="ORG")
     assert keep_joined_names([tagged], [ruled]) == [tagged]
+
+
+def test_a_role_read_as_a_verb_between_names_is_a_plural_noun(nlp):
+    doc = nlp("Norbank managers Anthony Walker and Ben Hart face charges. Tom Vale manages Safcom.")
+    assert [(t.tag_, t.lemma_) for t in doc if t.lower_ in ("managers", "manages")] == [("NNS", "manager"),
+                                                                                      ("VBZ", "manage")]

@@ -103,9 +103,29 @@ def one_of(role: Token) -> Token:
     return role
 
 
-def _role_nouns(root: Token, start: int) -> list[Token]:
-    """Role nouns describing the name whose head is ``root`` and whose first token is ``start``."""
+def _listed_role(doc: Doc, start: int, named: frozenset[int]) -> Token | None:
+    """A plural role before the first of a list of names that the name at ``start`` ends or goes on
+    ("Safcom managers Tom Vale, Ann Cole and Ben Hart"), however the parser hung the list."""
+    first = start
+    while first > 1 and doc[first - 1].lower_ in (",", "and"):
+        i = first - 1
+        while i > 0 and doc[i].lower_ in (",", "and"):
+            i -= 1
+        if i not in named:
+            return None
+        while i > 0 and i - 1 in named:
+            i -= 1
+        first = i
+    role = doc[first - 1] if 0 < first < start else None
+    return role if role is not None and role.tag_ == "NNS" and role.is_lower and is_person_noun(role) else None
+
+
+def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) -> list[Token]:
+    """Role nouns describing the name whose head is ``root`` and whose first token is ``start``
+    (``named``: the tokens of every name, for a list of names)."""
     roles = [c for c in root.children if c.i < start and c.dep_ in ("compound", "amod", "nmod")]
+    listed = _listed_role(root.doc, start, named)
+    roles += [listed] if listed is not None else []
     if start > 0 and root.doc[start - 1].is_lower:
         roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
     roles += [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
@@ -165,7 +185,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                 if m.kind == "name" and m in spans:
                     span = spans[m]
                     read |= {title_words(r, skip=named, keep_status=True, portfolio=True)
-                             for r in _role_nouns(span.root, span.start) if r.i not in named and is_title(r)}
+                             for r in _role_nouns(span.root, span.start, named) if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         titles |= {t for t in read if not any(u.endswith(f" {t}") for u in titles | read)}  # "chief" of "police chief"
         out.append(chain if titles == set(chain.titles) else replace(chain, titles=tuple(sorted(titles))))

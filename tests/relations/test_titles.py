@@ -37,6 +37,10 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Ann Cole, Minister of Finance, spoke.", ("Ann Cole", "minister of finance")),
     # a plural role before joined names is each one's
     ("Halvorsen Steel managers Tom Baxter and Carl Mason were charged.", ("Carl Mason", "manager")),
+    # in a list of three, and after a name, where the tagger reads "managers" as a verb
+    ("Safcom managers Tom Baxter, Carl Mason and Ann Cole face charges.", ("Ann Cole", "manager")),
+    ("Norbank managers Anthony Walker and Ben Hart face charges.", ("Anthony Walker", "manager")),
+    ("The cast includes British actors Tom Baxter, Ann Cole and Carl Mason.", ("Carl Mason", "actor")),
     # a title with its portfolio before a name the parser hung on "of"
     ("Gloucester director of rugby Tom Baxter said so.", ("Tom Baxter", "director")),
 ])
@@ -65,3 +69,18 @@ def test_kin_and_relations_are_not_titles(text, person):
 ])
 def test_role_status(words, expected):
     assert role_status(words) == expected
+
+
+def test_a_plural_role_before_a_list_of_names_is_each_ones(nlp):
+    from spacy.tokens import Doc
+
+    from kg.relations.titles import _listed_role
+
+    words = ["Acme", "managers", "Tom", "Baxter", ",", "Carl", "Mason", "and", "Ann", "Cole", "face", "charges"]
+    doc = Doc(nlp.vocab, words=words, tags=["NNP", "NNS", *["NNP", "NNP", ",", "NNP", "NNP", "CC", "NNP", "NNP"],
+                                            "VBP", "NNS"],
+              lemmas=[w.lower().removesuffix("s") if w == "managers" else w for w in words])
+    named = frozenset({2, 3, 5, 6, 8, 9})
+    assert _listed_role(doc, 8, named).text == "managers"  # the last of the list, however it was parsed
+    assert _listed_role(doc, 5, named).text == "managers"
+    assert _listed_role(doc, 0, named) is None
