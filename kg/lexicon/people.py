@@ -177,7 +177,8 @@ NOT_TITLES = frozenset({
 #: beside a name only: "England prop X", "referee X", "chat show host X".
 TITLE_NOUNS = TEAM_ROLES | frozenset({
     "champion", "dj", "host", "presenter", "model", "actress", "referee", "playwright", "author",
-    "legend", "bishop", "archbishop", "peer", "councillor", "chef", "pilot", "centre", "colleague",
+    "legend", "bishop", "archbishop", "peer", "councillor", "chef", "pilot", "centre", "colleague", "fellow",
+    "scholar", "pundit",
 })
 #: Words in the title of one of its people that make an organisation a public body ("police chief").
 PUBLIC_ROLE_WORDS = frozenset({
