@@ -27,7 +27,7 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Tom Baxter, a prison guard, said so.", ("Tom Baxter", "prison guard")),
     ("Ann Cole, a nurse, said so.", ("Ann Cole", "nurse")),
     ("Tom Baxter, a senior fellow at the Kestrel Institute, said so.", ("Tom Baxter", "senior fellow")),
-    ("Television pundit Ann Cole said so.", ("Ann Cole", "pundit")),
+    ("Television pundit Ann Cole said so.", ("Ann Cole", "television pundit")),
     # a copula in a relative clause on the name, unless negated or modal
     ("Ann Cole, who is a lawyer, said so.", ("Ann Cole", "lawyer")),
     ("Tom Baxter, who became mayor in 2010, said so.", ("Tom Baxter", "mayor")),
