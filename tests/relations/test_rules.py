@@ -66,6 +66,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Ann Cole, one of the leading economists in Brazil, said so.", {("Ann Cole", "livesIn", "Brazil")}),
     ("With Iowa being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Iowa")}),
     ("U.S. Ambassador Ann Cole arrived on Monday.", {("Ann Cole", "livesIn", "U.S.")}),
+    # "of" a place after a titled name: the place the office governs, and a home
+    ("Mayor Ann Cole of Tulsa said so.", {("Ann Cole", "leads", "Tulsa"), ("Ann Cole", "livesIn", "Tulsa")}),
     # verb frames
     ("Ann Cole grew up in Leeds with her two brothers.", {("Ann Cole", "livesIn", "Leeds")}),
     ("Helen Parker works for the World Bank.", {("Helen Parker", "employedBy", "World Bank")}),

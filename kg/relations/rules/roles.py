@@ -420,6 +420,11 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
                 for obj in filter(None, objects):
                     kind = ix.type(obj)
+                    if kind == PLACE and child.lower_ == "of" and subject.titled and ix.type(subject) == PERSON:
+                        # "Mayor Ann Cole of Tulsa": the place the office governs, and the holder's home
+                        status, title = role_status(subject.title.split())
+                        yield from _place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
+                        continue
                     if kind == ORGANIZATION and child.lower_ in ("of", "at", "from") and ix.type(subject) == PERSON:
                         predicate = "employedBy"
                     elif kind == PLACE and (child.lower_ in ("of", "from") or ix.type(subject) == ORGANIZATION):
