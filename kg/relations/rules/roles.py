@@ -418,27 +418,32 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if ix.type(subject) == ORGANIZATION and any(p.conjuncts for p in pobjs):
                     continue  # "DTT in Kenya, Ghana and Norway": where it operates, not where it is based
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
-                for obj in filter(None, objects):
-                    kind = ix.type(obj)
-                    if kind == PLACE and child.lower_ == "of" and subject.titled and ix.type(subject) == PERSON:
-                        # "Mayor Ann Cole of Tulsa": the place the office governs, and the holder's home
-                        status, title = role_status(subject.title.split())
-                        yield from _place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
-                        continue
-                    if kind == ORGANIZATION and child.lower_ in ("of", "at", "from") and ix.type(subject) == PERSON:
-                        predicate = "employedBy"
-                    elif kind == PLACE and (child.lower_ in ("of", "from") or ix.type(subject) == ORGANIZATION):
-                        predicate = where_predicate(ix.type(subject))
-                    else:
-                        continue
-                    rel = ix.relation(subject, predicate, obj, "entity_of")
-                    if rel:
-                        yield rel
+                yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
                   and ix.type(subject) == PERSON):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
+
+
+def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
+    """What "of", "at", "from" or "in" a named object says of a name (see :func:`entity_of`)."""
+    for obj in objects:
+        kind = ix.type(obj)
+        if kind == PLACE and prep == "of" and subject.titled and ix.type(subject) == PERSON:
+            # "Mayor Ann Cole of Tulsa": the place the office governs, and the holder's home
+            status, title = role_status(subject.title.split())
+            yield from _place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
+            continue
+        if kind == ORGANIZATION and prep in ("of", "at", "from") and ix.type(subject) == PERSON:
+            predicate = "employedBy"
+        elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION):
+            predicate = where_predicate(ix.type(subject))
+        else:
+            continue
+        rel = ix.relation(subject, predicate, obj, "entity_of")
+        if rel:
+            yield rel
 
 
 def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
