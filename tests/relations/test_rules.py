@@ -92,6 +92,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Tory MP Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
+    # in apposition, and with "Ex-" before the party
+    ("Tom Vale, the former Labour MP, won the seat.", {("Tom Vale", "memberOf", "Labour")}),
+    ("Ex-Labour MP Tom Vale won the seat.", {("Tom Vale", "memberOf", "Labour")}),
     # a party's spokesman or frontbencher is a member, not an employee
     ("Tory frontbencher Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory foreign affairs spokesman Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
@@ -207,6 +210,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Ann Cole, chief executive of Brightwater Holdings, said so.",
      ("Ann Cole", "leads", "Brightwater Holdings", "current")),
     ("The report was written by former Labour MP Tom Vale.", ("Tom Vale", "memberOf", "Labour", "former")),
+    ("Ex-Labour MP Tom Vale won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
+    ("Tom Vale, the former Labour MP, won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
     ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
 ])

@@ -30,19 +30,37 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if not title or title.split()[-1] not in _PARTY_ONLY_ROLES:
             continue
         end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
-        start = end
-        while start > 0 and ix.at(doc[start - 1]) is None and _party_word(doc[start - 1], first=start == end):
-            start -= 1
-        party = doc[start:end]
-        if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
-            continue
-        if start > 0 and status == CURRENT:  # "Ex-Labour MP X", "former Tory leader X"
-            status = role_status([doc[start - 1].lower_])[0]
-        mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
-        predicate = "leads" if title in PARTY_LEADER_TITLES else "memberOf"
-        rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)
-        if rel:
-            yield rel
+        yield from _party_member(m, title, status, doc, end, ix)
+    for m in ix.mentions():  # "X, the former Labour MP,"
+        for role in _appositions(m, doc) if ix.type(m) == PERSON else ():
+            status, title = role_status([w.lower_ for w in role.subtree if w.i <= role.i and ix.at(w) is None
+                                         and not _party_word(w, first=False) and w.pos_ != "DET"])
+            if role.lower_ in _PARTY_ONLY_ROLES:
+                yield from _party_member(m, title, status, doc, role.i, ix)
+
+
+def _appositions(m: Mention, doc: Doc) -> list[Token]:
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    return [c for c in span.root.children if c.dep_ == "appos"] if span is not None else []
+
+
+def _party_member(m: Mention, title: str, status: str, doc: Doc, end: int, ix: MentionIndex) -> Iterator[Relation]:
+    """The membership (a leader's lead) of the party named by the untagged words right before token ``end``,
+    the title's first word."""
+    start = end
+    while start > 0 and ix.at(doc[start - 1]) is None and _party_word(doc[start - 1], first=start == end):
+        start -= 1
+    party = doc[start:end]
+    if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
+        return
+    before = start - 2 if start > 1 and doc[start - 1].text == "-" else start - 1  # "Ex-Labour MP X"
+    if before >= 0 and status == CURRENT:  # "former Tory leader X"
+        status = role_status([doc[before].lower_])[0]
+    mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
+    predicate = "leads" if title in PARTY_LEADER_TITLES else "memberOf"
+    rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)
+    if rel:
+        yield rel
 
 
 def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
