@@ -330,6 +330,9 @@ def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     ("The camp lies near the border with Kenya in southern Ghana.", ("Kenya", "Ghana")),
     # a company's name before "plant" names the plant's owner, which may be elsewhere
     ("The Norbank plant outside Tulsa was closed.", ("Norbank", "Tulsa")),
+    # "a" before a company's name makes it a branch, which says nothing of where the company is based
+    ("The shooting happened at a Norbank in Tulsa, Oklahoma.", ("Norbank", "Tulsa")),
+    ("The shooting happened at a Norbank in Tulsa, Oklahoma.", ("Norbank", "Oklahoma")),
 ])
 def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -21,7 +21,7 @@ from kg.lexicon.names import (
 from kg.lexicon.people import TEAM_ROLES, is_person_noun
 from kg.lexicon.tables import state_key
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, copula_subjects, named_by, where_predicate
+from kg.relations.rules.syntax import MentionIndex, copula_subjects, is_branch, named_by, where_predicate
 
 
 def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
@@ -80,6 +80,8 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         left_span = doc.char_span(left.start, left.end, alignment_mode="expand")
         left_start, start = left_span.start, left_span.end
+        if ix.type(left) == ORGANIZATION and is_branch(doc, left):
+            continue  # "a Walmart in El Paso", "another Starbucks in Leeds": a branch, not the company's base
         if left in ix.described:
             start = ix.described[left].i + 1  # "the Mottram Hall hotel in Cheshire"
         end = doc.char_span(right.start, right.end, alignment_mode="expand").start

@@ -33,7 +33,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, where_predicate
+from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, is_branch, where_predicate
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -415,8 +415,8 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         for child in (c for h in holders for c in h.children):
             if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
                 pobjs = [p for p in child.children if p.dep_ == "pobj"]
-                if ix.type(subject) == ORGANIZATION and any(p.conjuncts for p in pobjs):
-                    continue  # "DTT in Kenya, Ghana and Norway": where it operates, not where it is based
+                if ix.type(subject) == ORGANIZATION and (any(p.conjuncts for p in pobjs) or is_branch(doc, subject)):
+                    continue  # "DTT in Kenya, Ghana and Norway", "a Walmart in El Paso": not where it is based
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
                 yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE

@@ -9,8 +9,8 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS,
-                              SEAT_NOUNS)
+from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS,
+                              ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import TITLE_HEADS
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
@@ -253,6 +253,12 @@ def named_by(token: Token, ix: MentionIndex) -> Mention | None:
 def where_predicate(subject_type: str) -> str | None:
     """The predicate that puts an entity of this type in a place."""
     return {ORGANIZATION: "basedIn", PLACE: "locatedIn", FACILITY: "locatedIn", PERSON: "livesIn"}.get(subject_type)
+
+
+def is_branch(doc: Doc, org: Mention) -> bool:
+    """Whether a company's name stands for one of its branches: "a Walmart in El Paso", "another Starbucks"."""
+    span = doc.char_span(org.start, org.end, alignment_mode="expand")
+    return span is not None and span.start > 0 and doc[span.start - 1].lower_ in BRANCH_DETERMINERS
 
 
 def copula_subjects(token: Token) -> list[Token]:
