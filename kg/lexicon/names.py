@@ -97,6 +97,8 @@ DESCRIPTIVE_NOUNS = (SITE_NOUNS - {"site", "area", "territory", "community", "ec
 BRANCH_DETERMINERS = frozenset({"a", "an", "another", "every"})
 #: Nouns that refer back to a country the story has just named: "the country's richest man".
 ANAPHORIC_COUNTRY_NOUNS = frozenset({"country", "nation"})
+#: ... and back to a US state: "the state's second-largest city".
+ANAPHORIC_STATE_NOUNS = frozenset({"state"})
 #: Nouns that refer back to an organisation the story has just named: "the company's chief executive".
 ANAPHORIC_ORG_NOUNS = frozenset({
     "company", "firm", "group", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer",

@@ -32,6 +32,17 @@ def state_abbreviations() -> frozenset[str]:
     return frozenset(k for k, name in state_names().items() if k != name.lower())
 
 
+@cache
+def _states_by_name() -> dict[str, str]:
+    return {name.lower(): name for name in state_names().values()}
+
+
+def us_state(name: str) -> str:
+    """The US state a name or an abbreviation writes ("Oklahoma", "Okla." -> "Oklahoma"), or ""."""
+    word = name.lower()
+    return _states_by_name().get(word) or state_names().get(state_key(word.rstrip(".")), "")
+
+
 def state_key(word: str) -> str:
     """The key of :func:`state_names` that ``word`` (lower case) writes, or "" ("minn" -> "minn.")."""
     return next((k for k in (word, word + ".") if k in state_names()), "")

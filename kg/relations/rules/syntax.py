@@ -9,10 +9,11 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS,
-                              ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
+from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS,
+                              DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import TITLE_HEADS
+from kg.lexicon.tables import us_state
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 
@@ -107,17 +108,19 @@ class MentionIndex:
 
     def _country_anaphora(self, doc: Doc) -> None:
         """Index "the country" of "the country's richest man" (and of "in the north of the country") as the
-        country named last in its sentence before it or in the sentence before, if only one is."""
-        named = [m for m, chain in self.chain_of.items()
-                 if chain.type == PLACE and m.kind == "name" and country_named(m.label)]
-        sentences = {s.start_char: i for i, s in enumerate(doc.sents)} if named else {}
-        for token in doc if named else ():
-            if token.lower_ not in ANAPHORIC_COUNTRY_NOUNS or token.i in self.by_token or not _refers_back(token):
-                continue
-            here = sentences[token.sent.start_char]
-            near = [m for m in named if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1]
-            if len({country_named(m.label) for m in near}) == 1:
-                self.by_token[token.i] = near[-1]
+        country named last in its sentence before it or in the sentence before, if only one is; "the state"
+        of "the state's largest city" likewise as a US state."""
+        sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
+        for nouns, place_of in ((ANAPHORIC_COUNTRY_NOUNS, country_named), (ANAPHORIC_STATE_NOUNS, us_state)):
+            named = [m for m, chain in self.chain_of.items()
+                     if chain.type == PLACE and m.kind == "name" and place_of(m.label)]
+            for token in doc if named else ():
+                if token.lower_ not in nouns or token.i in self.by_token or not _refers_back(token):
+                    continue
+                here = sentences[token.sent.start_char]
+                near = [m for m in named if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1]
+                if len({place_of(m.label) for m in near}) == 1:
+                    self.by_token[token.i] = near[-1]
 
     def _clause_subject(self, token: Token) -> Mention | None:
         """The organisation that is the subject of the nearest clause above a token with one ("Norbank" for
