@@ -93,7 +93,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     votes: Counter = Counter()
     words = name.split()
     lower = [w.lower().rstrip(".") for w in words]
-    # a country's usual other name ("US", "Britain"); an acronym only where the tagger agrees ("RSA" the firm)
+    # a country's usual other name ("US", "Holland"); an acronym only where the tagger agrees ("RSA" the firm)
     country = country_named(name) and (not name.isupper() or tagged == PLACE)
     population = place_population(" ".join(words)) or (LARGE if country else 0)
     place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
@@ -134,7 +134,7 @@ def _context_votes(span: Span) -> Counter:
     described += [root.head] if root.dep_ == "appos" else []
     if root.dep_ == "pobj" and root.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell"
         kind = root.head.head.head if root.head.head.lower_ == "such" else root.head.head
-        described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Ken Clarke"
+        described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
     first = next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else None
     if first is not None and first.dep_ == "appos":  # "two airlines - Air Deccan and Kingfisher"
         described.append(first.head)
@@ -200,7 +200,7 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
         if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
     elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
-        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the London borough of Hillingdon"
+        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 

@@ -85,7 +85,7 @@ def line_breaks(doc: Doc) -> Doc:
 @Language.component(PLURAL_ROLES)
 def plural_roles(doc: Doc) -> Doc:
     """Tag as a plural noun a role the tagger read as a verb between a name and a person's name: "Safcom
-    managers Tom Vale and Ann Cole", "Little Britain stars X" (after a proper noun the small tagger takes
+    managers Tom Vale and Ann Cole", "Kestrel Bay stars X" (after a proper noun the small tagger takes
     "managers" for "manages"). Titles and roles are read from nouns."""
     for token in doc[1:-1]:
         singular = token.lower_.removesuffix("s")
@@ -218,10 +218,10 @@ def make_org_filter() -> Callable[[Iterable[Span], Iterable[Span]], list[Span]]:
 
 def keep_joined_names(entities: Iterable[Span], spans: Iterable[Span]) -> list[Span]:
     """The ruler's names over the tagger's entities, except where the tagger's organisation goes on
-    before the ruler's over "and": "The Food and Drug Administration", "the Department of Health and
-    Human Services" stay whole (the ruler's words cannot cross "and"), where "Norbank and Safcom Group",
-    "and" after a word with no English reading, and "X Department of Health and State University of New
-    York", a whole name of its own after "and", are the ruler's to cut."""
+    before the ruler's over "and": "The Food and Drug Administration", "the Securities and Exchange
+    Commission" stay whole (the ruler's words cannot cross "and"), where "Norbank and Safcom Group",
+    "and" after a word with no English reading, and "X Department of Health and State University of
+    Iowa", a whole name of its own after "and", are the ruler's to cut."""
     entities, spans = list(entities), list(spans)
     joined = [e for e in entities if e.label_ == "ORG" and any(
         s.end == e.end and e.start < s.start and "of" not in (t.lower_ for t in s)
@@ -231,7 +231,7 @@ def keep_joined_names(entities: Iterable[Span], spans: Iterable[Span]) -> list[S
 
 
 def _joins_words(part: Span) -> bool:
-    """Whether the words before a ruler's name end in "<English word> and" ("Food and", "Health and")."""
+    """Whether the words before a ruler's name end in "<English word> and" ("Food and", "Securities and")."""
     return any(t.lower_ == "and" and t.i > part.start and getAllLemmas(t.nbor(-1).lower_)
                for t in part[1:])
 

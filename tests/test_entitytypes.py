@@ -43,8 +43,8 @@ CASES = [
     # a name before a job on a person's name employs the person
     ("Senior Labour backbencher Tom Vale said the bill was wrong.", "Labour", PERSON, ORGANIZATION),
     # "the borough of X", and of every name listed with X
-    ("The London borough of Hillingdon voted.", "Hillingdon", PERSON, PLACE),
-    ("Voters in the London boroughs of Hillingdon and Wandsworth backed it.", "Wandsworth", PERSON, PLACE),
+    ("The Leeds borough of Hillingdon voted.", "Hillingdon", PERSON, PLACE),
+    ("Voters in the Leeds boroughs of Hillingdon and Wandsworth backed it.", "Wandsworth", PERSON, PLACE),
 ]
 
 

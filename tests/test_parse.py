@@ -82,7 +82,7 @@ def test_lines_without_final_punctuation_before_a_blank_line_or_a_capital_end_th
 @pytest.mark.parametrize("text, expected", [
     # the tagger's name goes on over "and" before the ruler's ("Drug Administration" alone is no body)
     ("The Food and Drug Administration approved the drug.", "Food and Drug Administration"),
-    ("Officials at the Department of Health and Human Services said so.", "Department of Health and Human Services"),
+    ("The Securities and Exchange Commission sued Tom Vale.", "Securities and Exchange Commission"),
     # "and" after a name with no English reading, or before a whole name of its own, is the ruler's to cut
     ("Norbank and Safcom Group agreed.", "Safcom Group"),
 ])
@@ -91,7 +91,7 @@ def test_the_ruler_keeps_a_name_joined_by_and(nlp, text, expected):
 
 
 def test_a_whole_name_after_and_is_the_rulers(nlp):
-    words = "Tulsa Department of Health and State University of New York".split()
+    words = "Tulsa Department of Health and State University of Iowa".split()
     doc = Doc(nlp.vocab, words=words)
     tagged, ruled = Span(doc, 0, len(words), label="ORG"), Span(doc, 5, len(words), label="ORG")
     assert keep_joined_names([tagged], [ruled]) == [ruled]

@@ -93,7 +93,7 @@ ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "empl
 #: as often a web site, nor "area" or "economy"; not a part such as "unit" or "affiliate", another body).
 DESCRIPTIVE_NOUNS = (SITE_NOUNS - {"site", "area", "territory", "community", "economy", "exporter", "enclave",
                                    "district", "headquarters"}) | ORG_NOUNS
-#: Determiners before a company's name that make it one of its branches: "a Walmart in El Paso".
+#: Determiners before a company's name that make it one of its branches: "a Walmart in Leeds".
 BRANCH_DETERMINERS = frozenset({"a", "an", "another", "every"})
 #: Nouns that refer back to a country the story has just named: "the country's richest man".
 ANAPHORIC_COUNTRY_NOUNS = frozenset({"country", "nation"})

@@ -81,7 +81,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         left_span = doc.char_span(left.start, left.end, alignment_mode="expand")
         left_start, start = left_span.start, left_span.end
         if ix.type(left) == ORGANIZATION and is_branch(doc, left):
-            continue  # "a Walmart in El Paso", "another Starbucks in Leeds": a branch, not the company's base
+            continue  # "a Walmart in Leeds", "another Starbucks in Tulsa": a branch, not the company's base
         if left in ix.described:
             start = ix.described[left].i + 1  # "the Mottram Hall hotel in Cheshire"
         end = doc.char_span(right.start, right.end, alignment_mode="expand").start

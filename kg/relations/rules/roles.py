@@ -416,7 +416,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
                 pobjs = [p for p in child.children if p.dep_ == "pobj"]
                 if ix.type(subject) == ORGANIZATION and (any(p.conjuncts for p in pobjs) or is_branch(doc, subject)):
-                    continue  # "DTT in Kenya, Ghana and Norway", "a Walmart in El Paso": not where it is based
+                    continue  # "DTT in Kenya, Ghana and Norway", "a Walmart in Leeds": not where it is based
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
                 yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE

@@ -259,7 +259,7 @@ def where_predicate(subject_type: str) -> str | None:
 
 
 def is_branch(doc: Doc, org: Mention) -> bool:
-    """Whether a company's name stands for one of its branches: "a Walmart in El Paso", "another Starbucks"."""
+    """Whether a company's name stands for one of its branches: "a Walmart in Leeds", "another Starbucks"."""
     span = doc.char_span(org.start, org.end, alignment_mode="expand")
     return span is not None and span.start > 0 and doc[span.start - 1].lower_ in BRANCH_DETERMINERS
 
