@@ -151,14 +151,15 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
 
 def _inside_object(thing: Token) -> list[tuple[Token, str]]:
     """Who a common-noun object stands for, for an open relation only (marked :data:`OPEN_ONLY`): its
-    possessor or the name before it ("upgraded Norway's rating", "told the BBC News website"), the names it is said to
-    include ("sued four firms, including Norbank") and what a holding is in ("bought a stake in Norbank")."""
+    possessor or the name before it ("upgraded Norway's rating", "told the Leeds Courier website"), the names
+    it is said to include ("sued four firms, including Norbank") and what a holding is in ("bought a stake in
+    Norbank")."""
     if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
         return []
     # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
     describes = (is_person_noun(thing) or thing.lemma_ in LOCATING_ROLES
                  or any(c.tag_ == "JJS" for c in thing.children))
-    # the owner of "criticised Tom Vale's plan", or the name before "told the BBC News website" (a definite
+    # the owner of "criticised Tom Vale's plan", or the name before "told the Leeds Courier website" (a definite
     # thing: "bought a Safcom phone" bought no Safcom)
     definite = (any(c.dep_ == "det" and c.lower_ == "the" for c in thing.children)
                 and thing.lemma_.lower() not in HOLDING_NOUNS)  # "took the Leeds job" took no Leeds
