@@ -235,7 +235,8 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                 elif depth > 1:
                     yield from (m for m in anchors(pobj, ix, preps, depth=depth - 1)
                                 if ix.type(m) == ORGANIZATION)
-        elif child.dep_ in ("poss", "compound", "nmod", "amod") and ix.at(child):
+        elif (child.dep_ in ("poss", "compound", "nmod", "amod")
+              or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "England prop X", misparsed
             yield ix.at(child)
         elif child.dep_ == "compound" and depth > 1:
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
