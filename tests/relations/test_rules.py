@@ -314,6 +314,8 @@ def test_a_nation_or_a_state_has_a_people_and_a_party_is_none(word, expected):
     # "the country" refers back to the one country just named
     ("Kenya's economy grew. Tom Vale, the country's richest man, bought it.", {("Tom Vale", "livesIn", "Kenya")}),
     ("Prices in Norway rose. Norbank, the country's biggest lender, said so.", {("Norbank", "basedIn", "Norway")}),
+    ("Kenya's economy grew. Prices rose. Wages fell. Tom Vale, the country's richest man, bought it.",
+     {("Tom Vale", "livesIn", "Kenya")}),
     # "the state" likewise, to a US state
     ("Voters in Oklahoma backed it. The law took effect in Tulsa, the state's second-largest city.",
      {("Tulsa", "locatedIn", "Oklahoma")}),

@@ -108,8 +108,9 @@ class MentionIndex:
 
     def _country_anaphora(self, doc: Doc) -> None:
         """Index "the country" of "the country's richest man" (and of "in the north of the country") as the
-        country named last in its sentence before it or in the sentence before, if only one is; "the state"
-        of "the state's largest city" likewise as a US state."""
+        country named last in its sentence before it or in the sentence before, if only one is, else as the
+        one country the story has named before it; "the state" of "the state's largest city" likewise as a
+        US state."""
         sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
         for nouns, place_of in ((ANAPHORIC_COUNTRY_NOUNS, country_named), (ANAPHORIC_STATE_NOUNS, us_state)):
             named = [m for m, chain in self.chain_of.items()
@@ -118,7 +119,9 @@ class MentionIndex:
                 if token.lower_ not in nouns or token.i in self.by_token or not _refers_back(token):
                     continue
                 here = sentences[token.sent.start_char]
-                near = [m for m in named if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1]
+                before = [m for m in named if m.end <= token.idx]
+                # named in its sentence or the one before; else the one the story has named so far
+                near = [m for m in before if here - sentences.get(m.sentence.start, -9) <= 1] or before
                 if len({place_of(m.label) for m in near}) == 1:
                     self.by_token[token.i] = near[-1]
 
