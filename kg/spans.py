@@ -14,8 +14,8 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS,
-                              POSSESSIVE)
+from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, ORG_NOUNS,
+                              PLACE_NOUNS, POSSESSIVE)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
@@ -254,6 +254,30 @@ def with_repeated(ents: list[Span]) -> list[Span]:
                 tagged.update(range(token.i, end))
                 added.append(Span(doc, token.i, end, label=label))
                 break
+    return sorted([*ents, *added], key=lambda e: e.start)
+
+
+def with_described(ents: list[Span]) -> list[Span]:
+    """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Russia's
+    largest oil company,", "Marsabit, a town in Kenya," (the small tagger misses unfamiliar names, most of
+    all at a sentence's start)."""
+    if not ents:
+        return ents
+    doc = ents[0].doc
+    tagged = {i for e in ents for i in range(e.start, e.end)}
+    added: list[Span] = []
+    for token in doc:
+        noun = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
+        label = (None if noun is None or token.pos_ != "PROPN" or not token.is_title or token.i in tagged
+                 else "ORG" if noun.lemma_.lower() in ORG_NOUNS else "GPE" if noun.lemma_.lower() in PLACE_NOUNS
+                 else None)
+        start = token.i
+        while label and start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" \
+                and start - 1 not in tagged:
+            start -= 1
+        if label:
+            tagged.update(range(start, token.i + 1))
+            added.append(Span(doc, start, token.i + 1, label=label))
     return sorted([*ents, *added], key=lambda e: e.start)
 
 

@@ -8,7 +8,7 @@ from spacy.tokens import Span
 
 from kg.mentions import extract_mentions
 from kg.records import ORGANIZATION, PERSON
-from kg.spans import with_employers, with_listed, with_repeated
+from kg.spans import with_described, with_employers, with_listed, with_repeated
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
@@ -146,3 +146,17 @@ def test_a_unit_after_a_tagged_body_is_no_employer_of_its_own(nlp):
     doc = nlp("Norbank Radioprotection Director Tom Vale said so.")
     doc.ents = [Span(doc, 0, 1, label="ORG"), Span(doc, 3, 5, label="PERSON")]
     assert [e.text for e in with_employers(list(doc.ents))] == ["Norbank", "Tom Vale"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an apposition says what an untagged name is: a company, a place
+    ("Safcom, Russia's largest oil company, said so.", [("Safcom", "ORG")]),
+    ("Marsabit, a town in Kenya, was hit.", [("Marsabit", "GPE")]),
+    # a person's apposition adds nothing here
+    ("Tom Vale, a lawyer, said so.", []),
+])
+def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ not in ("ORG", "GPE") or e.text in ("Russia", "Kenya")]
+    tagged = {e.text for e in doc.ents}
+    assert [(e.text, e.label_) for e in with_described(list(doc.ents)) if e.text not in tagged] == expected
