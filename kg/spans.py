@@ -258,7 +258,7 @@ def with_repeated(ents: list[Span]) -> list[Span]:
 
 
 def with_described(ents: list[Span]) -> list[Span]:
-    """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Russia's
+    """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Norway's
     largest oil company,", "Marsabit, a town in Kenya," (the small tagger misses unfamiliar names, most of
     all at a sentence's start)."""
     if not ents:

@@ -150,13 +150,13 @@ def test_a_unit_after_a_tagged_body_is_no_employer_of_its_own(nlp):
 
 @pytest.mark.parametrize("text, expected", [
     # an apposition says what an untagged name is: a company, a place
-    ("Safcom, Russia's largest oil company, said so.", [("Safcom", "ORG")]),
+    ("Safcom, Norway's largest oil company, said so.", [("Safcom", "ORG")]),
     ("Marsabit, a town in Kenya, was hit.", [("Marsabit", "GPE")]),
     # a person's apposition adds nothing here
     ("Tom Vale, a lawyer, said so.", []),
 ])
 def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
     doc = nlp(text)
-    doc.ents = [e for e in doc.ents if e.label_ not in ("ORG", "GPE") or e.text in ("Russia", "Kenya")]
+    doc.ents = [e for e in doc.ents if e.label_ not in ("ORG", "GPE") or e.text in ("Norway", "Kenya")]
     tagged = {e.text for e in doc.ents}
     assert [(e.text, e.label_) for e in with_described(list(doc.ents)) if e.text not in tagged] == expected

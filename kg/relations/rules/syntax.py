@@ -239,7 +239,7 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                     yield from (m for m in anchors(pobj, ix, preps, depth=depth - 1)
                                 if ix.type(m) == ORGANIZATION)
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
-              or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "England prop X", misparsed
+              or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "Wales prop X", misparsed
             yield ix.at(child)
         elif child.dep_ == "compound" and depth > 1:
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
