@@ -189,16 +189,30 @@ LIST_LENGTH = 3
 _LISTED_LABELS = frozenset({"ORG", "PERSON", "GPE"})
 
 
+class _Names:
+    """A document's tagged names and the untagged ones a rule adds to them (each ``with_*`` below)."""
+
+    def __init__(self, ents: list[Span]) -> None:
+        self.ents = ents
+        self.doc: Doc | None = ents[0].doc if ents else None
+        self.tagged = {i for e in ents for i in range(e.start, e.end)}  # tokens inside a name
+        self.added: list[Span] = []
+
+    def add(self, start: int, end: int, label: str) -> None:
+        self.tagged.update(range(start, end))
+        self.added.append(Span(self.doc, start, end, label=label))
+
+    def all(self) -> list[Span]:
+        return sorted([*self.ents, *self.added], key=lambda e: e.start)
+
+
 def with_listed(ents: list[Span]) -> list[Span]:
     """Add the untagged proper names listed with tagged ones, with their label when every tagged name of
     a list of three or more has the same: "MCI, BT, Deutsche Telekom, Energis and NTT" (ORG)."""
-    if not ents:
-        return ents
-    doc = ents[0].doc
-    tagged = {i for e in ents for i in range(e.start, e.end)}
-    added: list[Span] = []
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
     for ent in ents:
-        if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in added}:
+        if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in names.added}:
             continue
         members = list(ent.root.conjuncts)
         labels = {e.label_ for e in ents if e.root in members}
@@ -211,9 +225,8 @@ def with_listed(ents: list[Span]) -> list[Span]:
             span = doc[start:token.i + 1]
             if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
                     and all(t.is_title or t.is_upper or not t.is_alpha for t in span)):
-                tagged.update(range(span.start, span.end))
-                added.append(Span(doc, span.start, span.end, label=ent.label_))
-    return sorted([*ents, *added], key=lambda e: e.start)
+                names.add(span.start, span.end, ent.label_)
+    return names.all()
 
 
 #: Labels whose untagged repeats in a document take the label: a name that is an organisation or a
@@ -226,9 +239,8 @@ def with_repeated(ents: list[Span]) -> list[Span]:
     """Add the untagged repeats of names tagged elsewhere in the document, proper nouns standing alone
     (no capitalised word on either side), with the one label the name has wherever tagged; a company's name
     also without its corporate suffix ("Walmart" of "Walmart Inc.")."""
-    if not ents:
-        return ents
-    doc = ents[0].doc
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
     labels: dict[tuple[str, ...], set[str]] = {}
     for ent in ents:
         words = tuple(t.text for t in ent if t.text not in POSSESSIVE)
@@ -242,31 +254,25 @@ def with_repeated(ents: list[Span]) -> list[Span]:
     for words, found in sorted(labels.items(), key=lambda item: -len(item[0])):
         if len(found) == 1 and found <= _REPEATED_LABELS and not (len(words) == 1 and words[0] in surnames):
             forms.setdefault(words[0], []).append((words, next(iter(found))))
-    tagged = {i for e in ents for i in range(e.start, e.end)}
-    added: list[Span] = []
-    for token in doc:
+    for token in doc or ():
         for words, label in forms.get(token.text, ()) if token.i not in tagged else ():
             end = token.i + len(words)
             alone = not (token.i and _name_like(doc[token.i - 1]) or end < len(doc) and _name_like(doc[end]))
             span = doc[token.i:end]
             if (alone and tuple(t.text for t in span) == words and all(t.pos_ == "PROPN" for t in span)
                     and not tagged.intersection(range(token.i, end))):
-                tagged.update(range(token.i, end))
-                added.append(Span(doc, token.i, end, label=label))
+                names.add(token.i, end, label)
                 break
-    return sorted([*ents, *added], key=lambda e: e.start)
+    return names.all()
 
 
 def with_described(ents: list[Span]) -> list[Span]:
     """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Norway's
     largest oil company,", "Marsabit, a town in Kenya," (the small tagger misses unfamiliar names, most of
     all at a sentence's start)."""
-    if not ents:
-        return ents
-    doc = ents[0].doc
-    tagged = {i for e in ents for i in range(e.start, e.end)}
-    added: list[Span] = []
-    for token in doc:
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    for token in doc or ():
         noun = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
         label = (None if noun is None or token.pos_ != "PROPN" or not token.is_title or token.i in tagged
                  else "ORG" if noun.lemma_.lower() in ORG_NOUNS else "GPE" if noun.lemma_.lower() in PLACE_NOUNS
@@ -276,9 +282,8 @@ def with_described(ents: list[Span]) -> list[Span]:
                 and start - 1 not in tagged:
             start -= 1
         if label:
-            tagged.update(range(start, token.i + 1))
-            added.append(Span(doc, start, token.i + 1, label=label))
-    return sorted([*ents, *added], key=lambda e: e.start)
+            names.add(start, token.i + 1, label)
+    return names.all()
 
 
 #: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
@@ -294,12 +299,9 @@ def with_employers(ents: list[Span]) -> list[Span]:
     """Add the untagged name right before a job compounded on a tagged person's name as an organisation:
     "Safcom boss Ann Cole", "Norbank's former chairman X", "Arsenal vice-chairman X". The small tagger
     misses unfamiliar companies and clubs, and reads a capitalised first word as an adjective."""
-    if not ents:
-        return ents
-    doc = ents[0].doc
-    tagged = {i for e in ents for i in range(e.start, e.end)}
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
     surnames = {e[-1].text for e in ents if e.label_ == "PERSON" and len(e) > 1}  # "Vale aide Ann Cole"
-    added: list[Span] = []
     for ent in ents:
         job = job_start(doc, ent.start) if ent.label_ == "PERSON" else None
         if not job:
@@ -311,9 +313,8 @@ def with_employers(ents: list[Span]) -> list[Span]:
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
         if (start < end and not named_before and doc[end - 1].text not in surnames
                 and not place_population(doc[start:end].text)):
-            tagged.update(range(start, end))
-            added.append(Span(doc, start, end, label="ORG"))
-    return sorted([*ents, *added], key=lambda e: e.start)
+            names.add(start, end, "ORG")
+    return names.all()
 
 
 def job_start(doc: Doc, end: int) -> int | None:
