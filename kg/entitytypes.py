@@ -127,17 +127,17 @@ def _context_votes(span: Span) -> Counter:
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += CUE_WEIGHT  # "Mr Khodorkovsky"
     _grammar_votes(span, after, votes)
+    # the first name of a list stands for all ("shares in X and Y", "two airlines - Air Deccan and Kingfisher")
     listed = next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else root
-    if listed.dep_ == "pobj":  # "shares in X", "the boroughs of X and Y"
+    if listed.dep_ == "pobj":
         _preposition_votes(listed, votes)
     described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
     described += [root.head] if root.dep_ == "appos" else []
     if root.dep_ == "pobj" and root.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell"
         kind = root.head.head.head if root.head.head.lower_ == "such" else root.head.head
         described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
-    first = next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else None
-    if first is not None and first.dep_ == "appos":  # "two airlines - Air Deccan and Kingfisher"
-        described.append(first.head)
+    if listed is not root and listed.dep_ == "appos":
+        described.append(listed.head)
     for noun in described:
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"

@@ -272,11 +272,10 @@ def with_described(ents: list[Span]) -> list[Span]:
     all at a sentence's start)."""
     names = _Names(ents)
     doc, tagged = names.doc, names.tagged
-    for token in doc or ():
-        noun = next((c for c in token.children if c.dep_ == "appos" and c.pos_ == "NOUN"), None)
-        label = (None if noun is None or token.pos_ != "PROPN" or not token.is_title or token.i in tagged
-                 else "ORG" if noun.lemma_.lower() in ORG_NOUNS else "GPE" if noun.lemma_.lower() in PLACE_NOUNS
-                 else None)
+    for noun in (t for t in doc or () if t.dep_ == "appos" and t.pos_ == "NOUN"):
+        token, kind = noun.head, noun.lemma_.lower()
+        label = (None if token.pos_ != "PROPN" or not token.is_title or token.i in tagged
+                 else "ORG" if kind in ORG_NOUNS else "GPE" if kind in PLACE_NOUNS else None)
         start = token.i
         while label and start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" \
                 and start - 1 not in tagged:

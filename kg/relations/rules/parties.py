@@ -11,7 +11,7 @@ from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_LEADER_TITLES, SHADOW_ROLE
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
-from kg.relations.titles import role_status
+from kg.relations.titles import role_status, status_of_role
 from kg.spans import is_name_word, is_title_word
 
 #: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
@@ -33,10 +33,8 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         yield from _party_member(m, title, status, doc, end, ix)
     for m in ix.mentions():  # "X, the former Labour MP,"
         for role in _appositions(m, doc) if ix.type(m) == PERSON else ():
-            status, title = role_status([w.lower_ for w in role.subtree if w.i <= role.i and ix.at(w) is None
-                                         and not _party_word(w, first=False) and w.pos_ != "DET"])
             if role.lower_ in _PARTY_ONLY_ROLES:
-                yield from _party_member(m, title, status, doc, role.i, ix)
+                yield from _party_member(m, role.lower_, status_of_role(role), doc, role.i, ix)
 
 
 def _appositions(m: Mention, doc: Doc) -> list[Token]:

@@ -278,8 +278,9 @@ def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for m in ix.mentions():
         if ix.type(m) == PLACE:
             places[m.sentence].append(m)
-            if m.kind == "name" and country_named(m.label):
-                countries.setdefault(country_named(m.label), m.label)
+            country = country_named(m.label) if m.kind == "name" else None
+            if country:
+                countries.setdefault(country, m.label)
     for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"):
         first, *rest = org.text.split()
         country = country_of_demonym(first) if rest else None

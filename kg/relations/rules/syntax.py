@@ -88,7 +88,7 @@ class MentionIndex:
         orgs = [m for m, chain in self.chain_of.items() if chain.type == ORGANIZATION and m.kind == "name"]
         if not orgs:
             return
-        sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
+        sentences = self.sentence_index
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
             its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
@@ -111,19 +111,24 @@ class MentionIndex:
         country named last in its sentence before it or in the sentence before, if only one is, else as the
         one country the story has named before it; "the state" of "the state's largest city" likewise as a
         US state."""
-        sentences = {s.start_char: i for i, s in enumerate(doc.sents)}
         for nouns, place_of in ((ANAPHORIC_COUNTRY_NOUNS, country_named), (ANAPHORIC_STATE_NOUNS, us_state)):
             named = [m for m, chain in self.chain_of.items()
                      if chain.type == PLACE and m.kind == "name" and place_of(m.label)]
             for token in doc if named else ():
                 if token.lower_ not in nouns or token.i in self.by_token or not _refers_back(token):
                     continue
+                sentences = self.sentence_index
                 here = sentences[token.sent.start_char]
                 before = [m for m in named if m.end <= token.idx]
-                # named in its sentence or the one before; else the one the story has named so far
+                # named in its sentence or the one before, else the one the story has named so far
                 near = [m for m in before if here - sentences.get(m.sentence.start, -9) <= 1] or before
                 if len({place_of(m.label) for m in near}) == 1:
                     self.by_token[token.i] = near[-1]
+
+    @cached_property
+    def sentence_index(self) -> dict[int, int]:
+        """Each sentence's number, by its first character's offset."""
+        return {s.start_char: i for i, s in enumerate(self.doc.sents)}
 
     def _clause_subject(self, token: Token) -> Mention | None:
         """The organisation that is the subject of the nearest clause above a token with one ("Norbank" for
