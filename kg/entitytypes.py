@@ -49,7 +49,7 @@ from kg.lexicon.names import (
 )
 from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
-from kg.spans import job_start
+from kg.untagged import job_start
 
 #: Last words that make a name an organisation's.
 _ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES

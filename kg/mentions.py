@@ -68,23 +68,18 @@ from kg.lexicon.people import (
 from kg.lexicon.tables import state_code, state_key, state_names
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
+from kg.untagged import with_untagged
 from kg.spans import (
     extend_hyphenated,
     extend_landform,
     extend_purpose,
     is_title_word,
-    join_nicknames,
     portfolio_end,
     split_acronym,
     split_coordination,
-    with_described,
-    with_employers,
-    with_listed,
-    with_repeated,
     with_parties,
     titled_surname,
     trim,
-    with_peerage,
     without_nickname,
 )
 
@@ -360,7 +355,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     datelines = _datelines(doc)
     dated = {i for span in datelines for i in range(span.start, span.end)}
     tagged = [e for e in with_parties(doc) if e.label_ in LABEL_TYPES and not dated.intersection(range(e.start, e.end))]
-    ents = with_peerage(join_nicknames(with_repeated(with_described(with_employers(with_listed(tagged))))))
+    ents = with_untagged(tagged)
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:

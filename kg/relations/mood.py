@@ -54,7 +54,9 @@ def mood(verb: Token) -> str:
             return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
         if token.i != verb.i and token.lemma_ in IRREALIS_HEADS:
             return IRREALIS  # "plans to buy", "is expected to sign", "is likely to win"
-        if token.dep_ not in ("xcomp", "conj") or token.head.i == token.i:
+        went_on = token.dep_ == "advcl" and token.head.lemma_ == "go" and any(
+            c.dep_ == "prt" and c.lower_ == "on" for c in token.head.children)  # "went on to accuse Y", parsed so
+        if token.dep_ not in ("xcomp", "conj") and not went_on or token.head.i == token.i:
             break  # a relative, adverbial or reported clause has its own tense: "X, who met Y"
         token = token.head
     return _tense(verb)

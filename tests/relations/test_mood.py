@@ -18,6 +18,9 @@ from tests.relations.test_rules import statuses, triples
     ("Ann Cole once visited Tom Baxter in prison.", ("Ann Cole", "visited", "Tom Baxter")),
     ("Acme Corp owns Brightwater United.", ("Acme Corp", "owns", "Brightwater United")),
     ("The jury convicted Carl Mason of killing Dan Reyes.", ("Carl Mason", "killed", "Dan Reyes")),
+    # "went on to" states the act, however the parser hangs it
+    ("Ann Cole went on to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
+    ("Later Tom Vale went on to accuse Tom Baxter of lying.", ("Tom Vale", "accused", "Tom Baxter")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)

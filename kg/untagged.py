@@ -1,0 +1,209 @@
+"""Names the tagger missed: untagged proper names that a document's context shows are names.
+
+Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleaned by :mod:`kg.spans`)
+and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
+a name an apposition describes, an employer before a job on a person's name, a name after an honorific.
+"""
+
+from __future__ import annotations
+
+from lemminflect import getAllLemmas
+from spacy.tokens import Doc, Span, Token
+
+from kg.lexicon.gazetteers import is_demonym, is_first_name, place_population
+from kg.lexicon.names import CORPORATE_SUFFIXES, ORG_NOUNS, PLACE_NOUNS, POSSESSIVE
+from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, PAST_ROLE, PEERAGES,
+                               PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
+                               TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
+from kg.spans import DASHES, join_nicknames, with_peerage
+
+#: Fewest names of a list whose untagged names take the label of its tagged ones.
+LIST_LENGTH = 3
+#: Labels an untagged name takes from the names it is listed with.
+_LISTED_LABELS = frozenset({"ORG", "PERSON", "GPE"})
+
+
+class _Names:
+    """A document's tagged names and the untagged ones a rule adds to them (each ``with_*`` below)."""
+
+    def __init__(self, ents: list[Span]) -> None:
+        self.ents = ents
+        self.doc: Doc | None = ents[0].doc if ents else None
+        self.tagged = {i for e in ents for i in range(e.start, e.end)}  # tokens inside a name
+        self.added: list[Span] = []
+
+    def add(self, start: int, end: int, label: str) -> None:
+        self.tagged.update(range(start, end))
+        self.added.append(Span(self.doc, start, end, label=label))
+
+    def all(self) -> list[Span]:
+        return sorted([*self.ents, *self.added], key=lambda e: e.start)
+
+
+def with_listed(ents: list[Span]) -> list[Span]:
+    """Add the untagged proper names listed with tagged ones, with their label when every tagged name of
+    a list of three or more has the same: "MCI, BT, Deutsche Telekom, Energis and NTT" (ORG)."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    for ent in ents:
+        if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in names.added}:
+            continue
+        members = list(ent.root.conjuncts)
+        labels = {e.label_ for e in ents if e.root in members}
+        if len(members) < LIST_LENGTH - 1 or labels - {ent.label_}:
+            continue  # "Global Information and Early Warning System" may be one name; a list of three is not
+        for token in members:
+            start = token.i
+            while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
+                start -= 1
+            span = doc[start:token.i + 1]
+            if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
+                    and all(t.is_title or t.is_upper or not t.is_alpha for t in span)):
+                names.add(span.start, span.end, ent.label_)
+    return names.all()
+
+
+#: Labels whose untagged repeats in a document take the label: a name that is an organisation or a
+#: place in one sentence is one in the next, where the tagger may miss it ("Walmart Inc. said ...
+#: Walmart said"); a person's full name too, while a lone word ("Hope") is as often something else.
+_REPEATED_LABELS = frozenset({"ORG", "PERSON"})
+
+
+def with_repeated(ents: list[Span]) -> list[Span]:
+    """Add the untagged repeats of names tagged elsewhere in the document, proper nouns standing alone
+    (no capitalised word on either side), with the one label the name has wherever tagged; a company's name
+    also without its corporate suffix ("Walmart" of "Walmart Inc.")."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    labels: dict[tuple[str, ...], set[str]] = {}
+    for ent in ents:
+        words = tuple(t.text for t in ent if t.text not in POSSESSIVE)
+        if not words or ent.label_ == "PERSON" and len(words) < 2:
+            continue
+        labels.setdefault(words, set()).add(ent.label_)
+        if ent.label_ == "ORG" and len(words) > 1 and words[-1].lower().rstrip(".") in CORPORATE_SUFFIXES:
+            labels.setdefault(words[:-1], set()).add(ent.label_)
+    surnames = {e[-1].text for e in ents if e.label_ == "PERSON"}  # "Souness" tagged ORG once is a person
+    forms: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for words, found in sorted(labels.items(), key=lambda item: -len(item[0])):
+        if len(found) == 1 and found <= _REPEATED_LABELS and not (len(words) == 1 and words[0] in surnames):
+            forms.setdefault(words[0], []).append((words, next(iter(found))))
+    for token in doc or ():
+        for words, label in forms.get(token.text, ()) if token.i not in tagged else ():
+            end = token.i + len(words)
+            alone = not (token.i and _name_like(doc[token.i - 1]) or end < len(doc) and _name_like(doc[end]))
+            span = doc[token.i:end]
+            if (alone and tuple(t.text for t in span) == words and all(t.pos_ == "PROPN" for t in span)
+                    and not tagged.intersection(range(token.i, end))):
+                names.add(token.i, end, label)
+                break
+    return names.all()
+
+
+def with_described(ents: list[Span]) -> list[Span]:
+    """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Norway's
+    largest oil company,", "Marsabit, a town in Kenya," (the small tagger misses unfamiliar names, most of
+    all at a sentence's start)."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    for noun in (t for t in doc or () if t.dep_ == "appos" and t.pos_ == "NOUN"):
+        token, kind = noun.head, noun.lemma_.lower()
+        label = (None if token.pos_ != "PROPN" or not token.is_title or token.i in tagged
+                 else "ORG" if kind in ORG_NOUNS else "GPE" if kind in PLACE_NOUNS else None)
+        start = token.i
+        while label and start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" \
+                and start - 1 not in tagged:
+            start -= 1
+        if label:
+            names.add(start, token.i + 1, label)
+    return names.all()
+
+
+def with_honorifics(ents: list[Span]) -> list[Span]:
+    """Add the untagged proper name after an honorific as a person: "Mr Hart", "Mrs Cole" (news calls
+    people so after the first mention, and the small tagger misses many such repeats)."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    for token in doc or ():
+        start = end = token.i + 1
+        if token.lower_ not in HONORIFICS or not token.is_title or token.i in tagged:
+            continue
+        while end < len(doc) and end not in tagged and doc[end].pos_ == "PROPN" and doc[end].is_title:
+            end += 1
+        if start < end and (end == len(doc) or end not in tagged):  # "Mr Hart" cut from a tagged name: no
+            names.add(start, end, "PERSON")
+    return names.all()
+
+
+#: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
+_JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAST_ROLE | FUTURE_ROLE | SHADOW_ROLE
+                  | SECOND_IN_COMMAND | HOLDER_WORDS)
+
+
+#: Jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Leeds Rhinos winger").
+_JOB_HEADS = JOB_NOUNS | MEMBER_TITLES | TEAM_ROLES
+
+
+def with_employers(ents: list[Span]) -> list[Span]:
+    """Add the untagged name right before a job compounded on a tagged person's name as an organisation:
+    "Safcom boss Ann Cole", "Norbank's former chairman X", "Arsenal vice-chairman X". The small tagger
+    misses unfamiliar companies and clubs, and reads a capitalised first word as an adjective."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    surnames = {e[-1].text for e in ents if e.label_ == "PERSON" and len(e) > 1}  # "Vale aide Ann Cole"
+    for ent in ents:
+        job = job_start(doc, ent.start) if ent.label_ == "PERSON" else None
+        if not job:
+            continue
+        end = job - 1 if doc[job - 1].tag_ == "POS" else job  # "Safcom's boss"
+        start = end
+        while start > 0 and _employer_word(doc[start - 1], tagged):
+            start -= 1
+        named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
+        if (start < end and not named_before and doc[end - 1].text not in surnames
+                and not place_population(doc[start:end].text)):
+            names.add(start, end, "ORG")
+    return names.all()
+
+
+def job_start(doc: Doc, end: int) -> int | None:
+    """Where the words of a job ending right before token ``end`` start ("vice-chairman", "former chief
+    executive"), or None when the word there names no job."""
+    head = doc[end - 1] if end else None
+    if (head is None or head.lower_ not in _JOB_HEADS and head.lemma_.lower() not in _JOB_HEADS
+            or head.lemma_.lower() in PERFORMER_NOUNS or head.lower_ in ROYAL_TITLES):
+        return None  # "Godzilla actor X" names a film, not an employer
+    # a portfolio makes a minister's title ("Labour Secretary"), never a member's ("Labour MP": the party)
+    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if head.lower_ in MEMBER_TITLES else _JOB_MODIFIERS
+    start = end - 1
+    while start > 0 and (doc[start - 1].is_lower and doc[start - 1].dep_ in ("compound", "amod", "nmod")
+                         or doc[start - 1].lower_ in modifiers
+                         or doc[start - 1].text in DASHES and not doc[start - 1].whitespace_):
+        start -= 1
+    return start
+
+
+def _employer_word(token: Token, tagged: set[int]) -> bool:
+    """Whether an untagged word before a job may name the employer: a proper noun, or a capitalised first
+    word of a sentence with no adjective reading ("Arsenal"), never a title, honorific or nationality."""
+    word = token.lower_
+    capitalised = token.is_title or token.is_upper and len(word) > 1
+    if (token.i in tagged or token.is_stop or not token.is_alpha or not capitalised
+            or word in HONORIFICS or word in PEERAGES or word in _JOB_MODIFIERS or is_demonym(word)
+            or is_first_name(token.text)  # "Harry Prince William" of a list of names
+            or is_person_noun(token) and token.tag_ != "NNPS"):  # a title ("Commander Colonel X"), not "Rangers"
+        return False
+    # "Arsenal" or "Wolves" at a sentence's start read as an adjective or a plural; not "Film director X"
+    misread = token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(word) or token.tag_ == "NNS"
+    return token.pos_ == "PROPN" or token.is_sent_start and misread
+
+
+def _name_like(token: Token) -> bool:
+    """Whether a word next to a repeated name may belong to a longer name with it."""
+    return token.pos_ == "PROPN" or token.is_title and not token.is_sent_start
+
+
+def with_untagged(ents: list[Span]) -> list[Span]:
+    """The tagger's names with the untagged ones each ``with_*`` rule adds, cut ones joined."""
+    return with_peerage(join_nicknames(with_repeated(with_described(with_employers(with_honorifics(
+        with_listed(ents)))))))

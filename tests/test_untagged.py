@@ -1,0 +1,96 @@
+"""Names the tagger missed (kg.untagged): sentences of our own -> the names each rule adds."""
+
+from __future__ import annotations
+
+import pytest
+
+from spacy.tokens import Span
+
+from kg.untagged import with_described, with_employers, with_honorifics, with_listed, with_repeated
+
+
+@pytest.mark.parametrize("text, untagged, added", [
+    # a list of three or more: the untagged name takes the label all its tagged names share
+    ("Partners include Safcom, Norbank, Deutsche Telekom, Tellvox and NTT.", "Tellvox", True),
+    # two names may be one ("Global Information and Early Warning System"): nothing is added
+    ("Partners include Safcom and Tellvox.", "Tellvox", False),
+])
+def test_an_untagged_name_takes_the_label_of_its_list(nlp, text, untagged, added):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.text != untagged]
+    listed = {(e.text, e.label_) for e in with_listed(list(doc.ents))}
+    assert ((untagged, "ORG") in listed) is added
+
+
+@pytest.mark.parametrize("text, tagged, expected", [
+    # an untagged repeat of a company's name, also without its corporate suffix, takes the name's label
+    ("Safcom Inc. reported a loss. Analysts said Safcom would recover.", [(0, 2, "ORG")], [("Safcom", "ORG")]),
+    ("Tom Vale resigned. Critics said Tom Vale had lied.", [(0, 2, "PERSON")], [("Tom Vale", "PERSON")]),
+    # a word of a longer name is no repeat, nor is a lone person's name or a surname tagged as a company
+    ("Safcom reported a loss. Safcom Capital did not.", [(0, 1, "ORG")], []),
+    ("Vale resigned. Critics said Vale had lied.", [(0, 1, "PERSON")], []),
+    ("Tom Vale resigned. Vale lied, Vale said.", [(0, 2, "PERSON"), (4, 5, "ORG")], []),
+])
+def test_an_untagged_repeat_takes_the_label_of_its_name(nlp, text, tagged, expected):
+    doc = nlp(text)
+    doc.ents = [Span(doc, start, end, label=label) for start, end, label in tagged]
+    added = [(e.text, e.label_) for e in with_repeated(list(doc.ents)) if e.start >= tagged[-1][1]]
+    assert added == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an untagged name before a job on a person's name is the employer's
+    ("Safcom boss Ann Cole said profits rose.", [("Safcom", "ORG")]),
+    ("Norbank's former chairman Tom Vale was charged.", [("Norbank", "ORG")]),
+    # a capitalised first word the tagger read as an adjective or a plural
+    ("Arsenal vice-chairman Tom Vale spoke.", [("Arsenal", "ORG")]),
+    ("Wolves chief executive Tom Vale spoke.", [("Wolves", "ORG")]),
+    # a party before a member's title, a club before a player's
+    ("Kestrel Rovers winger Tom Vale scored.", [("Kestrel Rovers", "ORG")]),
+    # words that describe the job or its holder, a title, a film and a common noun are no employer
+    ("Veteran reporter Tom Vale said it.", []),
+    ("But former Commander Colonel Tom Vale said it.", []),
+    ("Godzilla actor Tom Vale said it.", []),
+    ("Film director Tom Vale said it.", []),
+    ("Talks with boss Tom Vale failed.", []),
+    # a surname of the story names the boss, a person
+    ("Tom Vale resigned. Vale aide Ann Cole said so.", []),
+])
+def test_an_untagged_name_before_a_job_is_the_employer(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ == "PERSON"]
+    added = [(e.text, e.label_) for e in with_employers(list(doc.ents)) if e.label_ != "PERSON"]
+    assert added == expected
+
+
+def test_a_unit_after_a_tagged_body_is_no_employer_of_its_own(nlp):
+    doc = nlp("Norbank Radioprotection Director Tom Vale said so.")
+    doc.ents = [Span(doc, 0, 1, label="ORG"), Span(doc, 3, 5, label="PERSON")]
+    assert [e.text for e in with_employers(list(doc.ents))] == ["Norbank", "Tom Vale"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an apposition says what an untagged name is: a company, a place
+    ("Safcom, Norway's largest oil company, said so.", [("Safcom", "ORG")]),
+    ("Marsabit, a town in Kenya, was hit.", [("Marsabit", "GPE")]),
+    # a person's apposition adds nothing here
+    ("Tom Vale, a lawyer, said so.", []),
+])
+def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ not in ("ORG", "GPE") or e.text in ("Norway", "Kenya")]
+    tagged = {e.text for e in doc.ents}
+    assert [(e.text, e.label_) for e in with_described(list(doc.ents)) if e.text not in tagged] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a name after an honorific is a person's
+    ("Ben Hart left. Tom Vale went on to accuse Mr Hart of lying.", [("Hart", "PERSON")]),
+    ("Ben Hart said Mrs Ann Cole agreed.", [("Ann Cole", "PERSON")]),
+    # an honorific before no proper name adds nothing
+    ("Ben Hart said: yes, Sir, he did.", []),
+])
+def test_an_untagged_name_after_an_honorific_is_a_person(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [Span(doc, 0, 2, label="PERSON")]
+    assert [(e.text, e.label_) for e in with_honorifics(list(doc.ents))[1:]] == expected
