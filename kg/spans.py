@@ -10,6 +10,7 @@ Tories", "Liberal Democrat").
 
 from __future__ import annotations
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
@@ -113,17 +114,21 @@ def split_coordination(span: Span) -> list[Span]:
 
     A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
     "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
-    ("Baoshan Iron and Steel Co."), a lower-case or common-noun word beside it, or two single names of
-    people ("Ernst and Young", "Marks and Spencer").
+    ("Baoshan Iron and Steel Co.", "the Transport and General Workers' Union's"), a lower-case or
+    common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
+    or two single names of people ("Ernst and Young", "Marks and Spencer").
     """
     parts = _split_at_punctuation(span)
     if parts is not None:
         return parts
     words = [t.lower_ for t in span]
-    last = span[-1].lower_.rstrip(".")
-    if words.count("and") != 1 or "&" in words or last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS:
+    last = (span[-2] if len(span) > 1 and words[-1] in POSSESSIVE else span[-1]).lower_.rstrip(".")
+    if words.count("and") != 1 or "&" in words:
         return [span]
     k = words.index("and")
+    second = k + 1 < len(words) and words[k + 1] in ARTICLES  # "The Courier and The Herald": two names
+    if (last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS) and not second:
+        return [span]
     if k == 0 or k == len(span) - 1 or {"of", "for"} & set(words[:k]):
         return [span]
     left, right = span[:k], span[k + 1:]
@@ -133,10 +138,75 @@ def split_coordination(span: Span) -> list[Span]:
         return [span]
     if right[-1].lower_ in POSSESSIVE:
         right = right[:-1]
+    if len(left) > 1 and len(right) == 1 and _common_noun(left[-1]) and _common_noun(right[0]):
+        return [span]  # "Safcom Oil and Gas": a pair of trades in a firm's name
     surnames = common_surnames()
     if len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0])):
         return [span]
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def _common_noun(token: Token) -> bool:
+    """Whether a capitalised word of a name is an English common noun ("Oil", "Trust", "Sciences")."""
+    return token.is_title and bool(getAllLemmas(token.lower_, "NOUN")) and not is_first_name(token.text)
+
+
+def join_split_names(ents: list[Span]) -> list[Span]:
+    """Join an organisation's name the tagger cut short or in two:
+
+    - over "and" and capitalised words ending in a common noun, after a name of two words or more whose
+      last word is a common noun too: "Investors Bank" + "and Trust", "Global Information" + "and Early
+      Warning System" (not before a noun: "the World Bank and Treasury officials");
+    - back over "of" to the untagged name after "the": "the Fraser of" + "Allander Institute";
+    - over "for" (and "the") from a body's head to the name of its remit: "the UN Office" + "for" +
+      "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Europe".
+    """
+    ents = sorted(ents, key=lambda e: e.start)
+    tagged = {i for e in ents for i in range(e.start, e.end)}
+    out: list[Span] = []
+    absorbed = -1
+    for n, ent in enumerate(ents):
+        if n == absorbed:
+            continue
+        if ent.label_ == "ORG":
+            remit = _remit(ent, ents[n + 1] if n + 1 < len(ents) else None)
+            absorbed = n + 1 if remit else absorbed
+            ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
+        out.append(ent)
+    return out
+
+
+def _and_end(ent: Span, tagged: set[int]) -> int:
+    doc, i = ent.doc, ent.end
+    if len(ent) < 2 or i + 1 >= len(doc) or doc[i].lower_ != "and" or not _common_noun(ent[-1]):
+        return ent.end
+    j = i + 1
+    while j < len(doc) and j not in tagged and doc[j].is_alpha and doc[j].is_title:
+        j += 1
+    after = doc[j] if j < len(doc) else None
+    if j == i + 1 or not _common_noun(doc[j - 1]) or after is not None and (
+            after.like_num or after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") or after.is_title):
+        return ent.end
+    return j
+
+
+def _of_start(ent: Span, tagged: set[int]) -> int:
+    doc, i = ent.doc, ent.start
+    if i < 3 or doc[i - 1].lower_ != "of":
+        return ent.start
+    j = i - 1
+    while j > 0 and j - 1 not in tagged and doc[j - 1].pos_ == "PROPN" and doc[j - 1].is_title \
+            and not is_title_word(doc[j - 1]):
+        j -= 1
+    return j if j < i - 1 and j > 0 and doc[j - 1].lower_ == "the" else ent.start
+
+
+def _remit(ent: Span, after: Span | None) -> int | None:
+    doc, i = ent.doc, ent.end
+    if after is None or ent[-1].lower_ not in OF_HEADS or i + 1 >= len(doc) or doc[i].lower_ != "for":
+        return None
+    starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
+    return after.end if after.start in starts and after.label_ in ("ORG", "GPE", "LOC") else None
 
 
 def _split_at_punctuation(span: Span) -> list[Span] | None:

@@ -15,7 +15,7 @@ from kg.lexicon.names import CORPORATE_SUFFIXES, ORG_NOUNS, PLACE_NOUNS, POSSESS
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, PAST_ROLE, PEERAGES,
                                PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
                                TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
-from kg.spans import DASHES, join_nicknames, with_peerage
+from kg.spans import DASHES, join_nicknames, join_split_names, with_peerage
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3
@@ -206,4 +206,4 @@ def _name_like(token: Token) -> bool:
 def with_untagged(ents: list[Span]) -> list[Span]:
     """The tagger's names with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     return with_peerage(join_nicknames(with_repeated(with_described(with_employers(with_honorifics(
-        with_listed(ents)))))))
+        with_listed(join_split_names(ents))))))))

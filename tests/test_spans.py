@@ -29,6 +29,15 @@ from kg.records import ORGANIZATION, PERSON
     ("The Department for Work and Pensions said so.", {("Department for Work and Pensions", ORGANIZATION)}, set()),
     ("The Institute for Fiscal Studies Director Tom Vale said so.",
      {("Institute for Fiscal Studies", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
+    # a name cut at "and", "of" or "for" is joined; two names joined by "and" are not
+    ("Tom Vale, director at Norbank Bank and Trust, said so.", {("Norbank Bank and Trust", ORGANIZATION)}, set()),
+    ("Norbank Oil and Gas said output fell.", {("Norbank Oil and Gas", ORGANIZATION)}, {"Gas"}),
+    ("The Transport and Retail Workers' Union's members voted.",
+     {("Transport and Retail Workers' Union", ORGANIZATION)}, {"Transport"}),
+    ("A report by the Fraser of Kestrel Institute says so.", {("Fraser of Kestrel Institute", ORGANIZATION)}, set()),
+    ("Tom Vale, head of the UN Office for the Coordination of Humanitarian Affairs, said so.",
+     {("UN Office for the Coordination of Humanitarian Affairs", ORGANIZATION)}, {"UN Office"}),
+    ("The World Bank and Treasury officials met.", {("World Bank", ORGANIZATION)}, {"World Bank and Treasury"}),
     # an organisation's acronym glued to a person's name
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),
