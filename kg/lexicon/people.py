@@ -18,7 +18,7 @@ TITLE_HEADS = frozenset({
     "prince", "princess", "king", "queen", "pope", "dr.", "professor", "prof.", "chancellor",
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
     "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman", "mp", "msp", "mep",
-    "congressman", "congresswoman", "lawmaker",
+    "congressman", "congresswoman", "lawmaker", "councillor", "peer", "backbencher", "frontbencher",
 })
 #: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
 #: Health"): after "<title> of" they complete the title and name no organisation.
@@ -204,6 +204,12 @@ MEMBER_TITLES = frozenset({
     "legislator", "politician", "candidate", "nominee", "peer", "councillor", "councilman", "councilwoman",
     "assemblyman", "assemblywoman", "backbencher",
 })
+#: Adjectives that name a party before a member's title ("Conservative MP", "Green councillor"); the tagger
+#: reads them as adjectives, not names.
+PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republican", "socialist", "green",
+                              "nationalist", "unionist", "communist", "libertarian", "progressive"})
+#: Titles held only by a legislator of a party: a name right before one is a party's ("Labour MP", "Tory peer").
+LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "frontbencher"})
 #: Company titles that, named alone ("Chief executive X said"), are held in the company the story is about.
 COMPANY_TITLES = frozenset({
     "chief executive", "chief executive officer", "ceo", "chairman", "chairwoman", "managing director",

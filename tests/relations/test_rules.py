@@ -95,6 +95,12 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Tory MP Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
+    # a party's adjective, or a party's name read as one, before a legislator's title
+    ("Conservative MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Conservative")}),
+    ("Labour peer Tom Vale said so.", {("Tom Vale", "memberOf", "Labour")}),
+    ("Green councillor Ann Cole said so.", {("Ann Cole", "memberOf", "Green")}),
+    # a name the story writes before "MP" is a party's wherever it stands
+    ("The Labour MP Ann Cole spoke first. Labour's Tom Vale agreed with her.", {("Tom Vale", "memberOf", "Labour")}),
     # in apposition, and with "Ex-" before the party
     ("Tom Vale, the former Labour MP, won the seat.", {("Tom Vale", "memberOf", "Labour")}),
     ("Ex-Labour MP Tom Vale won the seat.", {("Tom Vale", "memberOf", "Labour")}),
@@ -236,6 +242,7 @@ def test_role_status(text, expected):
     ("Tom Vale, the shadow Home Office minister, spoke.", "Home Office"),
     # a nationality, a faith or a portfolio before a politician's title names no party
     ("Scottish MP Tom Vale said the plan was wrong.", "Scottish"),
+    ("Senior MP Tom Vale said the plan was wrong.", "Senior"),
     ("Kurdish leader Tom Vale said the talks had failed.", "Kurdish"),
     ("The plan was backed by Tory Shadow Chancellor Tom Vale.", "Tory Shadow"),
     # where someone works is the office's place, not where the organisation is based

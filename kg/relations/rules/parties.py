@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.names import POSSESSIVE
-from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_LEADER_TITLES, SHADOW_ROLE
+from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, SHADOW_ROLE
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
 from kg.relations.titles import role_status, status_of_role
@@ -49,7 +50,8 @@ def _party_member(m: Mention, title: str, status: str, doc: Doc, end: int, ix: M
     while start > 0 and ix.at(doc[start - 1]) is None and _party_word(doc[start - 1], first=start == end):
         start -= 1
     party = doc[start:end]
-    if not party or is_demonym(party.text) or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) for t in party):
+    if not party or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) and t.lower_ not in PARTY_ADJECTIVES
+                        for t in party) or is_demonym(party.text) and party.text.lower() not in PARTY_ADJECTIVES:
         return
     before = start - 2 if start > 1 and doc[start - 1].text == "-" else start - 1  # "Ex-Labour MP X"
     if before >= 0 and status == CURRENT:  # "former Tory leader X"
@@ -79,10 +81,13 @@ def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _party_word(token: Token, *, first: bool) -> bool:
     """Whether an untagged word may be part of a party's name before a title: a proper noun
-    ("Labour"); before one, a capitalised adjective or noun too. "Shadow" is the title's."""
+    ("Labour", even read as an adjective) or a party's adjective ("Conservative"); before one, a
+    capitalised adjective or noun too. "Shadow" is the title's."""
     if token.ent_type_ or is_title_word(token) or token.lower_ in SHADOW_ROLE:
         return False
-    return token.pos_ == "PROPN" and token.is_title or not first and is_name_word(token)
+    misread = token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(token.lower_)  # "Labour" read as an adjective
+    return (token.is_title and (token.pos_ == "PROPN" or misread or token.lower_ in PARTY_ADJECTIVES)
+            or not first and is_name_word(token))
 
 
 def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:

@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS,
                               DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
-from kg.lexicon.people import TITLE_HEADS
+from kg.lexicon.people import LEGISLATOR_TITLES, TITLE_HEADS
 from kg.lexicon.tables import us_state
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
@@ -141,12 +141,27 @@ class MentionIndex:
         return None
 
     def is_party(self, org: Mention) -> bool:
-        """Whether an organisation is a political party: a group's name the tagger called a nationality,
-        religion or political group (NORP) that :func:`kg.spans.with_parties` kept, or a name ending in
-        "Party"."""
-        span = self.doc.char_span(org.start, org.end, alignment_mode="expand")
-        return (self.type(org) == ORGANIZATION and span is not None
-                and (span[-1].ent_type_ == "NORP" or span[-1].lower_ in ("party", "parties")))
+        """Whether an organisation is a political party: one of its document's mentions is a group's name the
+        tagger called a nationality, religion or political group (NORP) that :func:`kg.spans.with_parties`
+        kept, a name ending in "Party", or a name the document writes right before a legislator's title
+        ("Labour MP"). The tagger types a party's name mention by mention: "Labour" may be a group in one
+        sentence and an organisation in the next."""
+        return self.type(org) == ORGANIZATION and (self.chain_of[org] in self._party_chains if org in self.chain_of
+                                                   else self._names_party(org))
+
+    @cached_property
+    def _party_chains(self) -> frozenset[Chain]:
+        return frozenset(chain for chain in set(self.chain_of.values())
+                         if any(self._names_party(m) for m in chain.mentions))
+
+    @cached_property
+    def _before_legislators(self) -> frozenset[str]:
+        return frozenset(t.nbor(-1).lower_ for t in self.doc[1:] if t.lower_ in LEGISLATOR_TITLES)
+
+    def _names_party(self, m: Mention) -> bool:
+        span = self.doc.char_span(m.start, m.end, alignment_mode="expand")
+        return span is not None and (span[-1].ent_type_ == "NORP" or span[-1].lower_ in ("party", "parties")
+                                     or span[-1].lower_ in self._before_legislators)
 
     def _described_by(self, mention: Mention, kind: str) -> Token | None:
         """The common noun a name premodifies when the noun says what the name is: "hotel" of
