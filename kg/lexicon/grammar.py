@@ -29,7 +29,8 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("teach", "at"): ("employedBy", False),
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
-    ("run", ""): ("leads", False), ("operate", ""): ("leads", False),
+    ("run", ""): ("leads", False), ("operate", ""): ("leads", False), ("manage", ""): ("leads", False),
+    ("coach", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
@@ -89,6 +90,8 @@ IRREALIS_HEADS = frozenset({
     "offer", "agree", "consider", "decide", "prepare", "wish", "need", "attempt", "vow", "pledge", "refuse",
     "fail", "urge", "ask", "allow", "set", "likely", "able", "due", "poised", "ready", "eager", "bid",
 })
+#: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X.
+IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
 #: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".
 ALLEGATION_HEADS = frozenset({"accuse", "suspect", "charge", "allege", "deny", "indict", "claim", "arrest",
                               "investigate", "blame", "question"})

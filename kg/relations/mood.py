@@ -21,6 +21,7 @@ from kg.lexicon.grammar import (
     HABIT_ADVERBS,
     HEDGE_ADVERBS,
     HEDGES,
+    IMPLICATIVE_HEADS,
     IRREALIS_HEADS,
     MODAL_AUX,
     NEG_WORDS,
@@ -52,6 +53,8 @@ def mood(verb: Token) -> str:
             return FUTURE
         if token.i != verb.i and token.lemma_ == "go":
             return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
+        if token.i != verb.i and token.lemma_ in IMPLICATIVE_HEADS:
+            return _tense(token)  # "managed to beat Y"
         if token.i != verb.i and token.lemma_ in IRREALIS_HEADS:
             return IRREALIS  # "plans to buy", "is expected to sign", "is likely to win"
         went_on = token.dep_ == "advcl" and token.head.lemma_ == "go" and any(

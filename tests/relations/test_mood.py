@@ -21,6 +21,7 @@ from tests.relations.test_rules import statuses, triples
     # "went on to" states the act, however the parser hangs it
     ("Ann Cole went on to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Later Tom Vale went on to accuse Tom Baxter of lying.", ("Tom Vale", "accused", "Tom Baxter")),
+    ("Ann Cole managed to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -37,6 +38,7 @@ def test_stated_relations(text, expected):
     ("Acme Corp has been accused of blocking Brightwater United.", "blocked"),
     ("Ann Cole went to Acme Corp to meet Tom Baxter.", "wentTo"),
     ("Ann Cole usually beats Tom Baxter.", "beat"),
+    ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
 ])
 def test_unstated_relations_are_not_past_facts(text, predicate):
     """A habit may be stated in the present ("beats"), never as a past event ("beat", "beatIn")."""

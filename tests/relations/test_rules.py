@@ -74,6 +74,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Reilly was hired by General Motors in 2003.", {("Tom Reilly", "employedBy", "General Motors")}),
     ("Ann Cole teaches at Vanderbilt University.", {("Ann Cole", "employedBy", "Vanderbilt University")}),
     ("Tom Baxter operates the Ocala Riding Club.", {("Tom Baxter", "leads", "Ocala Riding Club")}),
+    ("Tom Vale managed Leeds United for six years.", {("Tom Vale", "leads", "Leeds United")}),
+    # a frame whose types do not fit leaves the act an open relation
+    ("Norbank, which operates the Kestrel Harmony, said so.", {("Norbank", "operates", "Kestrel Harmony")}),
     # copula with the employer on the verb, units of an organisation, party candidates
     ("Ann Cole was a professor at Boston University until 2001.",
      {("Ann Cole", "employedBy", "Boston University")}),

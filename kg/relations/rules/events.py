@@ -249,8 +249,9 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         predicate, inverse = frame
         if predicate == "killed" and when != PAST:
             return None  # a killing is an event
-        a, b = (b, a) if inverse else (a, b)
-        return ix.relation(a, predicate, b, "verb_frame", status=status)
+        typed = ix.relation(*((b, predicate, a) if inverse else (a, predicate, b)), "verb_frame", status=status)
+        if typed or predicate == "killed":
+            return typed  # else the frame's types do not fit ("managed Tom Vale"): the act is an open relation
     # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
     blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
