@@ -132,7 +132,7 @@ NON_ROLES = frozenset({
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
     "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
-    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate",
+    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate", "boss", "centre", "full-back",
 })
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",

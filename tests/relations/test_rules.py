@@ -88,6 +88,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Hart upbeat about arm injury\n\nEngland prop Ben Hart is staying positive.",
      {("Ben Hart", "memberOf", "England")}),
     ("Scotland manager Carl Mason said so.", {("Carl Mason", "leads", "Scotland")}),
+    ("Norway boss Carl Mason said so.", {("Carl Mason", "leads", "Norway")}),
+    ("Former Kenya centre Tom Vale said so.", {("Tom Vale", "memberOf", "Kenya")}),
     ("US President Ann Cole said so.", {("Ann Cole", "leads", "US"), ("Ann Cole", "livesIn", "US")}),
     ("India's commerce minister Ann Cole said so.", {("Ann Cole", "employedBy", "India")}),
     ("Former Acme Corp boss Carl Mason said so.", {("Carl Mason", "leads", "Acme Corp")}),
