@@ -9,7 +9,7 @@ import kg.pipeline
 from kg.cli import main
 from kg.records import Document
 from kg import registry
-from kg.relations.rules.events import _camel
+from kg.relations.rules.events import predicate_name
 
 #: A document's text that the stage under test raises on.
 POISON = "Vera Lund met Omar Quaid in Oslo. POISON"
@@ -82,8 +82,8 @@ def test_the_api_reports_the_failed_document(tmp_path):
 
 @pytest.mark.parametrize("words", [["1990s"], ["--"], ["gehörted"], ["überholt", "to"]])
 def test_a_verb_that_makes_no_predicate_is_dropped(words):
-    assert _camel(words) == ""
+    assert predicate_name(words) == ""
 
 
 def test_predicates_from_verbs():
-    assert _camel(["defected", "to"]) == "defectedTo" and _camel(["confronted"]) == "confronted"
+    assert predicate_name(["defected", "to"]) == "defectedTo" and predicate_name(["confronted"]) == "confronted"

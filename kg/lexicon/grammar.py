@@ -90,6 +90,28 @@ IRREALIS_HEADS = frozenset({
     "offer", "agree", "consider", "decide", "prepare", "wish", "need", "attempt", "vow", "pledge", "refuse",
     "fail", "urge", "ask", "allow", "set", "likely", "able", "due", "poised", "ready", "eager", "bid",
 })
+#: Nouns that name an act, with the verb that states it (and its particle) and the prepositions that name
+#: whom it was done to: "X's win over Y" -> X beat Y, "X's takeover of Y" -> X tookOver Y.
+EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "win": ("beat", ("over", "against")), "victory": ("beat", ("over", "against")), "defeat": ("beat", ("of",)),
+    "takeover": ("take over", ("of",)), "acquisition": ("acquire", ("of",)), "purchase": ("buy", ("of",)),
+    "attack": ("attack", ("on",)), "criticism": ("criticise", ("of",)), "portrayal": ("portray", ("of",)),
+    "visit": ("visit", ("to",)), "merger": ("merge with", ("with",)), "arrest": ("arrest", ("of",)),
+    "sacking": ("sack", ("of",)), "appointment": ("appoint", ("of",)), "endorsement": ("endorse", ("of",)),
+}
+#: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y" -> Y beat X.
+LOSS_NOUNS = frozenset({"defeat", "loss"})
+#: Modifiers that make an act named by a noun not (yet) a fact: "a planned takeover", "a failed bid".
+UNREALISED_MODIFIERS = frozenset({"planned", "proposed", "possible", "potential", "expected", "likely", "rumoured",
+                                  "rumored", "mooted", "failed", "attempted", "abortive", "alleged", "prospective",
+                                  "future", "would-be"})
+#: Verbs whose object, an act named by a noun, happened: "Norbank completed its takeover of Safcom".
+COMPLETION_VERBS = frozenset({"complete", "finalise", "finalize", "seal", "clinch", "secure", "celebrate", "claim",
+                              "record", "earn", "post", "follow"})
+#: Verbs that stop or question an act named by a noun: "Norbank's takeover of Safcom was blocked", "collapsed".
+PREVENTION_VERBS = frozenset({"block", "reject", "oppose", "veto", "cancel", "abandon", "scrap", "halt", "stop",
+                              "prevent", "collapse", "fail", "stall", "delay", "investigate", "probe", "consider",
+                              "approve", "clear", "drop", "challenge", "threaten"})
 #: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X.
 IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
 #: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".

@@ -2,8 +2,9 @@
 
 Like textacy's ``extract.triples``, each rule is a generator over a parsed ``Doc``;
 the rules are grouped by construction family (:mod:`.roles`: roles and titles;
-:mod:`.events`: verb frames and killings; :mod:`.places`: places and homes) over shared
-syntax helpers (:mod:`.syntax`), and read their words from :mod:`kg.lexicon`. Each rule
+:mod:`.events`: verb frames and killings; :mod:`.nominal`: acts named by nouns; :mod:`.places`:
+places and homes) over shared syntax helpers (:mod:`.syntax`), and read their words from
+:mod:`kg.lexicon`. Each rule
 names itself in :attr:`~kg.records.Relation.extractor` and carries a fixed
 confidence: a prior set by hand, checked against the rule's precision on CoNLL04
 train where its relations are scored (docs/extraction-quality.md has the table; CoNLL04 leaves many
@@ -21,6 +22,7 @@ from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import PARTY_ROLES, PORTFOLIO_TITLES, SHADOW_ROLE
 from kg.records import PERSON, Chain, Mention, Relation
 from kg.relations.rules.events import killing_of, verb_relations
+from kg.relations.rules.nominal import noun_events
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
 from kg.relations.rules.parties import party_letter, party_name, party_title
@@ -32,7 +34,7 @@ from kg.relations.rules.syntax import MentionIndex
 RULES = (title_np, party_title, party_name, premodifier_roles, appos_title, copula_title, as_title, possessive_title,
          possessed_person, entity_of, killing_of, verb_relations, locative, possessive_place, based_in,
          described_from_place, home_of, born_in_place, place_in_name, national_org, according_to, story_company_title,
-         party_letter)
+         party_letter, noun_events)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

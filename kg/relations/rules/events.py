@@ -49,7 +49,7 @@ _OPEN_WITH_OBJECT = frozenset({"tell", "write", "ask", "cite", "quote"})
 OPEN_ONLY = "'s"
 
 
-def _camel(words: list[str]) -> str:
+def predicate_name(words: list[str]) -> str:
     """The predicate of a verb and its particle ("defect", "to" -> "defectedTo"), or ``""`` when the
     words make none (a lemma without letters, a non-English verb): that relation is dropped."""
     letters = [w for w in words if w.isalpha()]
@@ -261,6 +261,6 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
     form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
-    predicate = _camel([form, *particles, *prep.split()])
+    predicate = predicate_name([form, *particles, *prep.split()])
     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
     return ix.relation(a, predicate, b, rule)

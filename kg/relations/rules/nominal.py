@@ -1,0 +1,65 @@
+"""Rules for acts named by nouns: "X's win over Y", "X's takeover of Y", "Y's defeat to X"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.grammar import COMPLETION_VERBS, EVENT_NOUNS, LOSS_NOUNS, PREVENTION_VERBS, UNREALISED_MODIFIERS
+from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.relations.mood import FUTURE, IRREALIS, mood, negated
+from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
+from kg.relations.rules.events import predicate_name
+
+
+#: Who can do an act named by a noun.
+_DOERS = frozenset({PERSON, ORGANIZATION, PLACE})
+
+
+def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Kestrel's 17-16 win over Leeds' -> Kestrel beat Leeds; "Norbank completed its takeover of Safcom" ->
+    Norbank tookOver Safcom; "Leeds's defeat to Kestrel" -> Kestrel beat Leeds.
+
+    The doer is the noun's possessor or a name compounded before it, or the subject of a verb that says
+    the act was done ("X sealed a win over Y"); the noun's preposition names whom it was done to. An act
+    that was planned, failed or is only possible, or that a verb other than one of completion governs
+    ("Y blocked the takeover of Z", "X plans a takeover of Z"), is no fact.
+    """
+    for token in doc:
+        frame = EVENT_NOUNS.get(token.lemma_.lower()) if token.pos_ == "NOUN" else None
+        if frame is None or ix.at(token) is not None or not _realised(token):
+            continue
+        verb, preps = frame
+        doers = [ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)]
+        if not doers and token.dep_ == "dobj" and token.head.lemma_ in COMPLETION_VERBS:
+            doers = [ix.at(s) for c in token.head.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
+        winners = _named_after(token, ("to", "by"), ix) if token.lemma_.lower() in LOSS_NOUNS else []
+        pairs = ([(w, d) for w in winners for d in doers] if winners
+                 else [(d, o) for d in doers for o in _named_after(token, preps, ix)])
+        predicate = predicate_name([past_tense(verb.split()[0]), *verb.split()[1:]])
+        for doer, done_to in pairs:
+            if ix.type(doer) not in _DOERS:
+                continue  # "their World Cup win against X": the cup names the match, not who won it
+            rel = ix.relation(doer, predicate, done_to, "noun_event")
+            if rel:
+                yield rel
+
+
+def _realised(noun: Token) -> bool:
+    """Whether an act named by a noun is stated as done: no modifier makes it unrealised, no verb stops it
+    or puts it in the future ("was blocked", "will be completed"), and no verb but one of completion takes
+    it as its object."""
+    head = noun.head
+    if any(c.lower_ in UNREALISED_MODIFIERS for c in noun.children) or negated(head):
+        return False
+    if head.pos_ in ("VERB", "AUX") and (head.lemma_ in PREVENTION_VERBS or mood(head) in (IRREALIS, FUTURE)):
+        return False
+    return noun.dep_ != "dobj" or head.lemma_ in COMPLETION_VERBS
+
+
+def _named_after(noun: Token, preps: tuple[str, ...], ix: MentionIndex) -> list[Mention]:
+    """The names a noun's prepositions ``preps`` take, conjuncts too ("win over X and Y")."""
+    found = [p for c in noun.children if c.dep_ == "prep" and c.lower_ in preps
+             for p in c.children if p.dep_ == "pobj"]
+    return [m for p in found for t in conjuncts(p) for m in [ix.at(t)] if m]

@@ -1,0 +1,37 @@
+"""Acts named by nouns (kg.relations.rules.nominal): sentences of our own -> the open relations stated."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.relations.test_rules import triples
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the possessor did it to whom the noun's preposition names
+    ("Kestrel's 17-16 win over Leeds Rovers ended the run.", ("Kestrel", "beat", "Leeds Rovers")),
+    ("Norbank's takeover of Safcom was completed in May.", ("Norbank", "tookOver", "Safcom")),
+    ("After Ann Cole's visit to Kenya, talks resumed.", ("Ann Cole", "visited", "Kenya")),
+    # a verb of completion gives its subject the act
+    ("Norbank completed its takeover of Safcom in May.", ("Norbank", "tookOver", "Safcom")),
+    # a defeat "to" or "by" someone: they beat the possessor
+    ("Leeds Rovers's 2-1 defeat to Kestrel ended the run.", ("Kestrel", "beat", "Leeds Rovers")),
+])
+def test_an_act_named_by_a_noun_is_an_open_relation(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank's planned takeover of Safcom was announced.",
+    "Norbank's takeover of Safcom collapsed.",
+    "Norbank's takeover of Safcom was blocked by regulators.",
+    "Norbank's takeover of Safcom will be completed in May.",
+    "Regulators blocked Norbank's takeover of Safcom.",
+])
+def test_an_act_planned_stopped_or_to_come_is_no_fact(text):
+    assert ("Norbank", "tookOver", "Safcom") not in triples(text)
+
+
+def test_an_event_before_the_noun_is_not_who_did_it():
+    found = triples("Tom Vale led Kestrel to their World Cup win against Leeds Rovers in May.")
+    assert not {t for t in found if t[1] == "beat" and t[0] == "World Cup"}
