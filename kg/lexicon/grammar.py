@@ -67,6 +67,10 @@ LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
 #: Prepositions that only say where or when something happened: no relation to their object.
 CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",
                                   "near", "outside", "inside", "across", "throughout", "within", "around"})
+#: Circumstantial prepositions that name a party of the act when they take a person or an organisation:
+#: "resigned from Norbank", "bought it from Ann Cole", "called on Norbank to act" ("on" right after the
+#: verb only; not "flew from Leeds").
+PARTY_PREPS = frozenset({"from", "on"})
 ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 #: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".

@@ -553,3 +553,22 @@ def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text,
     chains = (chain(org_name, "Organization", 0), chain(place, "Place", text.index("in ")))
     found = {(r.subject.text, r.object.text) for r in place_in_name(doc, MentionIndex(doc, chains))}
     assert ((org_name, place) in found) is based
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "from" or "on" before a person or an organisation names a party of the act
+    ("Tom Vale resigned from Norbank in May.", ("Tom Vale", "resignedFrom", "Norbank")),
+    ("Tom Vale bought the firm from Ann Cole.", ("Tom Vale", "boughtFrom", "Ann Cole")),
+    ("Tom Vale called on Norbank to resign.", ("Tom Vale", "calledOn", "Norbank")),
+])
+def test_from_or_on_a_party_is_no_circumstance(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # before a place, or "on" away from the verb, the preposition states a circumstance
+    ("Tom Vale flew from Leeds to Kenya.", ("Tom Vale", "Leeds")),
+    ("Ann Cole made little impact on Tom Vale early on.", ("Ann Cole", "Tom Vale")),
+])
+def test_from_a_place_or_on_away_from_the_verb_is_a_circumstance(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

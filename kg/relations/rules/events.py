@@ -17,6 +17,7 @@ from kg.lexicon.grammar import (
     LIGHT_VERBS,
     OBJECT_CONTROL,
     PACT_NOUNS,
+    PARTY_PREPS,
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
@@ -252,11 +253,19 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         typed = ix.relation(*((b, predicate, a) if inverse else (a, predicate, b)), "verb_frame", status=status)
         if typed or predicate == "killed":
             return typed  # else the frame's types do not fit ("managed Tom Vale"): the act is an open relation
-    # Open relations are named in the clause's tense: "met", "owns" ("will meet" is not "met").
+    return _open_relation(verb, when, a, b, prep, ix)
+
+
+def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix: MentionIndex) -> Relation | None:
+    """The open relation a verb states from ``a`` to ``b`` through ``prep``, named in the clause's tense:
+    "met", "owns" ("will meet" is not "met"); none for light, reporting or circumstantial readings."""
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
     blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
-    if (not open_ok or blocked or prep in ("by",)
-            or prep in CIRCUMSTANTIAL_PREPS or verb.lemma_ == "be"
+    # "resigned from Norbank", "called on Norbank" (right after the verb: not "made an impact on X")
+    party = prep in PARTY_PREPS and ix.type(b) in (PERSON, ORGANIZATION) and (
+        prep == "from" or verb.i + 1 < len(verb.doc) and verb.nbor(1).lower_ == prep)
+    circumstance = prep in CIRCUMSTANTIAL_PREPS and not party
+    if (not open_ok or blocked or prep in ("by",) or circumstance or verb.lemma_ == "be"
             or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
