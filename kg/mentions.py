@@ -355,7 +355,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     datelines = _datelines(doc)
     dated = {i for span in datelines for i in range(span.start, span.end)}
     tagged = [e for e in with_parties(doc) if e.label_ in LABEL_TYPES and not dated.intersection(range(e.start, e.end))]
-    ents = with_untagged(tagged)
+    ents = with_untagged(doc, tagged)
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:

@@ -99,6 +99,8 @@ def trim(span: Span) -> Span | None:
 #: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
 NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
 NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
+#: Most words a quoted nickname inside a person's name has ("The Chin").
+NICKNAME_WORDS = 3
 
 
 def is_name_word(token: Token) -> bool:
@@ -250,19 +252,37 @@ def with_parties(doc: Doc) -> list[Span]:
     return [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ == "PARTY"]
 
 
-def join_nicknames(ents: list[Span]) -> list[Span]:
-    """Join a person's name that the tagger cut at a quoted nickname: "Scot 'Tony" + "Peterson"."""
-    out: list[Span] = []
-    for ent in ents:
-        prev = out[-1] if out else None
-        between = ent.doc[prev.end:ent.start] if prev is not None else None
-        if (prev is not None and prev.label_ == ent.label_ == "PERSON"
-                and any(t.text in NICKNAME_OPEN for t in prev[1:])
-                and all(t.text in NICKNAME_CLOSE for t in between)):
-            out[-1] = Span(ent.doc, prev.start, ent.end, label="PERSON")
-        else:
-            out.append(ent)
-    return out
+def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A person's name with a quoted nickname inside is one name, however the tagger cut or typed its parts:
+    "Scot 'Tony' Peterson" (tagged "Scot 'Tony" and "Peterson"), 'Vincent "The Chin" Kestrel' (tagged
+    "Vincent '" and a work 'The Chin" Kestrel'). The name opens with a first name or a word tagged as a
+    person's, and its surname is one or two capitalised proper nouns. (A nickname in brackets is cut off
+    with what follows it, by :func:`trim`.)"""
+    people = {i for e in ents if e.label_ == "PERSON" for i in range(e.start, e.end)}
+    joined: list[Span] = []
+    for token in doc[:-3]:
+        if joined and token.i < joined[-1].end or not _opens_nickname(token, people):
+            continue
+        close = token.i + 2
+        while close < len(doc) and close - token.i <= NICKNAME_WORDS + 1 and doc[close].is_alpha:
+            close += 1
+        end = close + 1
+        while close > token.i + 2 and end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN" \
+                and end - close <= 2:
+            end += 1
+        if close < len(doc) and doc[close].text in NICKNAME_CLOSE and end > close + 1:
+            start = token.i
+            while start > 0 and doc[start - 1].is_title and doc[start - 1].pos_ == "PROPN" and (
+                    start - 1 in people or is_first_name(doc[start - 1].text)):
+                start -= 1  # "Mary Ann 'Kiki' Cole"
+            joined.append(Span(doc, start, end, label="PERSON"))
+    kept = [e for e in ents if not any(j.start < e.end and e.start < j.end for j in joined)]
+    return sorted([*kept, *joined], key=lambda e: e.start)
+
+
+def _opens_nickname(token: Token, people: set[int]) -> bool:
+    return (token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
+            and token.nbor(1).text in NICKNAME_OPEN and token.nbor(1).text != "(")
 
 
 def portfolio_end(head: Token) -> int:

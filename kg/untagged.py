@@ -11,7 +11,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym, is_first_name, place_population
-from kg.lexicon.names import CORPORATE_SUFFIXES, ORG_NOUNS, PLACE_NOUNS, POSSESSIVE
+from kg.lexicon.names import CORPORATE_SUFFIXES, ORG_NOUNS, PLACE_NOUNS, POSSESSIVE, VESSEL_PREFIXES
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, PAST_ROLE, PEERAGES,
                                PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
                                TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
@@ -135,6 +135,20 @@ def with_honorifics(ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A ship's prefix and the capitalised name after it are a vessel's name (a product), whatever the tagger
+    said or missed: "the frigate HMS Kestrel", "USS Tulsa" (the tagger calls ships people)."""
+    vessels = []
+    for token in doc:
+        end = token.i + 1
+        while token.text in VESSEL_PREFIXES and end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN":
+            end += 1
+        if end > token.i + 1:
+            vessels.append(Span(doc, token.i, end, label="PRODUCT"))
+    kept = [e for e in ents if not any(v.start < e.end and e.start < v.end for v in vessels)]
+    return sorted([*kept, *vessels], key=lambda e: e.start)
+
+
 #: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
 _JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAST_ROLE | FUTURE_ROLE | SHADOW_ROLE
                   | SECOND_IN_COMMAND | HOLDER_WORDS)
@@ -203,7 +217,7 @@ def _name_like(token: Token) -> bool:
     return token.pos_ == "PROPN" or token.is_title and not token.is_sent_start
 
 
-def with_untagged(ents: list[Span]) -> list[Span]:
-    """The tagger's names with the untagged ones each ``with_*`` rule adds, cut ones joined."""
-    return with_peerage(join_nicknames(with_repeated(with_described(with_employers(with_honorifics(
-        with_listed(join_split_names(ents))))))))
+def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
+    """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
+    return with_peerage(join_nicknames(doc, with_repeated(with_described(with_employers(with_honorifics(
+        with_listed(with_vessels(doc, join_split_names(ents)))))))))

@@ -224,6 +224,9 @@ def test_a_document_that_is_all_headline_keeps_its_names(nlp):
 @pytest.mark.parametrize("text, surface, name", [
     ("Former deputy Scot 'Tony' Peterson testified on Monday.", "Scot 'Tony' Peterson", "Scot Peterson"),
     ('Boston gangster James "Whitey" Bulger was arrested.', 'James "Whitey" Bulger', "James Bulger"),
+    # however the tagger cut and typed the parts (here "Vincent '" and a work "The Chin' Kestrel")
+    ("Vincent 'The Chin' Kestrel dies in prison", "Vincent 'The Chin' Kestrel", "Vincent Kestrel"),
+    ("Police said Mary Ann 'Kiki' Cole, 34, was held.", "Mary Ann 'Kiki' Cole", "Mary Ann Cole"),
 ])
 def test_a_quoted_nickname_stays_inside_one_name(nlp, text, surface, name):
     (m,) = [m for m in extract_mentions(nlp(text), doc_id="t") if m.type == "Person"]

@@ -6,7 +6,7 @@ import pytest
 
 from spacy.tokens import Span
 
-from kg.untagged import with_described, with_employers, with_honorifics, with_listed, with_repeated
+from kg.untagged import with_described, with_employers, with_honorifics, with_listed, with_repeated, with_vessels
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -94,3 +94,16 @@ def test_an_untagged_name_after_an_honorific_is_a_person(nlp, text, expected):
     doc = nlp(text)
     doc.ents = [Span(doc, 0, 2, label="PERSON")]
     assert [(e.text, e.label_) for e in with_honorifics(list(doc.ents))[1:]] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a ship's prefix and the name after it are a vessel's name, tagged or not
+    ("The frigate INS Kestrel intercepted three boats.", [("INS Kestrel", "PRODUCT")]),
+    ("Warship HMS Tulsa Star foiled an attack.", [("HMS Tulsa Star", "PRODUCT")]),
+    # a prefix alone names nothing
+    ("The HMS said so.", []),
+])
+def test_a_ships_name_is_a_vessels(nlp, text, expected):
+    doc = nlp(text)
+    found = [(e.text, e.label_) for e in with_vessels(doc, list(doc.ents)) if e.label_ == "PRODUCT"]
+    assert found == expected
