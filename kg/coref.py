@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import place_population
-from kg.lexicon.names import ORG_NAME_ENDS
+from kg.lexicon.names import ORG_NAME_ENDS, SHORT_HEADS
 from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
@@ -75,6 +75,21 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
             m = replace(m, type=ORGANIZATION, name=next(iter(owners)))
         fixed.append(m)
     return fixed
+
+
+def _head_forms(named: list[Mention]) -> list[Mention]:
+    """A body's head word written alone ("Navy") after the one organisation of the document named with it
+    ("Indian Navy") is that organisation (:func:`kg.untagged.with_heads` finds such words)."""
+    owners: dict[str, set[str]] = defaultdict(set)
+    first_at: dict[str, int] = {}
+    for m in named:
+        words = m.label.split()
+        if m.type == ORGANIZATION and len(words) > 1 and words[-1].lower() in SHORT_HEADS:
+            owners[words[-1]].add(m.label)
+            first_at.setdefault(words[-1], m.start)
+    return [replace(m, name=next(iter(owners[m.label]))) if (
+        m.type == ORGANIZATION and m.kind == "name" and len(owners.get(m.label, ())) == 1
+        and first_at[m.label] < m.start) else m for m in named]
 
 
 def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
@@ -218,7 +233,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     Returns:
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
-    named = _short_org_forms(sorted(_consistent_types(mentions)))
+    named = _head_forms(_short_org_forms(sorted(_consistent_types(mentions))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

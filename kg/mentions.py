@@ -40,7 +40,6 @@ from kg.lexicon.names import (
     LAW_HEADS,
     LOWER_ORG_HEADS,
     NAME_SUFFIXES,
-    INSTITUTION_HEADS,
     ORG_HEADS,
     OF_HEADS,
     ORG_NOUNS,
@@ -68,7 +67,7 @@ from kg.lexicon.people import (
 from kg.lexicon.tables import state_code, state_key, state_names
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
-from kg.untagged import with_untagged
+from kg.untagged import lone_head, owned_heads, with_untagged
 from kg.spans import (
     extend_hyphenated,
     extend_landform,
@@ -466,9 +465,10 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         Named mentions with their sentence, title and character span. Mentions in
         headline-cased lines are kept only when the body names the same thing.
     """
-    spans = [item for item in _spans(doc)
-             if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
-             and not (len(item[0]) == 1 and item[0][0].lower_ in ORG_HEADS - INSTITUTION_HEADS)]  # "our Commission"
+    found = list(_spans(doc))
+    owned = owned_heads((span, etype) for span, etype, *_ in found)  # "the Navy" after "the Kenyan Navy"
+    spans = [item for item in found if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
+             and not lone_head(item[0], owned)]  # "our Commission"
     headlines = _headline_lines(doc_text(doc))
     if len(headlines) == sum(1 for line in doc_text(doc).split("\n") if line.strip()):
         headlines = []  # a document that is all headline has no body to check its names against

@@ -7,14 +7,18 @@ a name an apposition describes, an employer before a job on a person's name, a n
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym, is_first_name, place_population
-from kg.lexicon.names import CORPORATE_SUFFIXES, ORG_NOUNS, PLACE_NOUNS, POSSESSIVE, VESSEL_PREFIXES
+from kg.lexicon.names import (CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, ORG_NOUNS, PLACE_NOUNS,
+                              POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, PAST_ROLE, PEERAGES,
                                PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
                                TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
+from kg.records import ORGANIZATION
 from kg.spans import DASHES, join_nicknames, join_split_names, with_peerage
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
@@ -135,6 +139,42 @@ def with_honorifics(ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_heads(ents: list[Span]) -> list[Span]:
+    """Add "the Navy", "the Commission" written alone after the one organisation of the document whose name
+    ends with that head word ("the Kenyan Navy"): news names a body in full once, then by its head
+    (:mod:`kg.coref` joins the two)."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    owned = owned_heads((e, ORGANIZATION if e.label_ == "ORG" else e.label_) for e in ents)
+    for token in doc or ():
+        after = token.nbor(1) if token.i + 1 < len(doc) else None
+        alone = after is None or not (after.is_title or after.lower_ == "of" or after.pos_ in ("NOUN", "PROPN"))
+        if (token.is_title and owned.get(token.lower_, len(doc)) < token.i and token.i not in tagged
+                and token.nbor(-1).lower_ == "the" and alone):
+            names.add(token.i, token.i + 1, "ORG")
+    return names.all()
+
+
+def owned_heads(names: Iterable[tuple[Span, str]]) -> dict[str, int]:
+    """Head words (lower case) of the one multi-word organisation name each ends, with where that name is
+    first written; a head two names share is nobody's ("the European Commission", "the Electoral Commission")."""
+    owners: dict[str, set[str]] = {}
+    first: dict[str, int] = {}
+    for span, etype in names:
+        if etype == ORGANIZATION and len(span) > 1 and span[-1].lower_ in SHORT_HEADS:
+            owners.setdefault(span[-1].lower_, set()).add(span.text.lower().removeprefix("the "))
+            first[span[-1].lower_] = min(first.get(span[-1].lower_, span.start), span.start)
+    return {head: first[head] for head, names in owners.items() if len(names) == 1}
+
+
+def lone_head(span: Span, owned: dict[str, int]) -> bool:
+    """Whether a name is a body's head word alone that names no body: "our Commission", where no
+    "X Commission" came before (institutions such as "the Senate" name one)."""
+    word = span[0].lower_
+    return (len(span) == 1 and word in ORG_HEADS - INSTITUTION_HEADS
+            and not (word in owned and owned[word] < span.start))
+
+
 def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
     """A ship's prefix and the capitalised name after it are a vessel's name (a product), whatever the tagger
     said or missed: "the frigate HMS Kestrel", "USS Tulsa" (the tagger calls ships people)."""
@@ -205,11 +245,12 @@ def _employer_word(token: Token, tagged: set[int]) -> bool:
     if (token.i in tagged or token.is_stop or not token.is_alpha or not capitalised
             or word in HONORIFICS or word in PEERAGES or word in _JOB_MODIFIERS or is_demonym(word)
             or is_first_name(token.text)  # "Harry Prince William" of a list of names
-            or is_person_noun(token) and token.tag_ != "NNPS"):  # a title ("Commander Colonel X"), not "Rangers"
+            or is_person_noun(token) and token.tag_ not in ("NNPS", "NNS")):  # a title, not "Rangers", "Chargers"
         return False
     # "Arsenal" or "Wolves" at a sentence's start read as an adjective or a plural; not "Film director X"
     misread = token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(word) or token.tag_ == "NNS"
-    return token.pos_ == "PROPN" or token.is_sent_start and misread
+    # a capitalised plural inside a sentence is a name ("the Chargers lineman X")
+    return token.pos_ == "PROPN" or (token.is_sent_start and misread) or token.tag_ == "NNS" and token.is_title
 
 
 def _name_like(token: Token) -> bool:
@@ -219,5 +260,5 @@ def _name_like(token: Token) -> bool:
 
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
-    return with_peerage(join_nicknames(doc, with_repeated(with_described(with_employers(with_honorifics(
-        with_listed(with_vessels(doc, join_split_names(ents)))))))))
+    return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_described(with_employers(
+        with_honorifics(with_listed(with_vessels(doc, join_split_names(ents))))))))))

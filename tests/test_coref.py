@@ -102,3 +102,22 @@ def test_an_organisations_first_word_tagged_as_something_else_joins_it(nlp, text
 ])
 def test_a_first_word_that_may_be_another_thing_stays_apart(nlp, text, short):
     assert any(c.name == short for c in chains(nlp, text))
+
+
+@pytest.mark.parametrize("text, full, short", [
+    # a body's head word alone, after the one body of the story named with it, is that body
+    ("The Kenyan Navy patrolled the coast on Monday. The operation went well, the Navy said.", "Kenyan Navy", "Navy"),
+    ("The Kestrel Commission met on Monday. Tom Vale told the Commission that the plan failed.",
+     "Kestrel Commission", "Commission"),
+])
+def test_a_head_word_alone_joins_the_one_body_named_with_it(nlp, text, full, short):
+    assert short in {m.text for m in chain_of(chains(nlp, text), full).mentions}
+
+
+@pytest.mark.parametrize("text", [
+    # two bodies share the head, or none was named before: the head alone names nothing
+    "The European Commission and the Electoral Commission met. The Commission said no.",
+    "The Commission said the plan was sound.",
+])
+def test_a_head_word_two_bodies_share_names_none(nlp, text):
+    assert not [c for c in chains(nlp, text) if c.name == "Commission"]

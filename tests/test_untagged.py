@@ -6,7 +6,8 @@ import pytest
 
 from spacy.tokens import Span
 
-from kg.untagged import with_described, with_employers, with_honorifics, with_listed, with_repeated, with_vessels
+from kg.untagged import (with_described, with_employers, with_heads, with_honorifics, with_listed, with_repeated,
+                         with_vessels)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -107,3 +108,15 @@ def test_a_ships_name_is_a_vessels(nlp, text, expected):
     doc = nlp(text)
     found = [(e.text, e.label_) for e in with_vessels(doc, list(doc.ents)) if e.label_ == "PRODUCT"]
     assert found == expected
+
+
+def test_a_head_word_after_the_body_named_with_it_is_added(nlp):
+    doc = nlp("The Kenyan Navy patrolled the coast. The boats fled, the Navy said.")
+    doc.ents = [Span(doc, 1, 3, label="ORG")]
+    assert [(e.text, e.label_) for e in with_heads(list(doc.ents))[1:]] == [("Navy", "ORG")]
+
+
+def test_a_head_word_before_a_noun_is_no_name(nlp):
+    doc = nlp("The Kenyan Navy patrolled the coast. The Navy ships fled.")
+    doc.ents = [Span(doc, 1, 3, label="ORG")]
+    assert with_heads(list(doc.ents))[1:] == []

@@ -133,6 +133,8 @@ TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
     "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
     "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate", "boss", "centre", "full-back",
+    "lineman", "linebacker", "cornerback", "outfielder", "infielder", "shortstop", "defenceman", "defenseman",
+    "goaltender", "playmaker",
 })
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",
