@@ -71,6 +71,7 @@ from kg.untagged import lone_head, owned_heads, with_untagged
 from kg.spans import (
     extend_hyphenated,
     extend_landform,
+    extend_number,
     extend_purpose,
     is_title_word,
     portfolio_end,
@@ -366,7 +367,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
 def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     """Clean and type one tagged entity and add it to ``out`` as (span, type, title, first title
     token); a person's title is split off, and its tokens go into ``claimed``."""
-    span = trim(extend_purpose(extend_landform(extend_hyphenated(ent))))
+    span = trim(extend_purpose(extend_number(extend_landform(extend_hyphenated(ent)))))
     if span is None:
         return
     etype = _entity_type(span, ent.label_)

@@ -14,7 +14,8 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE
+from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS,
+                              POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -35,6 +36,17 @@ def extend_landform(span: Span) -> Span:
     doc = span.doc
     if span.label_ in ("LOC", "GPE") and span.end < len(doc) and doc[span.end].lower_ in LANDFORMS:
         return doc[span.start:span.end + 1]
+    return span
+
+
+def extend_number(span: Span) -> Span:
+    """"BBC" tagged alone in "BBC Three": an organisation's name goes on over a capitalised number word
+    that no other name or number follows (not "Norbank Three-Year Plan")."""
+    doc, end = span.doc, span.end
+    after = doc[end + 1] if end + 1 < len(doc) else None
+    if (span.label_ == "ORG" and end < len(doc) and doc[end].is_title and doc[end].lower_ in NAME_NUMBERS
+            and (after is None or not (after.is_title or after.pos_ in ("PROPN", "NUM") or after.text == "-"))):
+        return doc[span.start:end + 1]
     return span
 
 

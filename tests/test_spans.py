@@ -38,6 +38,9 @@ from kg.records import ORGANIZATION, PERSON
     ("Tom Vale, head of the UN Office for the Coordination of Humanitarian Affairs, said so.",
      {("UN Office for the Coordination of Humanitarian Affairs", ORGANIZATION)}, {"UN Office"}),
     ("The World Bank and Treasury officials met.", {("World Bank", ORGANIZATION)}, {"World Bank and Treasury"}),
+    # a channel's number word is its name's
+    ("Tom Vale, controller of Kestrel Three, said so.", {("Kestrel Three", ORGANIZATION)}, set()),
+    ("The show moves to BBC Two next year.", {("BBC Two", ORGANIZATION)}, set()),
     # an organisation's acronym glued to a person's name
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),
