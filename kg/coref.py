@@ -78,8 +78,8 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
 
 
 def _head_forms(named: list[Mention]) -> list[Mention]:
-    """A body's head word written alone ("Navy") after the one organisation of the document named with it
-    ("Indian Navy") is that organisation (:func:`kg.untagged.with_heads` finds such words)."""
+    """A body's head word written alone ("Federation") after the one organisation of the document named with
+    it ("Kenyan Federation") is that organisation (:func:`kg.untagged.with_heads` finds such words)."""
     owners: dict[str, set[str]] = defaultdict(set)
     first_at: dict[str, int] = {}
     for m in named:

@@ -467,7 +467,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         headline-cased lines are kept only when the body names the same thing.
     """
     found = list(_spans(doc))
-    owned = owned_heads((span, etype) for span, etype, *_ in found)  # "the Navy" after "the Kenyan Navy"
+    owned = owned_heads((span, etype) for span, etype, *_ in found)  # "the League" after "the Kestrel League"
     spans = [item for item in found if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
              and not lone_head(item[0], owned)]  # "our Commission"
     headlines = _headline_lines(doc_text(doc))

@@ -166,14 +166,15 @@ def _common_noun(token: Token) -> bool:
 
 
 def join_split_names(ents: list[Span]) -> list[Span]:
-    """Join an organisation's name the tagger cut short or in two:
+    """Join a name the tagger cut short or in two:
 
     - over "and" and capitalised words ending in a common noun, after a name of two words or more whose
-      last word is a common noun too: "Investors Bank" + "and Trust", "Global Information" + "and Early
-      Warning System" (not before a noun: "the World Bank and Treasury officials");
-    - back over "of" to the untagged name after "the": "the Fraser of" + "Allander Institute";
+      last word is a common noun too: "Norbank Bank" + "and Trust", "Kestrel Information" + "and Alert
+      System" (not before a noun: "the World Bank and Treasury officials");
+    - back over "of" to the untagged name after "the": "the Fraser of" + "Kestrel Institute";
     - over "for" (and "the") from a body's head to the name of its remit: "the UN Office" + "for" +
-      "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Europe".
+      "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Africa";
+    - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2".
     """
     ents = sorted(ents, key=lambda e: e.start)
     tagged = {i for e in ents for i in range(e.start, e.end)}
@@ -182,8 +183,12 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     for n, ent in enumerate(ents):
         if n == absorbed:
             continue
-        if ent.label_ == "ORG":
-            remit = _remit(ent, ents[n + 1] if n + 1 < len(ents) else None)
+        after = ents[n + 1] if n + 1 < len(ents) else None
+        if (ent.label_ in ("ORG", "GPE", "PERSON") and len(ent) == 1 and after is not None
+                and after.label_ == "PRODUCT" and after.start == ent.end):
+            absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="PRODUCT")
+        elif ent.label_ == "ORG":
+            remit = _remit(ent, after)
             absorbed = n + 1 if remit else absorbed
             ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
         out.append(ent)

@@ -12,12 +12,12 @@ from collections.abc import Iterable
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_demonym, is_first_name, place_population
-from kg.lexicon.names import (CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, ORG_NOUNS, PLACE_NOUNS,
-                              POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES)
-from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, PAST_ROLE, PEERAGES,
-                               PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
-                               TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
+from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
+from kg.lexicon.names import (CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, ORG_NOUNS, PLACE_NOUNS, POSSESSIVE,
+                              SHORT_HEADS, VESSEL_PREFIXES)
+from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
+                               PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
+                               SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
 from kg.records import ORGANIZATION
 from kg.spans import DASHES, join_nicknames, join_split_names, with_peerage
 
@@ -30,9 +30,9 @@ _LISTED_LABELS = frozenset({"ORG", "PERSON", "GPE"})
 class _Names:
     """A document's tagged names and the untagged ones a rule adds to them (each ``with_*`` below)."""
 
-    def __init__(self, ents: list[Span]) -> None:
+    def __init__(self, ents: list[Span], doc: Doc | None = None) -> None:
         self.ents = ents
-        self.doc: Doc | None = ents[0].doc if ents else None
+        self.doc: Doc | None = doc or (ents[0].doc if ents else None)
         self.tagged = {i for e in ents for i in range(e.start, e.end)}  # tokens inside a name
         self.added: list[Span] = []
 
@@ -55,7 +55,7 @@ def with_listed(ents: list[Span]) -> list[Span]:
         members = list(ent.root.conjuncts)
         labels = {e.label_ for e in ents if e.root in members}
         if len(members) < LIST_LENGTH - 1 or labels - {ent.label_}:
-            continue  # "Global Information and Early Warning System" may be one name; a list of three is not
+            continue  # "Kestrel Information and Alert System" may be one name; a list of three is not
         for token in members:
             start = token.i
             while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
@@ -123,12 +123,12 @@ def with_described(ents: list[Span]) -> list[Span]:
     return names.all()
 
 
-def with_honorifics(ents: list[Span]) -> list[Span]:
+def with_honorifics(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name after an honorific as a person: "Mr Hart", "Mrs Cole" (news calls
     people so after the first mention, and the small tagger misses many such repeats)."""
-    names = _Names(ents)
-    doc, tagged = names.doc, names.tagged
-    for token in doc or ():
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
         start = end = token.i + 1
         if token.lower_ not in HONORIFICS or not token.is_title or token.i in tagged:
             continue
@@ -140,8 +140,8 @@ def with_honorifics(ents: list[Span]) -> list[Span]:
 
 
 def with_heads(ents: list[Span]) -> list[Span]:
-    """Add "the Navy", "the Commission" written alone after the one organisation of the document whose name
-    ends with that head word ("the Kenyan Navy"): news names a body in full once, then by its head
+    """Add "the Federation", "the Commission" written alone after the one organisation of the document whose
+    name ends with that head word ("the Kenyan Federation"): news names a body in full once, then by its head
     (:mod:`kg.coref` joins the two)."""
     names = _Names(ents)
     doc, tagged = names.doc, names.tagged
@@ -151,6 +151,22 @@ def with_heads(ents: list[Span]) -> list[Span]:
         alone = after is None or not (after.is_title or after.lower_ == "of" or after.pos_ in ("NOUN", "PROPN"))
         if (token.is_title and owned.get(token.lower_, len(doc)) < token.i and token.i not in tagged
                 and token.nbor(-1).lower_ == "the" and alone):
+            names.add(token.i, token.i + 1, "ORG")
+    return names.all()
+
+
+def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add an untagged plural proper name after "the" as an organisation, a team's or a band's: "the
+    Bluejays" (the tagger even reads some as dates); not a people or a faith ("the Americans", "the
+    Catholics"), a family ("the Browns", a common surname) or a place."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
+        singular = token.lower_.removesuffix("s")
+        if (token.tag_ == "NNPS" and token.is_title and token.i not in tagged and token.i > 0
+                and token.nbor(-1).lower_ == "the" and not is_demonym(token.text) and not is_demonym(singular)
+                and singular not in NOT_PARTIES
+                and singular not in common_surnames() and not place_population(token.text)):
             names.add(token.i, token.i + 1, "ORG")
     return names.all()
 
@@ -169,7 +185,7 @@ def owned_heads(names: Iterable[tuple[Span, str]]) -> dict[str, int]:
 
 def lone_head(span: Span, owned: dict[str, int]) -> bool:
     """Whether a name is a body's head word alone that names no body: "our Commission", where no
-    "X Commission" came before (institutions such as "the Senate" name one)."""
+    "X Commission" came before (institutions such as "Parliament" name one)."""
     word = span[0].lower_
     return (len(span) == 1 and word in ORG_HEADS - INSTITUTION_HEADS
             and not (word in owned and owned[word] < span.start))
@@ -194,7 +210,7 @@ _JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAS
                   | SECOND_IN_COMMAND | HOLDER_WORDS)
 
 
-#: Jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Leeds Rhinos winger").
+#: Titles of jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Leeds Rhinos winger").
 _JOB_HEADS = JOB_NOUNS | MEMBER_TITLES | TEAM_ROLES
 
 
@@ -261,4 +277,4 @@ def _name_like(token: Token) -> bool:
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_described(with_employers(
-        with_honorifics(with_listed(with_vessels(doc, join_split_names(ents))))))))))
+        with_honorifics(doc, with_teams(doc, with_listed(with_vessels(doc, join_split_names(ents)))))))))))

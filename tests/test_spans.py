@@ -38,6 +38,8 @@ from kg.records import ORGANIZATION, PERSON
     ("Tom Vale, head of the UN Office for the Coordination of Humanitarian Affairs, said so.",
      {("UN Office for the Coordination of Humanitarian Affairs", ORGANIZATION)}, {"UN Office"}),
     ("The World Bank and Treasury officials met.", {("World Bank", ORGANIZATION)}, {"World Bank and Treasury"}),
+    # a maker's one-word name before its product is the product's
+    ("She was hit by a grey Toyota Camry.", {("Toyota Camry", "Product")}, {"Toyota"}),
     # a channel's number word is its name's
     ("Tom Vale, controller of Kestrel Three, said so.", {("Kestrel Three", ORGANIZATION)}, set()),
     ("The show moves to BBC Two next year.", {("BBC Two", ORGANIZATION)}, set()),

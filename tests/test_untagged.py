@@ -7,13 +7,13 @@ import pytest
 from spacy.tokens import Span
 
 from kg.untagged import (with_described, with_employers, with_heads, with_honorifics, with_listed, with_repeated,
-                         with_vessels)
+                         with_teams, with_vessels)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
     # a list of three or more: the untagged name takes the label all its tagged names share
     ("Partners include Safcom, Norbank, Deutsche Telekom, Tellvox and NTT.", "Tellvox", True),
-    # two names may be one ("Global Information and Early Warning System"): nothing is added
+    # two names may be one ("Kestrel Information and Alert System"): nothing is added
     ("Partners include Safcom and Tellvox.", "Tellvox", False),
 ])
 def test_an_untagged_name_takes_the_label_of_its_list(nlp, text, untagged, added):
@@ -94,7 +94,7 @@ def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
 def test_an_untagged_name_after_an_honorific_is_a_person(nlp, text, expected):
     doc = nlp(text)
     doc.ents = [Span(doc, 0, 2, label="PERSON")]
-    assert [(e.text, e.label_) for e in with_honorifics(list(doc.ents))[1:]] == expected
+    assert [(e.text, e.label_) for e in with_honorifics(doc, list(doc.ents))[1:]] == expected
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -111,12 +111,26 @@ def test_a_ships_name_is_a_vessels(nlp, text, expected):
 
 
 def test_a_head_word_after_the_body_named_with_it_is_added(nlp):
-    doc = nlp("The Kenyan Navy patrolled the coast. The boats fled, the Navy said.")
+    doc = nlp("The Kenyan Federation met in Leeds. The talks failed, the Federation said.")
     doc.ents = [Span(doc, 1, 3, label="ORG")]
-    assert [(e.text, e.label_) for e in with_heads(list(doc.ents))[1:]] == [("Navy", "ORG")]
+    assert [(e.text, e.label_) for e in with_heads(list(doc.ents))[1:]] == [("Federation", "ORG")]
 
 
 def test_a_head_word_before_a_noun_is_no_name(nlp):
-    doc = nlp("The Kenyan Navy patrolled the coast. The Navy ships fled.")
+    doc = nlp("The Kenyan Federation met in Leeds. The Federation officials left.")
     doc.ents = [Span(doc, 1, 3, label="ORG")]
     assert with_heads(list(doc.ents))[1:] == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a plural proper name after "the" is a team's or a band's
+    ("The win moved the Kestrels along to the semifinals.", [("Kestrels", "ORG")]),
+    # not a people, a faith or a family
+    ("The Americans won the match.", []),
+    ("The Catholics met in Leeds.", []),
+    ("The Browns were at home.", []),
+])
+def test_a_plural_name_after_the_is_a_team(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = []
+    assert [(e.text, e.label_) for e in with_teams(doc, []) if e.label_ == "ORG"] == expected

@@ -58,7 +58,7 @@ OF_HEADS = frozenset({
     "organisation", "society", "chamber", "congress", "assembly",
 })
 #: Head words of a body's name that, written alone after "the", mean the one body of the story with that head:
-#: "the Navy" after "the Kenyan Navy", "the Commission" after "the Safcom Commission".
+#: "the Federation" after "the Kenyan Federation", "the Commission" after "the Safcom Commission".
 SHORT_HEADS = OF_HEADS | frozenset({"navy", "army", "police", "parliament", "senate", "government"})
 #: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
 LOWER_ORG_HEADS = frozenset({"police"})
