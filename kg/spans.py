@@ -10,6 +10,9 @@ Tories", "Liberal Democrat").
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+import numpy
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
@@ -22,6 +25,13 @@ from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORD
 #: Dashes, which join a hyphenated name or, spaced, separate two.
 DASHES = frozenset({"-", "–", "—"})
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
+
+
+def positions(doc: Doc, attr: str, values: Iterable[str]) -> list[int]:
+    """Indices of the tokens whose ``attr`` ("LOWER", "ORTH", "TAG") is one of ``values``, read from the
+    document's arrays rather than token by token: rules that look for rare words scan every document."""
+    wanted = numpy.array([doc.vocab.strings.add(v) for v in values], dtype=numpy.uint64)
+    return numpy.flatnonzero(numpy.isin(doc.to_array(attr), wanted)).tolist()
 
 
 def is_title_word(token: Token) -> bool:
@@ -40,8 +50,8 @@ def extend_landform(span: Span) -> Span:
 
 
 def extend_number(span: Span) -> Span:
-    """"BBC" tagged alone in "BBC Three": an organisation's name goes on over a capitalised number word
-    that no other name or number follows (not "Norbank Three-Year Plan")."""
+    """"Kestrel" tagged alone in "Kestrel Three": an organisation's name goes on over a capitalised number
+    word that no other name or number follows (not "Norbank Three-Year Plan")."""
     doc, end = span.doc, span.end
     after = doc[end + 1] if end + 1 < len(doc) else None
     if (span.label_ == "ORG" and end < len(doc) and doc[end].is_title and doc[end].lower_ in NAME_NUMBERS
@@ -277,7 +287,7 @@ def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
     with what follows it, by :func:`trim`.)"""
     people = {i for e in ents if e.label_ == "PERSON" for i in range(e.start, e.end)}
     joined: list[Span] = []
-    for token in doc[:-3]:
+    for token in (doc[i - 1] for i in positions(doc, "ORTH", NICKNAME_OPEN - {"("}) if 0 < i < len(doc) - 2):
         if joined and token.i < joined[-1].end or not _opens_nickname(token, people):
             continue
         close = token.i + 2
@@ -299,7 +309,7 @@ def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
 
 def _opens_nickname(token: Token, people: set[int]) -> bool:
     return (token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
-            and token.nbor(1).text in NICKNAME_OPEN and token.nbor(1).text != "(")
+            and token.nbor(1).text in NICKNAME_OPEN)
 
 
 def portfolio_end(head: Token) -> int:

@@ -19,7 +19,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
 from kg.records import ORGANIZATION
-from kg.spans import DASHES, join_nicknames, join_split_names, with_peerage
+from kg.spans import DASHES, join_nicknames, join_split_names, positions, with_peerage
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3
@@ -128,9 +128,9 @@ def with_honorifics(doc: Doc, ents: list[Span]) -> list[Span]:
     people so after the first mention, and the small tagger misses many such repeats)."""
     names = _Names(ents, doc)
     tagged = names.tagged
-    for token in doc:
+    for token in (doc[i] for i in positions(doc, "LOWER", HONORIFICS)):
         start = end = token.i + 1
-        if token.lower_ not in HONORIFICS or not token.is_title or token.i in tagged:
+        if not token.is_title or token.i in tagged:
             continue
         while end < len(doc) and end not in tagged and doc[end].pos_ == "PROPN" and doc[end].is_title:
             end += 1
@@ -146,7 +146,7 @@ def with_heads(ents: list[Span]) -> list[Span]:
     names = _Names(ents)
     doc, tagged = names.doc, names.tagged
     owned = owned_heads((e, ORGANIZATION if e.label_ == "ORG" else e.label_) for e in ents)
-    for token in doc or ():
+    for token in (doc[i] for i in positions(doc, "LOWER", owned) if i > 0) if owned else ():
         after = token.nbor(1) if token.i + 1 < len(doc) else None
         alone = after is None or not (after.is_title or after.lower_ == "of" or after.pos_ in ("NOUN", "PROPN"))
         if (token.is_title and owned.get(token.lower_, len(doc)) < token.i and token.i not in tagged
@@ -161,9 +161,9 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     Catholics"), a family ("the Browns", a common surname) or a place."""
     names = _Names(ents, doc)
     tagged = names.tagged
-    for token in doc:
+    for token in (doc[i] for i in positions(doc, "TAG", ("NNPS",))):
         singular = token.lower_.removesuffix("s")
-        if (token.tag_ == "NNPS" and token.is_title and token.i not in tagged and token.i > 0
+        if (token.is_title and token.i not in tagged and token.i > 0
                 and token.nbor(-1).lower_ == "the" and not is_demonym(token.text) and not is_demonym(singular)
                 and singular not in NOT_PARTIES
                 and singular not in common_surnames() and not place_population(token.text)):
@@ -195,7 +195,7 @@ def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
     """A ship's prefix and the capitalised name after it are a vessel's name (a product), whatever the tagger
     said or missed: "the frigate HMS Kestrel", "USS Tulsa" (the tagger calls ships people)."""
     vessels = []
-    for token in doc:
+    for token in (doc[i] for i in positions(doc, "ORTH", VESSEL_PREFIXES)):
         end = token.i + 1
         while token.text in VESSEL_PREFIXES and end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN":
             end += 1

@@ -42,7 +42,6 @@ from kg.records import ORGANIZATION, PERSON
     ("She was hit by a grey Toyota Camry.", {("Toyota Camry", "Product")}, {"Toyota"}),
     # a channel's number word is its name's
     ("Tom Vale, controller of Kestrel Three, said so.", {("Kestrel Three", ORGANIZATION)}, set()),
-    ("The show moves to BBC Two next year.", {("BBC Two", ORGANIZATION)}, set()),
     # an organisation's acronym glued to a person's name
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),

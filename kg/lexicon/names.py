@@ -28,7 +28,7 @@ ORG_NOUNS = frozenset({
     "insurer", "conglomerate", "startup", "broker", "lender", "publisher", "broadcaster", "newspaper",
     "regulator", "operator", "supplier", "developer", "automaker", "carmaker", "giant", "group", "charity",
 })
-#: Number words that go on an organisation's name, as channels are named ("BBC Three", "Formula One").
+#: Number words that go on an organisation's name, as channels are named ("Kestrel Three", "Formula One").
 NAME_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 #: Prefixes of a ship's name ("HMS Kestrel", "USS Tulsa"): the name is a vessel's, not a person's.
 VESSEL_PREFIXES = frozenset({"HMS", "USS", "INS", "RMS", "HMAS", "HMCS", "HMNZS", "PNS", "MV", "RV"})
