@@ -77,9 +77,12 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     while before >= 0 and token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before]):
         words.append(token.doc[before])
         before -= 1
-    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in _BEFORE_HYPHEN:
+    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in _BEFORE_HYPHEN \
+            and token.nbor(-2) not in words:  # not twice: "vice vice president"
         words.append(token.nbor(-2))
     head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
+    if "-" in hyphenated(token) and hyphenated(token) in TITLE_NOUNS:  # "fly-half": one word
+        head, words = hyphenated(token), [t for t in words if t.i != token.i - 2]
     plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
     if portfolio and token.is_title:  # "(Secretary) of State for Health"; not "(secretary) of Acme"
         plain = " ".join((plain, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))
@@ -88,11 +91,21 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
 
 
 def is_title(token: Token) -> bool:
-    """Whether a noun names a job or a position ("striker", "chief executive"), not kin or a
-    relation to another party ("son", "critic", "victim")."""
+    """Whether a noun names a job or a position ("striker", "chief executive", the "half" of "fly-half"), not
+    kin or a relation to another party ("son", "critic", "victim")."""
     lemma = token.lemma_.lower()
-    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS)
+    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS
+                                                 or hyphenated(token) in TITLE_NOUNS)
             and lemma not in NOT_TITLES)
+
+
+def hyphenated(token: Token) -> str:
+    """A word with the one before a hyphen written without spaces ("fly-half", which the tokenizer splits),
+    or the word alone, in lower case."""
+    if token.i >= 2 and token.nbor(-1).text == "-" and not token.nbor(-1).whitespace_ \
+            and not token.nbor(-2).whitespace_:
+        return f"{token.nbor(-2).lower_}-{token.lower_}"
+    return token.lower_
 
 
 def one_of(role: Token) -> Token:

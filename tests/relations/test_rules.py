@@ -90,6 +90,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Scotland manager Carl Mason said so.", {("Carl Mason", "leads", "Scotland")}),
     ("Norway boss Carl Mason said so.", {("Carl Mason", "leads", "Norway")}),
     ("Former Kenya centre Tom Vale said so.", {("Tom Vale", "memberOf", "Kenya")}),
+    ("Kenya fly-half Ben Hart said so.", {("Ben Hart", "memberOf", "Kenya")}),
     ("US President Ann Cole said so.", {("Ann Cole", "leads", "US"), ("Ann Cole", "livesIn", "US")}),
     ("India's commerce minister Ann Cole said so.", {("Ann Cole", "employedBy", "India")}),
     ("Former Acme Corp boss Carl Mason said so.", {("Carl Mason", "leads", "Acme Corp")}),

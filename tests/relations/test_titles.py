@@ -28,6 +28,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Ann Cole, a nurse, said so.", ("Ann Cole", "nurse")),
     ("Tom Baxter, a senior fellow at the Kestrel Institute, said so.", ("Tom Baxter", "senior fellow")),
     ("Television pundit Ann Cole said so.", ("Ann Cole", "television pundit")),
+    # a hyphenated position is one word, and a prefix before a hyphen is read once
+    ("He praised fly-half Tom Baxter.", ("Tom Baxter", "fly-half")),
+    ("Vice-president Ann Cole said so.", ("Ann Cole", "vice president")),
     # a copula in a relative clause on the name, unless negated or modal
     ("Ann Cole, who is a lawyer, said so.", ("Ann Cole", "lawyer")),
     ("Tom Baxter, who became mayor in 2010, said so.", ("Tom Baxter", "mayor")),
@@ -86,3 +89,7 @@ def test_a_plural_role_before_a_list_of_names_is_each_ones(nlp):
     assert _listed_role(doc, 8, named).text == "managers"  # the last of the list, however it was parsed
     assert _listed_role(doc, 5, named).text == "managers"
     assert _listed_role(doc, 0, named) is None
+
+
+def test_a_prefix_before_a_hyphen_is_not_read_twice():
+    assert ("Ann Cole", "vice vice president") not in titles("Vice-president Ann Cole said so.")

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
 from kg.relations.mood import IRREALIS, PAST, mood, negated
-from kg.relations.titles import one_of, role_status, status_of_role, title_words
+from kg.relations.titles import hyphenated, one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
@@ -114,7 +114,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
-    if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES):
+    if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES
+                                       or hyphenated(role) in TEAM_ROLES):  # "fly-half"
         return
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
