@@ -210,6 +210,8 @@ MEMBER_TITLES = frozenset({
 #: reads them as adjectives, not names.
 PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republican", "socialist", "green",
                               "nationalist", "unionist", "communist", "libertarian", "progressive"})
+#: Titles written after a person's name ("Tom Vale MP", "Ann Cole QC"), which the parser makes the head.
+POST_NOMINALS = frozenset({"mp", "msp", "mep", "qc", "kc", "mla"})
 #: Titles held only by a legislator of a party: a name right before one is a party's ("Labour MP", "Tory peer").
 LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "frontbencher"})
 #: Company titles that, named alone ("Chief executive X said"), are held in the company the story is about.

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.grammar import COPULAS
 from kg.lexicon.people import (
     FUTURE_ROLE,
     NOT_TITLES,
     PAST_ROLE,
+    POST_NOMINALS,
     SECOND_IN_COMMAND,
     TITLE_NOUNS,
     is_person_noun,
@@ -172,6 +173,13 @@ def _asserted(verb: Token) -> bool:
     return mood(verb) in (PAST, PRESENT) and not negated(verb)
 
 
+def post_nominal(span: Span) -> Token | None:
+    """The title written right after a person's name that the parser made the head of the phrase ("Tom Vale
+    MP, Labour's chief whip,": the apposition hangs on "MP"), or None."""
+    after = span.doc[span.end] if span.end < len(span.doc) else None
+    return after if after is not None and after.lower_ in POST_NOMINALS and span.root.head.i == after.i else None
+
+
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
     """The chains, each person's with the titles role nouns around its names give it.
 
@@ -196,9 +204,10 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
         if chain.type == PERSON:
             for m in chain.mentions:
                 if m.kind == "name" and m in spans:
-                    span = spans[m]
+                    span, after = spans[m], post_nominal(spans[m])
+                    roles = _role_nouns(after or span.root, span.start, named) + ([after] if after else [])
                     read |= {title_words(r, skip=named, keep_status=True, portfolio=True)
-                             for r in _role_nouns(span.root, span.start, named) if r.i not in named and is_title(r)}
+                             for r in roles if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         titles |= {t for t in read if not any(u.endswith(f" {t}") for u in titles | read)}  # "chief" of "police chief"
         out.append(chain if titles == set(chain.titles) else replace(chain, titles=tuple(sorted(titles))))

@@ -31,6 +31,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a hyphenated position is one word, and a prefix before a hyphen is read once
     ("He praised fly-half Tom Baxter.", ("Tom Baxter", "fly-half")),
     ("Vice-president Ann Cole said so.", ("Ann Cole", "vice president")),
+    # a title after the name, which the parser makes the head, and the apposition hung on it
+    ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "chief secretary")),
+    ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "mp")),
     # a copula in a relative clause on the name, unless negated or modal
     ("Ann Cole, who is a lawyer, said so.", ("Ann Cole", "lawyer")),
     ("Tom Baxter, who became mayor in 2010, said so.", ("Tom Baxter", "mayor")),

@@ -23,6 +23,7 @@ from kg.lexicon.people import (
     MEMBER_TITLES,
     NON_ROLES,
     ORIGIN_NOUNS,
+    POST_NOMINALS,
     PARTY_LEADER_TITLES,
     SECOND_IN_COMMAND,
     TEAM_LEADERS,
@@ -227,7 +228,8 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         else:
             continue
         for name_tok, role in pairs:
-            subject = ix.at(name_tok)
+            # "Tom Vale MP, Labour's chief whip": the apposition hangs on the title after the name
+            subject = ix.at(name_tok) or (ix.at(name_tok.nbor(-1)) if name_tok.lower_ in POST_NOMINALS else None)
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj in conjuncts(role):
                     yield from _role_relations(subject, one_of(conj), ix, "appos_title")
