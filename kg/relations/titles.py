@@ -143,8 +143,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     if start > 0 and root.doc[start - 1].is_lower:
         roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
     roles += [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
-    if root.dep_ == "pobj" and root.head.lower_ == "of" and start > root.head.i + 1:
-        roles.append(root.head.head)  # "director of rugby X": the parser hung the name on "of"
+    if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
+        roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"
     if root.dep_ == "appos":
         roles.append(root.head)  # "the president, X"
         if root.head.dep_ == "pobj" and root.head.head.dep_ == "prep":

@@ -31,6 +31,8 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a hyphenated position is one word, and a prefix before a hyphen is read once
     ("He praised fly-half Tom Baxter.", ("Tom Baxter", "fly-half")),
     ("Vice-president Ann Cole said so.", ("Ann Cole", "vice president")),
+    # a portfolio after "for" between the title and the name
+    ("Labour's deputy minister for women Ann Cole said so.", ("Ann Cole", "deputy minister")),
     # a title after the name, which the parser makes the head, and the apposition hung on it
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "chief secretary")),
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "mp")),
