@@ -163,11 +163,14 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     tagged = names.tagged
     for token in (doc[i] for i in positions(doc, "TAG", ("NNPS",))):
         singular = token.lower_.removesuffix("s")
-        if (token.is_title and token.i not in tagged and token.i > 0
-                and token.nbor(-1).lower_ == "the" and not is_demonym(token.text) and not is_demonym(singular)
+        start = token.i
+        while start > 1 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title and start - 1 not in tagged:
+            start -= 1  # "the Lib Dems", "the Blue Kestrels"
+        if (token.is_title and not tagged.intersection(range(start, token.i + 1)) and start > 0
+                and doc[start - 1].lower_ == "the" and not is_demonym(token.text) and not is_demonym(singular)
                 and singular not in NOT_PARTIES
-                and singular not in common_surnames() and not place_population(token.text)):
-            names.add(token.i, token.i + 1, "ORG")
+                and singular not in common_surnames() and not place_population(doc[start:token.i + 1].text)):
+            names.add(start, token.i + 1, "ORG")
     return names.all()
 
 

@@ -125,6 +125,7 @@ def test_a_head_word_before_a_noun_is_no_name(nlp):
 @pytest.mark.parametrize("text, expected", [
     # a plural proper name after "the" is a team's or a band's
     ("The win moved the Kestrels along to the semifinals.", [("Kestrels", "ORG")]),
+    ("Ann Cole accused the Lib Dems of offering false promises.", [("Lib Dems", "ORG")]),
     # not a people, a faith or a family
     ("The Americans won the match.", []),
     ("The Catholics met in Leeds.", []),
