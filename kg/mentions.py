@@ -162,12 +162,12 @@ def _entity_type(span: Span, label: str) -> str | None:
 
 
 def _team_name(span: Span) -> bool:
-    """Whether a span is a plural proper name alone or after a known place: "Chargers", "Leeds
-    Otters" (a team or a band; one person is never plural)."""
-    last = span[-1]
+    """Whether a span is a plural proper name alone, after a known place or after "the": "Chargers", "Leeds
+    Otters", "the Lib Dems" (a team, a band or a party; one person is never plural)."""
+    last, before = span[-1], span.doc[span.start - 1] if span.start else None
     if last.tag_ != "NNPS" or not last.is_title:
         return False
-    return len(span) == 1 or place_population(span[:-1].text) > 0
+    return len(span) == 1 or place_population(span[:-1].text) > 0 or before is not None and before.lower_ == "the"
 
 
 def _portfolio(span: Span) -> bool:
