@@ -138,6 +138,8 @@ def _context_votes(span: Span) -> Counter:
         described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
     if listed is not root and listed.dep_ == "appos":
         described.append(listed.head)
+    if root.dep_ == "nsubj" and root.head.lemma_ == "be":  # "X is a small town in Iowa", "X is an oil firm"
+        described += [c for c in root.head.children if c.dep_ == "attr"]
     for noun in described:
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"

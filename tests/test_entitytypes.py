@@ -45,6 +45,8 @@ CASES = [
     # "the borough of X", and of every name listed with X
     ("The Leeds borough of Hillingdon voted.", "Hillingdon", PERSON, PLACE),
     ("Voters in the Leeds boroughs of Hillingdon and Wandsworth backed it.", "Wandsworth", PERSON, PLACE),
+    # what a copula says the name is
+    ("Kestrel is a small town in northern Oklahoma.", "Kestrel", ORGANIZATION, PLACE),
 ]
 
 
