@@ -186,6 +186,8 @@ def test_typed_relations(text, expected):
     ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
     # a place's kind or description between it and the place it is in
     ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
+    # the larger place is the container, whichever side of "of" it stands
+    ("Police were called to the Brixton neighbourhood of Leeds.", {("Brixton", "locatedIn", "Leeds")}),
     ("The attack took place in Gandaki province in central Nepal.", {("Gandaki", "locatedIn", "Nepal")}),
     ("Kumasi, the largest city in central Ghana, flooded.", {("Kumasi", "locatedIn", "Ghana")}),
     ("Bihar is one of India's twenty-eight states.", {("Bihar", "locatedIn", "India")}),

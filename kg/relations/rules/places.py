@@ -90,7 +90,10 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
         if not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0]) and words[1].lower_ == "of":
-            left, right = right, left  # "the Oklahoma city of Tulsa", "the Pakistani city of Lahore"
+            # "the Oklahoma city of Tulsa", "the Pakistani city of Lahore"; not "the Kestrel neighborhood of
+            # Tulsa", where the place after "of" is the larger
+            if place_population(right.label) <= place_population(left.label):
+                left, right = right, left
         elif "implied" in (left.kind, right.kind):
             continue  # a nationality before another noun: not "the US in the Cuban camp"
         elif not words:
