@@ -101,6 +101,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Labour MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Labour")}),
     ("Tory MP Tom Vale voted against the bill.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory leader Tom Vale attacked the budget.", {("Tom Vale", "leads", "Tory")}),
+    # the party opens the title's words however the parser hung it
+    ("The orders would be imposed by the home secretary. Tory shadow home secretary Tom Vale warned of the risk.",
+     {("Tom Vale", "memberOf", "Tory")}),
     # a party's adjective, or a party's name read as one, before a legislator's title
     ("Conservative MP Tom Vale said the plan was wrong.", {("Tom Vale", "memberOf", "Conservative")}),
     ("Labour peer Tom Vale said so.", {("Tom Vale", "memberOf", "Labour")}),

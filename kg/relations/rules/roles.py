@@ -396,6 +396,9 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 # possessor or the place may hang on the name rather than on the role.
                 also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ in ("poss", "compound", "nmod")
                              and ix.at(c))
+                # a name opening the role's words, however the parser hung it ("Tory" as the subject of "shadow")
+                edge = ix.at(role.left_edge) if role.left_edge.i < role.i else None
+                also += (edge,) if edge is not None and edge is not person and edge not in also else ()
                 yield from _role_relations(person, role, ix, "premodifier_roles", also=also)
 
 
