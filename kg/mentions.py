@@ -167,7 +167,8 @@ def _team_name(span: Span) -> bool:
     last, before = span[-1], span.doc[span.start - 1] if span.start else None
     if last.tag_ != "NNPS" or not last.is_title:
         return False
-    return len(span) == 1 or place_population(span[:-1].text) > 0 or before is not None and before.lower_ == "the"
+    after_the = before is not None and before.lower_ == "the" and all(t.pos_ == "PROPN" for t in span)
+    return len(span) == 1 or place_population(span[:-1].text) > 0 or after_the  # not "the Palace of Fine Arts"
 
 
 def _portfolio(span: Span) -> bool:

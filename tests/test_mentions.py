@@ -164,13 +164,15 @@ def test_tagged_spans_that_name_no_work_or_party_are_dropped(nlp, text, tagged):
     (["Maple", "Otters"], ["NNP", "NNPS"], False),  # not after a known place
     (["Twin", "Otter"], ["NNP", "NNP"], False),  # not plural
     (["the", "Maple", "Otters"], ["DT", "NNP", "NNPS"], True),  # after "the": no person's name takes it
+    (["the", "Palace", "of", "Arts"], ["DT", "NNP", "IN", "NNPS"], False),  # a building "of" something
 ])
 def test_a_plural_name_alone_or_after_a_place_is_a_team(nlp, words, tags, team):
     from spacy.tokens import Doc
 
     from kg.mentions import _team_name
 
-    doc = Doc(nlp.vocab, words=words, tags=tags)
+    pos = ["DET" if t == "DT" else "ADP" if t == "IN" else "PROPN" for t in tags]
+    doc = Doc(nlp.vocab, words=words, tags=tags, pos=pos)
     assert _team_name(doc[1:] if words[0] == "the" else doc[:]) is team
 
 
