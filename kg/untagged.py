@@ -156,9 +156,9 @@ def with_heads(ents: list[Span]) -> list[Span]:
 
 
 def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
-    """Add an untagged plural proper name after "the" as an organisation, a team's or a band's: "the
-    Bluejays" (the tagger even reads some as dates); not a people or a faith ("the Americans", "the
-    Catholics"), a family ("the Browns", a common surname) or a place."""
+    """Add an untagged plural proper name after "the" as an organisation, a team's, a band's or a party's:
+    "the Bluejays" (the tagger even reads some as dates), "the Lib Dems"; not a people or a faith ("the
+    Americans", "the Catholics"), a family ("the Browns", a common surname) or a place."""
     names = _Names(ents, doc)
     tagged = names.tagged
     for token in (doc[i] for i in positions(doc, "TAG", ("NNPS",))):
@@ -183,7 +183,7 @@ def owned_heads(names: Iterable[tuple[Span, str]]) -> dict[str, int]:
         if etype == ORGANIZATION and len(span) > 1 and span[-1].lower_ in SHORT_HEADS:
             owners.setdefault(span[-1].lower_, set()).add(span.text.lower().removeprefix("the "))
             first[span[-1].lower_] = min(first.get(span[-1].lower_, span.start), span.start)
-    return {head: first[head] for head, names in owners.items() if len(names) == 1}
+    return {head: first[head] for head, spellings in owners.items() if len(spellings) == 1}
 
 
 def lone_head(span: Span, owned: dict[str, int]) -> bool:
