@@ -27,10 +27,11 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import place_population
-from kg.lexicon.names import ORG_NAME_ENDS, SHORT_HEADS
+from kg.lexicon.names import ORG_NAME_ENDS
 from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
+from kg.untagged import owned_heads
 
 #: Shortest first word that may stand for an organisation's whole name ("Arbor", not "BT" alone).
 SHORT_ORG_MIN = 4
@@ -80,16 +81,10 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
 def _head_forms(named: list[Mention]) -> list[Mention]:
     """A body's head word written alone ("Federation") after the one organisation of the document named with
     it ("Kenyan Federation") is that organisation (:func:`kg.untagged.with_heads` finds such words)."""
-    owners: dict[str, set[str]] = defaultdict(set)
-    first_at: dict[str, int] = {}
-    for m in named:
-        words = m.label.split()
-        if m.type == ORGANIZATION and len(words) > 1 and words[-1].lower() in SHORT_HEADS:
-            owners[words[-1]].add(m.label)
-            first_at.setdefault(words[-1], m.start)
-    return [replace(m, name=next(iter(owners[m.label]))) if (
-        m.type == ORGANIZATION and m.kind == "name" and len(owners.get(m.label, ())) == 1
-        and first_at[m.label] < m.start) else m for m in named]
+    owned = owned_heads((m.label, m.type, m.start) for m in named)
+    return [replace(m, name=owned[m.label.lower()][1]) if (
+        m.type == ORGANIZATION and m.kind == "name" and m.label.lower() in owned
+        and owned[m.label.lower()][0] < m.start) else m for m in named]
 
 
 def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:

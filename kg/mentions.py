@@ -67,7 +67,6 @@ from kg.lexicon.people import (
 from kg.lexicon.tables import state_code, state_key, state_names
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
-from kg.untagged import lone_head, owned_heads, with_untagged
 from kg.spans import (
     extend_hyphenated,
     extend_landform,
@@ -82,6 +81,7 @@ from kg.spans import (
     trim,
     without_nickname,
 )
+from kg.untagged import lone_head, owned_heads, with_untagged
 
 #: Head words of places and organisations.
 _PLACE_OR_ORG_HEADS = PLACE_HEADS | ORG_HEADS
@@ -468,7 +468,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         headline-cased lines are kept only when the body names the same thing.
     """
     found = list(_spans(doc))
-    owned = owned_heads((span, etype) for span, etype, *_ in found)  # "the League" after "the Kestrel League"
+    owned = owned_heads((span.text, etype, span.start) for span, etype, *_ in found)  # "the League" of a story
     spans = [item for item in found if any(c.isupper() for c in item[0].text)  # "nikolas cruz" in a caption
              and not lone_head(item[0], owned)]  # "our Commission"
     headlines = _headline_lines(doc_text(doc))

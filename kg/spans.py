@@ -34,6 +34,17 @@ def positions(doc: Doc, attr: str, values: Iterable[str]) -> list[int]:
     return numpy.flatnonzero(numpy.isin(doc.to_array(attr), wanted)).tolist()
 
 
+def replace_overlapping(ents: list[Span], new: list[Span]) -> list[Span]:
+    """The names ``ents`` with those that overlap one of ``new`` replaced by it, in document order."""
+    kept = [e for e in ents if not any(n.start < e.end and e.start < n.end for n in new)]
+    return sorted([*kept, *new], key=lambda e: e.start)
+
+
+def read_as_adjective(token: Token) -> bool:
+    """Whether the tagger read a name as an adjective that English does not have ("Arsenal", "Labour")."""
+    return token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(token.lower_)
+
+
 def is_title_word(token: Token) -> bool:
     """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
     word = token.lower_
@@ -303,13 +314,11 @@ def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
                     start - 1 in people or is_first_name(doc[start - 1].text)):
                 start -= 1  # "Mary Ann 'Kiki' Cole"
             joined.append(Span(doc, start, end, label="PERSON"))
-    kept = [e for e in ents if not any(j.start < e.end and e.start < j.end for j in joined)]
-    return sorted([*kept, *joined], key=lambda e: e.start)
+    return replace_overlapping(ents, joined)
 
 
 def _opens_nickname(token: Token, people: set[int]) -> bool:
-    return (token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
-            and token.nbor(1).text in NICKNAME_OPEN)
+    return token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
 
 
 def portfolio_end(head: Token) -> int:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
@@ -19,7 +18,8 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
 from kg.records import ORGANIZATION
-from kg.spans import DASHES, join_nicknames, join_split_names, positions, with_peerage
+from kg.spans import (DASHES, join_nicknames, join_split_names, positions, read_as_adjective, replace_overlapping,
+                      with_peerage)
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3
@@ -145,11 +145,11 @@ def with_heads(ents: list[Span]) -> list[Span]:
     (:mod:`kg.coref` joins the two)."""
     names = _Names(ents)
     doc, tagged = names.doc, names.tagged
-    owned = owned_heads((e, ORGANIZATION if e.label_ == "ORG" else e.label_) for e in ents)
+    owned = owned_heads((e.text, ORGANIZATION if e.label_ == "ORG" else e.label_, e.start) for e in ents)
     for token in (doc[i] for i in positions(doc, "LOWER", owned) if i > 0) if owned else ():
         after = token.nbor(1) if token.i + 1 < len(doc) else None
         alone = after is None or not (after.is_title or after.lower_ == "of" or after.pos_ in ("NOUN", "PROPN"))
-        if (token.is_title and owned.get(token.lower_, len(doc)) < token.i and token.i not in tagged
+        if (token.is_title and owned[token.lower_][0] < token.i and token.i not in tagged
                 and token.nbor(-1).lower_ == "the" and alone):
             names.add(token.i, token.i + 1, "ORG")
     return names.all()
@@ -174,24 +174,27 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
-def owned_heads(names: Iterable[tuple[Span, str]]) -> dict[str, int]:
-    """Head words (lower case) of the one multi-word organisation name each ends, with where that name is
-    first written; a head two names share is nobody's ("the European Commission", "the Electoral Commission")."""
-    owners: dict[str, set[str]] = {}
-    first: dict[str, int] = {}
-    for span, etype in names:
-        if etype == ORGANIZATION and len(span) > 1 and span[-1].lower_ in SHORT_HEADS:
-            owners.setdefault(span[-1].lower_, set()).add(span.text.lower().removeprefix("the "))
-            first[span[-1].lower_] = min(first.get(span[-1].lower_, span.start), span.start)
-    return {head: first[head] for head, spellings in owners.items() if len(spellings) == 1}
+def owned_heads(names: Iterable[tuple[str, str, int]]) -> dict[str, tuple[int, str]]:
+    """The head words (lower case) of the one multi-word organisation name each ends, among ``names`` given as
+    (name, type, where it is written), with where that name is first written and the name; a head two names
+    share is nobody's ("the European Commission", "the Electoral Commission"). The mention layer, the
+    untagged-name rules and coreference read "the Commission" by it."""
+    owners: dict[str, dict[str, tuple[int, str]]] = {}
+    for name, etype, start in names:
+        words = name.split()
+        if etype == ORGANIZATION and len(words) > 1 and words[-1].lower() in SHORT_HEADS:
+            spellings = owners.setdefault(words[-1].lower(), {})
+            key = name.lower().removeprefix("the ")
+            spellings[key] = min(spellings.get(key, (start, name)), (start, name))
+    return {head: next(iter(spellings.values())) for head, spellings in owners.items() if len(spellings) == 1}
 
 
-def lone_head(span: Span, owned: dict[str, int]) -> bool:
+def lone_head(span: Span, owned: dict[str, tuple[int, str]]) -> bool:
     """Whether a name is a body's head word alone that names no body: "our Commission", where no
     "X Commission" came before (institutions such as "Parliament" name one)."""
     word = span[0].lower_
     return (len(span) == 1 and word in ORG_HEADS - INSTITUTION_HEADS
-            and not (word in owned and owned[word] < span.start))
+            and not (word in owned and owned[word][0] < span.start))
 
 
 def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
@@ -200,12 +203,11 @@ def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
     vessels = []
     for token in (doc[i] for i in positions(doc, "ORTH", VESSEL_PREFIXES)):
         end = token.i + 1
-        while token.text in VESSEL_PREFIXES and end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN":
+        while end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN":
             end += 1
         if end > token.i + 1:
             vessels.append(Span(doc, token.i, end, label="PRODUCT"))
-    kept = [e for e in ents if not any(v.start < e.end and e.start < v.end for v in vessels)]
-    return sorted([*kept, *vessels], key=lambda e: e.start)
+    return replace_overlapping(ents, vessels)
 
 
 #: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
@@ -266,10 +268,10 @@ def _employer_word(token: Token, tagged: set[int]) -> bool:
             or is_first_name(token.text)  # "Harry Prince William" of a list of names
             or is_person_noun(token) and token.tag_ not in ("NNPS", "NNS")):  # a title, not "Rangers", "Chargers"
         return False
-    # "Arsenal" or "Wolves" at a sentence's start read as an adjective or a plural; not "Film director X"
-    misread = token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(word) or token.tag_ == "NNS"
-    # a capitalised plural inside a sentence is a name ("the Chargers lineman X")
-    return token.pos_ == "PROPN" or (token.is_sent_start and misread) or token.tag_ == "NNS" and token.is_title
+    # "Arsenal" at a sentence's start read as an adjective (not "Film director X"); a capitalised plural
+    # ("Wolves", "the Chargers lineman X")
+    return (token.pos_ == "PROPN" or token.is_sent_start and read_as_adjective(token)
+            or token.tag_ == "NNS" and token.is_title)
 
 
 def _name_like(token: Token) -> bool:

@@ -104,7 +104,7 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "sacking": ("sack", ("of",)), "appointment": ("appoint", ("of",)), "endorsement": ("endorse", ("of",)),
 }
 #: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y" -> Y beat X.
-LOSS_NOUNS = frozenset({"defeat", "loss"})
+LOSS_NOUNS = frozenset({"defeat"})
 #: Modifiers that make an act named by a noun not (yet) a fact: "a planned takeover", "a failed bid".
 UNREALISED_MODIFIERS = frozenset({"planned", "proposed", "possible", "potential", "expected", "likely", "rumoured",
                                   "rumored", "mooted", "failed", "attempted", "abortive", "alleged", "prospective",

@@ -82,8 +82,9 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
             and token.nbor(-2) not in words:  # not twice: "vice vice president"
         words.append(token.nbor(-2))
     head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
-    if "-" in hyphenated(token) and hyphenated(token) in TITLE_NOUNS:  # "fly-half": one word
-        head, words = hyphenated(token), [t for t in words if t.i != token.i - 2]
+    word = hyphenated(token)
+    if "-" in word and word in TITLE_NOUNS:  # "fly-half": one word
+        head, words = word, [t for t in words if t.i != token.i - 2]
     plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
     if portfolio and token.is_title:  # "(Secretary) of State for Health"; not "(secretary) of Acme"
         plain = " ".join((plain, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))

@@ -11,6 +11,7 @@ from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, mood, negated
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
 from kg.relations.rules.events import predicate_name
+from kg.spans import positions
 
 
 #: Who can do an act named by a noun.
@@ -26,15 +27,15 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     that was planned, failed or is only possible, or that a verb other than one of completion governs
     ("Y blocked the takeover of Z", "X plans a takeover of Z"), is no fact.
     """
-    for token in doc:
-        frame = EVENT_NOUNS.get(token.lemma_.lower()) if token.pos_ == "NOUN" else None
+    for token in (doc[i] for i in positions(doc, "LEMMA", EVENT_NOUNS)):
+        frame = EVENT_NOUNS[token.lemma_] if token.pos_ == "NOUN" else None
         if frame is None or ix.at(token) is not None or not _realised(token):
             continue
         verb, preps = frame
         doers = [ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)]
         if not doers and token.dep_ == "dobj" and token.head.lemma_ in COMPLETION_VERBS:
             doers = [ix.at(s) for c in token.head.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
-        winners = _named_after(token, ("to", "by"), ix) if token.lemma_.lower() in LOSS_NOUNS else []
+        winners = _named_after(token, ("to", "by"), ix) if token.lemma_ in LOSS_NOUNS else []
         pairs = ([(w, d) for w in winners for d in doers] if winners
                  else [(d, o) for d in doers for o in _named_after(token, preps, ix)])
         predicate = predicate_name([past_tense(verb.split()[0]), *verb.split()[1:]])

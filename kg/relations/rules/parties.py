@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import is_demonym
@@ -13,7 +12,7 @@ from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PART
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
 from kg.relations.titles import role_status, status_of_role
-from kg.spans import is_name_word, is_title_word
+from kg.spans import is_name_word, is_title_word, read_as_adjective
 
 #: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
 _PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
@@ -85,8 +84,7 @@ def _party_word(token: Token, *, first: bool) -> bool:
     capitalised adjective or noun too. "Shadow" is the title's."""
     if token.ent_type_ or is_title_word(token) or token.lower_ in SHADOW_ROLE:
         return False
-    misread = token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(token.lower_)  # "Labour" read as an adjective
-    return (token.is_title and (token.pos_ == "PROPN" or misread or token.lower_ in PARTY_ADJECTIVES)
+    return (token.is_title and (token.pos_ == "PROPN" or read_as_adjective(token) or token.lower_ in PARTY_ADJECTIVES)
             or not first and is_name_word(token))
 
 

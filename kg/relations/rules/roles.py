@@ -229,7 +229,8 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         for name_tok, role in pairs:
             # "Tom Vale MP, Labour's chief whip": the apposition hangs on the title after the name
-            subject = ix.at(name_tok) or (ix.at(name_tok.nbor(-1)) if name_tok.lower_ in POST_NOMINALS else None)
+            after_name = name_tok.i > 0 and name_tok.lower_ in POST_NOMINALS
+            subject = ix.at(name_tok) or (ix.at(name_tok.nbor(-1)) if after_name else None)
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj in conjuncts(role):
                     yield from _role_relations(subject, one_of(conj), ix, "appos_title")
