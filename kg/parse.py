@@ -14,7 +14,7 @@ import spacy
 from lemminflect import getAllLemmas
 from spacy.language import Language
 from spacy.pipeline.span_ruler import prioritize_new_ents_filter
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
 from kg.lexicon.names import LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
@@ -35,6 +35,7 @@ RULER_NAME = "kg_org_ruler"
 ORG_FILTER = "kg.keep_joined_names.v1"
 LINE_BREAKS = "kg_line_breaks"
 PLURAL_ROLES = "kg_plural_roles"
+APPOSITIONS = "kg_missed_appositions"
 #: Roles a plural of which the tagger may read as a verb ("managers").
 _ROLE_WORDS = JOB_NOUNS | MEMBER_TITLES | TITLE_NOUNS | PERFORMER_NOUNS
 #: What ends a sentence at the end of a line, before closing quotes and brackets.
@@ -95,6 +96,41 @@ def plural_roles(doc: Doc) -> Doc:
     return doc
 
 
+#: Words a noun phrase in apposition may hold before its head: "Kenya's fifth-largest reinsurance firm".
+_NOUN_PHRASE_POS = frozenset(("DET", "ADJ", "ADV", "NOUN", "PROPN", "PART", "NUM", "PUNCT"))
+
+
+def _missed_apposition(noun: Token) -> Token | None:
+    """The name a common noun phrase between commas describes when the parser hung the phrase elsewhere
+    ("a spokeswoman for Norbank, Kenya's largest lender, estimated ...", with "lender" read as the verb's
+    subject), else None."""
+    first, sent = noun.left_edge.i, noun.sent
+    if noun.dep_ in ("appos", "compound", "amod", "poss", "conj") or first < sent.start + 2:
+        return None
+    doc, name = noun.doc, noun.doc[first - 2]
+    if doc[first - 1].text != "," or name.pos_ != "PROPN" or name.dep_ == "compound":
+        return None
+    if any(t.pos_ not in _NOUN_PHRASE_POS or t.text == "," for t in doc[first:noun.i]):
+        return None
+    after = noun.i + 1
+    if after >= sent.end or doc[after].text != ",":
+        return None  # "In Kenya, farmers said": a phrase that goes on is a clause's subject
+    if any(c.dep_ == "appos" for c in noun.children) or name.head.i == sent.start and name.head.pos_ == "ADP":
+        return None  # "the chief, Tom Vale," and "In Leeds, the mayor, ..." are not the name's apposition
+    return name
+
+
+@Language.component(APPOSITIONS)
+def missed_appositions(doc: Doc) -> Doc:
+    """Hang on a name, as its apposition, a noun phrase between commas after it that the small parser
+    read as a clause's subject or object: every reader of appositions (roles, titles, coreference)
+    then reads it. Runs after the parser; a sentence keeps its boundaries (one root)."""
+    for noun in doc:
+        if noun.pos_ == "NOUN" and (name := _missed_apposition(noun)) is not None and noun not in name.ancestors:
+            noun.head, noun.dep_ = name, "appos"
+    return doc
+
+
 def doc_text(doc: Doc) -> str:
     """The document's text, joined once per document: spaCy's ``Doc.text`` joins every token on each
     call, and calling it per quotation made this stage half the time of a build."""
@@ -121,6 +157,8 @@ def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
         nlp.add_pipe(LINE_BREAKS, before="parser" if "parser" in nlp.pipe_names else None)
     if PLURAL_ROLES not in nlp.pipe_names:
         nlp.add_pipe(PLURAL_ROLES, after="lemmatizer" if "lemmatizer" in nlp.pipe_names else None)
+    if APPOSITIONS not in nlp.pipe_names and "parser" in nlp.pipe_names:
+        nlp.add_pipe(APPOSITIONS, after=PLURAL_ROLES)
     return add_mention_ruler(nlp)
 
 

@@ -104,3 +104,21 @@ def test_a_role_read_as_a_verb_between_names_is_a_plural_noun(nlp):
     doc = nlp("Norbank managers Anthony Walker and Ben Hart face charges. Tom Vale manages Safcom.")
     assert [(t.tag_, t.lemma_) for t in doc if t.lower_ in ("managers", "manages")] == [("NNS", "manager"),
                                                                                       ("VBZ", "manage")]
+
+
+@pytest.mark.parametrize(("text", "noun", "name"), [
+    ("A spokesman for Norbank Re, Ghana's third-largest insurance firm, estimated flood-related damage claims "
+     "would be small.", "firm", "Re"),
+])
+def test_a_noun_phrase_between_commas_after_a_name_is_its_apposition(nlp, text, noun, name):
+    token = next(t for t in nlp(text) if t.text == noun)
+    assert (token.dep_, token.head.text) == ("appos", name)
+
+
+@pytest.mark.parametrize("text", [
+    "In Leeds, the mayor, Tom Vale, said no.",
+    "In Kenya, farmers said the rains came late.",
+])
+def test_a_clause_after_a_name_keeps_its_parse(nlp, text):
+    doc = nlp(text)
+    assert not any(t.dep_ == "appos" and t.head.ent_type_ in ("GPE", "LOC") for t in doc)
