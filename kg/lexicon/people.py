@@ -149,7 +149,7 @@ HOLDER_WORDS = frozenset({"veteran", "rookie", "star", "teenage", "fellow", "top
 PERFORMER_NOUNS = frozenset({"star", "actor", "actress", "singer", "rapper", "comedian", "author", "writer",
                              "novelist", "playwright", "presenter", "host", "creator", "hero", "villain"})
 #: Modifiers that put a role in the past: "a former vice president of X" does not work for X now.
-PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late", "outgoing"})
+PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "retired", "late", "outgoing", "then"})
 #: Modifiers that make a title the opposition's watch over an office, not a post in it ("shadow home secretary").
 SHADOW_ROLE = frozenset({"shadow"})
 #: Modifiers that put a role in the future: "the incoming chief executive", "president-elect".

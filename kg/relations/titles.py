@@ -51,6 +51,8 @@ def _status_words(role: Token) -> list[str]:
         words.append(role.nbor(-2).lower_)  # "ex-chairman"
     if role.i + 2 < len(role.doc) and role.nbor(1).text == "-":
         words.append(role.nbor(2).lower_)  # "chairman-elect"
+    if role.left_edge.i >= 1 and role.doc[role.left_edge.i - 1].lower_ == "then":
+        words.append("then")  # "X, then the Iowa governor,": the post X held at the time
     return words
 
 

@@ -36,6 +36,13 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Mary Holt, a professor of history at Queens College of the City University of New York, died.",
      {("Mary Holt", "employedBy", "Queens College"), ("Mary Holt", "employedBy", "City University of New York")}),
     ("Rob Hale, head of distribution for Newmarket Films, said so.", {("Rob Hale", "employedBy", "Newmarket Films")}),
+    # the head of a named unit leads it and works for its parent
+    ("Ann Cole, head of the Kestrel Institute at Leeds University, said so.",
+     {("Ann Cole", "leads", "Kestrel Institute"), ("Ann Cole", "employedBy", "Leeds University")}),
+    ("\"People worry,\" said Ben Hart, chief executive for Safcom's wireless broadband.",
+     {("Ben Hart", "employedBy", "Safcom")}),
+    ("\"They are ideas,\" said Dr Ann Cole from the Kestrel Studies Group at Leeds University.",
+     {("Ann Cole", "employedBy", "Kestrel Studies Group"), ("Ann Cole", "employedBy", "Leeds University")}),
     ("Richard Dodd, regional director of the Countryside Alliance, said so.",
      {("Richard Dodd", "employedBy", "Countryside Alliance")}),
     ("The vice president of Global Widgets Inc., Sarah Doyle, resigned.",
@@ -226,6 +233,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Former Tulsa County deputy Carl Mason testified.",
      ("Carl Mason", "employedBy", "Tulsa County Sheriff's Office", "former")),
     ("Mike Lee, former chief executive of Acme Corp, said so.", ("Mike Lee", "leads", "Acme Corp", "former")),
+    # "then" before a role: the post held at the time of the story
+    ("Shots wounded Tom Vale, then the Norbank chairman, in Tulsa.", ("Tom Vale", "leads", "Norbank", "former")),
     ("Ann Cole, the ex-chairman of Brightwater Holdings, said so.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
     ("Ann Cole, the incoming chief executive of Brightwater Holdings, said so.",
@@ -581,3 +590,8 @@ def test_from_or_on_a_party_is_no_circumstance(text, expected):
 ])
 def test_from_a_place_or_on_away_from_the_verb_is_a_circumstance(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+def test_the_head_of_a_unit_does_not_lead_its_parent():
+    found = triples('"It is early," said Tom Vale, chief of Norbank\'s Kestrel Warning Unit.')
+    assert ("Tom Vale", "employedBy", "Norbank") in found and ("Tom Vale", "leads", "Norbank") not in found

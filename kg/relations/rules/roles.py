@@ -34,7 +34,8 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, anchors, conjuncts, copula_subjects, is_branch, where_predicate
+from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, copula_subjects, is_branch, parent_orgs,
+                                      where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -123,6 +124,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     found = list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also)))
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not ix.is_party(a) for a in found)
+    # "chief of Norbank's Kestrel Unit": the head of a unit works for its parent
+    parents = {p for a in found if ix.type(a) == ORGANIZATION for p in parent_orgs(ix.root(a), ix)}
     for anchor in found:
         if ix.type(anchor) == PLACE and subject_type == PERSON:
             if not employed:  # a country before a job names its area ("UK chief executive"), after it a home
@@ -131,6 +134,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
                                         home=not before, rule=rule)
             continue
         predicate = _role_predicate(role, subject_type, anchor, ix)
+        if predicate == "leads" and anchor in parents:
+            predicate = "employedBy"
         title = title_words(role, skip=ix.in_mentions)
         rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title) if predicate else None
         if rel:
@@ -208,9 +213,10 @@ def _country(place: Mention) -> bool:
 
 def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
     """Whether a leader's title names a part of the organisation ("head of music at Xfm",
-    "chairman of the MCB's public affairs committee"): an "of" before a common noun."""
-    return any(p.pos_ == "NOUN" and ix.at(p) is None for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
-               for p in c.children if p.dep_ == "pobj")
+    "chairman of the MCB's public affairs committee", "chief executive for Norbank's mobile arm"): an "of" or
+    a "for" before a common noun."""
+    return any(p.pos_ == "NOUN" and ix.at(p) is None for c in role.children
+               if c.dep_ == "prep" and c.lower_ in ("of", "for") for p in c.children if p.dep_ == "pobj")
 
 
 def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -425,6 +431,8 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if ix.type(subject) == ORGANIZATION and (any(p.conjuncts for p in pobjs) or is_branch(doc, subject)):
                     continue  # "DTT in Kenya, Ghana and Norway", "a Walmart in Leeds": not where it is based
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
+                if ix.type(subject) == PERSON:  # "X from the Kestrel Group at Leeds University" works at both
+                    objects += [m for p in pobjs if ix.at(p) for m in parent_orgs(p, ix)]
                 yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
                   and ix.type(subject) == PERSON):

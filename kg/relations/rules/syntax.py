@@ -197,6 +197,10 @@ class MentionIndex:
         """Index of a mention's first token."""
         return self.doc.char_span(mention.start, mention.end, alignment_mode="expand").start
 
+    def root(self, mention: Mention) -> Token:
+        """A mention's syntactic head."""
+        return self.doc.char_span(mention.start, mention.end, alignment_mode="expand").root
+
     def at(self, token: Token | None) -> Mention | None:
         """The mention covering ``token``."""
         return None if token is None else self.by_token.get(token.i)
@@ -254,8 +258,7 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                 if ix.at(pobj):
                     yield ix.at(pobj)
                     if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
-                        yield from (m for m in anchors(pobj, ix, frozenset({"of"}), depth=1)
-                                    if ix.type(m) == ORGANIZATION and m is not ix.at(pobj))
+                        yield from parent_orgs(pobj, ix)
                 elif depth > 1:
                     yield from (m for m in anchors(pobj, ix, preps, depth=depth - 1)
                                 if ix.type(m) == ORGANIZATION)
@@ -264,6 +267,16 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
             yield ix.at(child)
         elif child.dep_ == "compound" and depth > 1:
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
+
+
+def parent_orgs(unit: Token, ix: MentionIndex) -> list[Mention]:
+    """The organisations a named one is part of: "the Kestrel Group at Leeds University", "Queens College of
+    the City University", "Norbank's Kestrel Unit" (its possessor)."""
+    found = [ix.at(p) for c in unit.children if c.dep_ == "prep" and c.lower_ in ("of", "at")
+             for p in c.children if p.dep_ == "pobj"]
+    found += [ix.at(c) for c in unit.children if c.dep_ == "poss"]
+    return [m for m in dict.fromkeys(found)
+            if m is not None and m is not ix.at(unit) and ix.type(m) == ORGANIZATION]
 
 
 def named_by(token: Token, ix: MentionIndex) -> Mention | None:
