@@ -38,6 +38,9 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     # News says where people are from by where they were born or grew up.
     ("bear", "in"): ("livesIn", False), ("grow", "in"): ("livesIn", False),
 }
+#: Verbs whose act the object of a preposition did the other way round: (lemma, prep) -> that act's verb.
+#: "X lost to Y" -> Y beat X; "X sold Z to Y", "Z was sold to Y" -> Y bought Z.
+CONVERSE_VERBS: dict[tuple[str, str], str] = {("lose", "to"): "beat", ("sell", "to"): "buy"}
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
 #: Prepositions that give examples of the noun before them: "manufacturers like Dell", "firms such as X".

@@ -22,6 +22,14 @@ from tests.relations.test_rules import statuses, triples
     ("Ann Cole went on to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Later Tom Vale went on to accuse Tom Baxter of lying.", ("Tom Vale", "accused", "Tom Baxter")),
     ("Ann Cole managed to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
+    # the act the other way round: a defeat, a sale
+    ("Tom Baxter lost to Ann Cole in the final.", ("Ann Cole", "beat", "Tom Baxter")),
+    ("Norbank was sold to Kestrel Holdings last year.", ("Kestrel Holdings", "bought", "Norbank")),
+    ("Norbank sold Safcom to Kestrel Holdings in May.", ("Kestrel Holdings", "bought", "Safcom")),
+    ("Tom Vale gave the money to Ben Hart.", ("Tom Vale", "gaveTo", "Ben Hart")),
+    # no defeat, or nothing named sold: the verb as written
+    ("Norbank lost market share to Safcom.", ("Norbank", "lostTo", "Safcom")),
+    ("Norbank sells most of its output to Kenya.", ("Norbank", "sellsTo", "Kenya")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -38,6 +46,7 @@ def test_stated_relations(text, expected):
     ("Acme Corp has been accused of blocking Brightwater United.", "blocked"),
     ("Ann Cole went to Acme Corp to meet Tom Baxter.", "wentTo"),
     ("Ann Cole usually beats Tom Baxter.", "beat"),
+    ("Tom Baxter will lose to Ann Cole.", "beat"),
     ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
 ])
 def test_unstated_relations_are_not_past_facts(text, predicate):

@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
+    CONVERSE_VERBS,
     COPULAS,
     FATAL_IF,
     FATAL_WORDS,
@@ -133,14 +134,15 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     place it describes as its "in"."""
     found = []
     for child in verb.children:
-        if child.dep_ in OBJ_DEPS:
+        to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
+        if child.dep_ in OBJ_DEPS and not to:
             found += [(o, "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
                 found += _inside_object(thing)
             if child.lemma_ in PACT_NOUNS:  # "signed a deal with Y": the pact's party, named with the pact
                 found += [(o, f"{child.lemma_} with") for p in child.children if p.dep_ == "prep"
                           and p.lower_ == "with" for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
-        elif child.dep_ in ("prep", "agent"):
+        elif child.dep_ in ("prep", "agent") or to:
             found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
     if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
         found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
@@ -238,6 +240,9 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     if open_only and passive:
         return None
     prep = "" if open_only else prep
+    converse = (verb.lemma_, prep) in CONVERSE_VERBS and _converse(verb, when, subj, obj, prep, ix, passive=passive)
+    if converse:
+        return converse
     if passive and prep == "from" and verb.lemma_ in REMOVAL_VERBS and not _frame(verb, prep):
         a, b, prep = obj, subj, ""  # "X was expelled from the party": the party expelled X
     elif passive:
@@ -254,6 +259,23 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         if typed or predicate == "killed":
             return typed  # else the frame's types do not fit ("managed Tom Vale"): the act is an open relation
     return _open_relation(verb, when, a, b, prep, ix)
+
+
+def _converse(verb: Token, when: str, subj: Mention, obj: Mention, prep: str, ix: MentionIndex, *,
+              passive: bool) -> Relation | None:
+    """The act the object of ``prep`` did, the other way round: "X lost to Y" -> Y beat X; "X sold Z to Y"
+    and "Z was sold to Y" -> Y bought Z. None where the act is not one of winning or buying ("lost market
+    share to Y") or what was sold is not named: the verb is then read as it is written ("soldTo")."""
+    if when not in (PAST, PRESENT):
+        return None
+    undergoer = subj
+    if verb.lemma_ == "lose" and any(c.dep_ == "dobj" for c in verb.children):
+        return None  # "lost market share to Y" is no defeat
+    if verb.lemma_ == "sell" and not passive:
+        undergoer = next((m for c in verb.children if c.dep_ == "dobj" for m in [named_by(c, ix)] if m), None)
+    lemma = CONVERSE_VERBS[(verb.lemma_, prep)]
+    form = past_tense(lemma) if when == PAST else present_tense(lemma)
+    return ix.relation(obj, form, undergoer, "open_verb") if undergoer is not None else None
 
 
 def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix: MentionIndex) -> Relation | None:
