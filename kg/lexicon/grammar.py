@@ -119,6 +119,12 @@ COMPLETION_VERBS = frozenset({"complete", "finalise", "finalize", "seal", "clinc
 PREVENTION_VERBS = frozenset({"block", "reject", "oppose", "veto", "cancel", "abandon", "scrap", "halt", "stop",
                               "prevent", "collapse", "fail", "stall", "delay", "investigate", "probe", "consider",
                               "approve", "clear", "drop", "challenge", "threaten"})
+#: Verbs whose clause complement is only wished, feared or expected: "X wishes he was playing for Y".
+DESIRE_HEADS = frozenset({"wish", "hope", "want", "expect", "pray", "dream", "fear", "plan", "intend"})
+#: Words before "to" + a gerund that put the act ahead: "looking forward to meeting Y", "close to signing Y".
+PROSPECT_HEADS = frozenset({"forward", "close", "closer", "near", "committed", "dedicated", "keen"})
+#: Markers of a time clause: in the present tense it tells of a time to come ("after X leaves Y").
+TIME_MARKS = frozenset({"after", "before", "when", "until", "till", "as", "while"})
 #: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X.
 IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
 #: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".

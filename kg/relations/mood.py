@@ -17,6 +17,7 @@ from spacy.tokens import Token
 from kg.lexicon.grammar import (
     ALLEGATION_HEADS,
     CONDITION_MARKS,
+    DESIRE_HEADS,
     FUTURE_AUX,
     HABIT_ADVERBS,
     HEDGE_ADVERBS,
@@ -26,6 +27,8 @@ from kg.lexicon.grammar import (
     MODAL_AUX,
     NEG_WORDS,
     PAST_AUX,
+    PROSPECT_HEADS,
+    TIME_MARKS,
 )
 
 PAST = "past"
@@ -51,6 +54,10 @@ def mood(verb: Token) -> str:
             return IRREALIS
         if words & FUTURE_AUX:
             return FUTURE
+        if token.tag_ in ("VBZ", "VBP") and (marks & TIME_MARKS or _after_time_word(token)):
+            return IRREALIS  # "after X leaves Y": a time to come, not a fact
+        if token.dep_ == "ccomp" and token.head.lemma_ in DESIRE_HEADS:
+            return IRREALIS  # "X wishes he was playing for Y"
         if token.i != verb.i and token.lemma_ == "go":
             return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
         if token.i != verb.i and token.lemma_ in IMPLICATIVE_HEADS:
@@ -65,6 +72,17 @@ def mood(verb: Token) -> str:
     return _tense(verb)
 
 
+def _after_time_word(clause: Token) -> bool:
+    """Whether an adverbial clause opens with a time word the parser hung on the main verb, taking the
+    clause's subject for its object or not ("plays X before Y faces Z")."""
+    first = clause.left_edge.i
+    if clause.dep_ != "advcl" or first == 0:
+        return False
+    before = clause.doc[first - 1]
+    return before.lower_ in TIME_MARKS or (before.dep_ == "pobj" and before.head.lower_ in TIME_MARKS
+                                           and before.head.i == before.left_edge.i - 1)
+
+
 def _tense(verb: Token) -> str:
     aux = {c.lower_ for c in verb.children if c.dep_ in ("aux", "auxpass")}
     if verb.tag_ == "VBG" and not aux:
@@ -72,6 +90,9 @@ def _tense(verb: Token) -> str:
         governor = verb.head.head if verb.dep_ == "pcomp" else verb.head if verb.dep_ in ("xcomp", "advcl") else None
         if governor is not None and governor.lemma_ in ALLEGATION_HEADS:
             return IRREALIS  # "accused of blocking Y": an allegation, not a fact
+        if verb.dep_ == "pcomp" and verb.head.lower_ == "to" and governor is not None and (
+                governor.lower_ in PROSPECT_HEADS or any(c.lower_ in PROSPECT_HEADS for c in governor.children)):
+            return IRREALIS  # "looking forward to meeting Y", "close to signing Y": ahead
         if governor is not None and governor.pos_ in ("VERB", "AUX"):
             return mood(governor)
     if "to" in aux:

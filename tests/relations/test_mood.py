@@ -47,6 +47,12 @@ def test_stated_relations(text, expected):
     ("Ann Cole went to Acme Corp to meet Tom Baxter.", "wentTo"),
     ("Ann Cole usually beats Tom Baxter.", "beat"),
     ("Tom Baxter will lose to Ann Cole.", "beat"),
+    # a time to come, a wish, a prospect
+    ("What Tom Vale does after he leaves Norbank is unclear.", "leaves"),
+    ("In the final, Ann Cole plays Ben Hart before Tom Vale faces Tom Baxter.", "faces"),
+    ("Tom Vale wishes he was playing for Brightwater United.", "memberOf"),
+    ("Tom Vale was looking forward to visiting Ann Cole.", "visited"),
+    ("Tom Vale is close to signing for Brightwater United.", "memberOf"),
     ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
 ])
 def test_unstated_relations_are_not_past_facts(text, predicate):
