@@ -15,7 +15,7 @@ import threading
 
 from spacy.tokens import Doc
 
-from kg.attribution import extract_attributions
+from kg.attribution import extract_attributions, with_quoted_speakers
 from kg.coref import resolve_mentions
 from kg.entitytypes import decide_types
 from kg.mentions import extract_mentions
@@ -60,9 +60,10 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
+    attributions = extract_attributions(doc, chains, doc_id=document.id)
+    chains = with_quoted_speakers(doc, chains, attributions, doc_id=document.id)  # "I" in a quotation
     relations = tuple(extractor(doc, chains))
     chains = _with_implied(chains, (m for rel in relations for m in (rel.subject, rel.object)))
-    attributions = extract_attributions(doc, chains, doc_id=document.id)
     chains = _with_implied(chains, (a.speaker for a in attributions if a.speaker))
     return DocResult(document, chains, relations, attributions)
 

@@ -172,3 +172,16 @@ def test_claims_resolve_speakers_and_tie_the_relations_read_inside(nlp):
 def test_seed_statements_are_attributed(seed_graph, speaker, words):
     label = {e.id: e.label for e in seed_graph.entities}
     assert any(label.get(c.speaker) == speaker and words in c.content for c in seed_graph.claims)
+
+
+@pytest.mark.parametrize(("text", "joined"), [
+    # a named person's "I" and "my" join that person's chain
+    ('"I joined Norbank in 1997 and my job was easy," said Tom Vale.', {"I": "Tom Vale", "my": "Tom Vale"}),
+    # the "I" of a speaker known only as "the minister" stays out of any chain; outside a quotation too
+    ('"I will not resign," the minister said.', {}),
+    ("I met Tom Vale in Leeds.", {}),
+])
+def test_a_speakers_first_person_joins_their_chain(nlp, text, joined):
+    chains = result(nlp, text).chains
+    found = {m.text: c.name for c in chains for m in c.mentions if m.text in ("I", "my") and c.mentions[0] != m}
+    assert found == joined

@@ -53,6 +53,11 @@ REMOVAL_VERBS = frozenset({"expel", "sack", "fire", "dismiss", "oust", "suspend"
 SPOKESPERSON_NOUNS = frozenset({"spokesman", "spokeswoman", "spokesperson", "representative", "official"})
 #: Verbs too light to name an action between two parties: "X went to Y", "X got Y".
 LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remain", "stay", "let"})
+#: Verbs of thinking: their object is a thought, never a party ("I think Norbank is right").
+COGNITION_VERBS = frozenset({"think", "believe", "feel", "reckon", "suppose", "guess", "doubt", "know"})
+#: Verbs whose act a common-noun object names; a party after a preposition is the noun's: "X made a vow to Y"
+#: -> madeVowTo, "X held talks with Y" -> heldTalksWith.
+SUPPORT_VERBS = frozenset({"make", "take", "pay", "hold", "give", "launch", "file", "bring", "lodge", "issue"})
 #: Nouns of a pact whose "with" names the other party of the verb's action: "X signed a deal with Y"
 #: -> X signedDealWith Y, "X reached an agreement with Y".
 PACT_NOUNS = frozenset({"deal", "agreement", "contract", "pact", "partnership", "alliance", "treaty", "accord"})

@@ -156,6 +156,8 @@ SHADOW_ROLE = frozenset({"shadow"})
 FUTURE_ROLE = frozenset({"incoming", "future", "designate", "elect", "prospective"})
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
+#: A speaker's words for themself inside their quotation: '"I joined Norbank in 1977," said Tom Vale'.
+FIRST_PERSON = frozenset({"i", "me", "my", "myself"})
 #: Gender of each pronoun, of honorifics and of gendered role words, for agreement.
 PRONOUN_GENDER = {"he": "m", "him": "m", "his": "m", "himself": "m", "she": "f", "her": "f", "hers": "f",
                   "herself": "f"}

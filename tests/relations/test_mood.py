@@ -26,10 +26,17 @@ from tests.relations.test_rules import statuses, triples
     ("Tom Baxter lost to Ann Cole in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Norbank was sold to Kestrel Holdings last year.", ("Kestrel Holdings", "bought", "Norbank")),
     ("Norbank sold Safcom to Kestrel Holdings in May.", ("Kestrel Holdings", "bought", "Safcom")),
-    ("Tom Vale gave the money to Ben Hart.", ("Tom Vale", "gaveTo", "Ben Hart")),
+    ("Tom Vale gave the money to Ben Hart.", ("Tom Vale", "gaveMoneyTo", "Ben Hart")),
     # no defeat, or nothing named sold: the verb as written
     ("Norbank lost market share to Safcom.", ("Norbank", "lostTo", "Safcom")),
     ("Norbank sells most of its output to Kenya.", ("Norbank", "sellsTo", "Kenya")),
+    # an act a noun names after a light verb, with the noun's party
+    ("Tom Vale held talks with Ann Cole in Leeds.", ("Tom Vale", "heldTalksWith", "Ann Cole")),
+    ("Tom Vale paid tribute to Ann Cole.", ("Tom Vale", "paidTributeTo", "Ann Cole")),
+    ("Norbank took control of Safcom.", ("Norbank", "tookControlOf", "Safcom")),
+    # a speaker's "I" in a quotation is the speaker
+    ('"I joined Norbank in 1997," said Tom Vale.', ("Tom Vale", "memberOf", "Norbank")),
+    ('Tom Vale said: "I have watched Ann Cole for years."', ("Tom Vale", "watched", "Ann Cole")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -53,6 +60,9 @@ def test_stated_relations(text, expected):
     ("Tom Vale wishes he was playing for Brightwater United.", "memberOf"),
     ("Tom Vale was looking forward to visiting Ann Cole.", "visited"),
     ("Tom Vale is close to signing for Brightwater United.", "memberOf"),
+    # a thought is no party; a share held ("2%") names no act
+    ('"I think Norbank is right," said Tom Vale.', "thinks"),
+    ("Kestrel Capital, holding 2% of Norbank, wants a buyback.", "holdsOf"),
     ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
 ])
 def test_unstated_relations_are_not_past_facts(text, predicate):

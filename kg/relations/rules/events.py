@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
+    COGNITION_VERBS,
     CONVERSE_VERBS,
     COPULAS,
     FATAL_IF,
@@ -22,6 +23,7 @@ from kg.lexicon.grammar import (
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
+    SUPPORT_VERBS,
     VERB_FRAMES,
     VERDICT_WORDS,
     WEAPON_NOUNS,
@@ -41,7 +43,7 @@ from kg.relations.rules.syntax import (
 )
 
 #: Verbs that never name an open relation.
-_NO_OPEN_RELATION = REPORTING | LIGHT_VERBS
+_NO_OPEN_RELATION = REPORTING | LIGHT_VERBS | COGNITION_VERBS
 #: Reporting verbs that name one with a named direct object: "X told the Guardian", "X wrote Y" (a book),
 #: "X asked Y", where "X said" or "X reported" name only what was said.
 _OPEN_WITH_OBJECT = frozenset({"tell", "write", "ask", "cite", "quote"})
@@ -133,17 +135,24 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     agent of its own takes a stray "by" below it as its agent, and a "where" clause takes the
     place it describes as its "in"."""
     found = []
+    act = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN" and c.is_alpha), None)
+    act = act if verb.lemma_ in SUPPORT_VERBS else None  # "made a vow to Y": the vow's party
     for child in verb.children:
         to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
         if child.dep_ in OBJ_DEPS and not to:
             found += [(o, "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
                 found += _inside_object(thing)
-            if child.lemma_ in PACT_NOUNS:  # "signed a deal with Y": the pact's party, named with the pact
-                found += [(o, f"{child.lemma_} with") for p in child.children if p.dep_ == "prep"
-                          and p.lower_ == "with" for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
+            # "signed a deal with Y", "held talks with Y", "took control of Y": the party of the act a noun names
+            preps = ("with",) if child.lemma_ in PACT_NOUNS else () if child != act else None
+            noun = child.lemma_ if preps else child.lower_  # "heldTalksWith", "signedDealWith"
+            found += [(o, f"{noun} {p.lower_}") for p in child.children if p.dep_ == "prep"
+                      and (p.lower_ in preps if preps is not None else p.lower_ not in CIRCUMSTANTIAL_PREPS)
+                      for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)] if preps != () else []
         elif child.dep_ in ("prep", "agent") or to:
-            found += [(o, child.lower_) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
+            named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
+            prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
+            found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
     if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
         found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
     passive = any(c.dep_ == "auxpass" for c in verb.children)
