@@ -63,7 +63,10 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
     attributions = extract_attributions(doc, chains, doc_id=document.id)
     chains = with_quoted_speakers(doc, chains, attributions, doc_id=document.id)  # "I" in a quotation
     relations = tuple(extractor(doc, chains))
+    held = len(chains)
     chains = _with_implied(chains, (m for rel in relations for m in (rel.subject, rel.object)))
+    if len(chains) > held:  # an organisation a rule implied ("Chief executive X" of the story's firm) may speak
+        attributions = extract_attributions(doc, chains, doc_id=document.id)
     chains = _with_implied(chains, (a.speaker for a in attributions if a.speaker))
     return DocResult(document, chains, relations, attributions)
 
