@@ -111,6 +111,12 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "visit": ("visit", ("to",)), "merger": ("merge with", ("with",)), "arrest": ("arrest", ("of",)),
     "sacking": ("sack", ("of",)), "appointment": ("appoint", ("of",)), "endorsement": ("endorse", ("of",)),
 }
+#: Nouns of a person by what they made or own, with the act they state: "the creator of X", "X owner Y".
+AGENT_NOUNS: dict[str, str] = {
+    "creator": "created", "co-creator": "created", "author": "wrote", "co-author": "wrote", "composer": "composed",
+    "designer": "designed", "inventor": "invented", "owner": "owns", "co-owner": "owns", "admirer": "admires",
+    "founder": "founded", "co-founder": "founded",
+}
 #: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y" -> Y beat X.
 LOSS_NOUNS = frozenset({"defeat"})
 #: Modifiers that make an act named by a noun not (yet) a fact: "a planned takeover", "a failed bid".

@@ -36,6 +36,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Mary Holt, a professor of history at Queens College of the City University of New York, died.",
      {("Mary Holt", "employedBy", "Queens College"), ("Mary Holt", "employedBy", "City University of New York")}),
     ("Rob Hale, head of distribution for Newmarket Films, said so.", {("Rob Hale", "employedBy", "Newmarket Films")}),
+    # a person named by what they made or own: the act, not a post
+    ("Tom Vale, the owner of Norbank, said so.", {("Tom Vale", "owns", "Norbank")}),
+    ("Norbank founder Tom Vale said so.", {("Tom Vale", "founded", "Norbank")}),
+    ("Tom Vale, co-founder of Norbank, said so.", {("Tom Vale", "founded", "Norbank")}),
     # the head of a named unit leads it and works for its parent
     ("Ann Cole, head of the Kestrel Institute at Leeds University, said so.",
      {("Ann Cole", "leads", "Kestrel Institute"), ("Ann Cole", "employedBy", "Leeds University")}),
@@ -590,6 +594,11 @@ def test_from_or_on_a_party_is_no_circumstance(text, expected):
 ])
 def test_from_a_place_or_on_away_from_the_verb_is_a_circumstance(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text", ["Tom Vale, the owner of Norbank, said so.", "Norbank founder Tom Vale said so."])
+def test_an_owner_or_founder_is_no_employee_or_leader(text):
+    assert not {p for s, p, o in triples(text) if p in ("employedBy", "leads")}
 
 
 def test_the_head_of_a_unit_does_not_lead_its_parent():

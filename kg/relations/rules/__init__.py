@@ -1,12 +1,11 @@
 """Rule-based relation extraction from the constructions English news uses.
 
 Like textacy's ``extract.triples``, each rule is a generator over a parsed ``Doc``;
-the rules are grouped by construction family (:mod:`.roles`: roles and titles;
-:mod:`.events`: verb frames and killings; :mod:`.nominal`: acts named by nouns; :mod:`.places`:
-places and homes) over shared syntax helpers (:mod:`.syntax`), and read their words from
-:mod:`kg.lexicon`. Each rule
-names itself in :attr:`~kg.records.Relation.extractor` and carries a fixed
-confidence: a prior set by hand, checked against the rule's precision on CoNLL04
+the rules are grouped by construction family (:mod:`.roles`: roles and titles; :mod:`.affiliations`:
+a name's prepositions; :mod:`.events`: verb frames and killings; :mod:`.nominal`: acts named by nouns;
+:mod:`.places`: places and homes) over shared syntax helpers (:mod:`.syntax`), and read their words
+from :mod:`kg.lexicon`. Each rule names itself in :attr:`~kg.records.Relation.extractor` and carries
+a fixed confidence: a prior set by hand, checked against the rule's precision on CoNLL04
 train where its relations are scored (docs/extraction-quality.md has the table; CoNLL04 leaves many
 true relations unannotated, so there it is a lower bound).
 """
@@ -21,12 +20,13 @@ from spacy.tokens import Doc
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import PARTY_ROLES, PORTFOLIO_TITLES, SHADOW_ROLE
 from kg.records import PERSON, Chain, Mention, Relation
+from kg.relations.rules.affiliations import entity_of
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.nominal import noun_events
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
 from kg.relations.rules.parties import party_letter, party_name, party_title
-from kg.relations.rules.roles import (according_to, appos_title, as_title, copula_title, entity_of, possessed_person,
+from kg.relations.rules.roles import (according_to, appos_title, as_title, copula_title, possessed_person,
                                       possessive_title, premodifier_roles, story_company_title, title_np)
 from kg.relations.rules.syntax import MentionIndex
 

@@ -11,9 +11,9 @@ from kg.relations.titles import hyphenated, one_of, role_status, status_of_role,
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
-from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS, SERVING_VERBS,
-                                 TAKING_AS)
-from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, UNIT_NOUNS
+from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS,
+                                 SERVING_VERBS, TAKING_AS)
+from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES
 from kg.lexicon.people import (
     COMPANY_TITLES,
     GOVERNMENT_HEADS,
@@ -33,8 +33,9 @@ from kg.lexicon.people import (
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
-from kg.records import CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, copula_subjects, is_branch, parent_orgs,
+from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
+                        Relation)
+from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, parent_orgs,
                                       where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
@@ -55,6 +56,8 @@ def title_predicate(title: str) -> str:
     ("deputy", "vice") heads only part of it.
     """
     *modifiers, head = title.split()
+    if head in AGENT_NOUNS:
+        return AGENT_NOUNS[head]  # "Norbank owner X" owns it, works there only if the text says so
     if title in ("chief executive", "chief executive officer") or head in LEADER_HEADS and all(
             w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND for w in modifiers):
         return "leads"
@@ -90,7 +93,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if ix.type(affil) == PLACE:
             template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "U.S. Ambassador X", "Scotland manager X", not "UK chief executive X"
-                yield from _place_roles(m, title, affil, ix, status=status, home=False)
+                yield from place_roles(m, title, affil, ix, status=status, home=False)
                 continue
             affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
             org_span = doc[affil_span.start:first.start]
@@ -130,7 +133,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         if ix.type(anchor) == PLACE and subject_type == PERSON:
             if not employed:  # a country before a job names its area ("UK chief executive"), after it a home
                 before = ix.first_token(anchor) < role.i and role.lemma_ in TITLE_HEADS and _country(anchor)
-                yield from _place_roles(subject, title_words(role, skip=ix.in_mentions), anchor, ix, status=status,
+                yield from place_roles(subject, title_words(role, skip=ix.in_mentions), anchor, ix, status=status,
                                         home=not before, rule=rule)
             continue
         predicate = _role_predicate(role, subject_type, anchor, ix)
@@ -144,10 +147,12 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
 
 def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: MentionIndex) -> str | None:
     """The predicate a role noun states between an entity of ``subject_type`` and an anchor of it
-    (a person's place is read by :func:`_place_roles`)."""
+    (a person's place is read by :func:`place_roles`)."""
     kind = ix.type(anchor)
     if kind == PLACE:
         return where_predicate(subject_type)
+    if kind in (WORK, PRODUCT) and role.lemma_ in AGENT_NOUNS:
+        return AGENT_NOUNS[role.lemma_]  # "the creator of X" (a show), "the inventor of X"
     if subject_type != PERSON:
         return None
     if kind == PERSON and role.lemma_ in KILLER_NOUNS:
@@ -180,7 +185,7 @@ def _is_chamber(org: Mention) -> bool:
     return name.split()[-1] in INSTITUTION_HEADS or name in CHAMBER_NAMES
 
 
-def _place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
+def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
                  rule: str = "title_place") -> Iterator[Relation]:
     """What a place before or after a person's role says ("England prop X", "US President X",
     "Atlanta businessman X").
@@ -407,76 +412,6 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 edge = ix.at(role.left_edge) if role.left_edge.i < role.i else None
                 also += (edge,) if edge is not None and edge is not person and edge not in also else ()
                 yield from _role_relations(person, role, ix, "premodifier_roles", also=also)
-
-
-def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """Prepositions on a name: 'Roger Crouch of NASA', 'X from Acme' -> employedBy; 'Brian Michaud of
-    Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
-    'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
-    for token in doc:
-        subject = ix.at(token)
-        if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
-            continue
-        member = _member_of_group(token, ix) if ix.type(subject) == ORGANIZATION else None
-        if member is not None:  # "X, a Tory (from Leeds)": X belongs to the party, and is from there
-            rel = ix.relation(member, "memberOf", subject, "entity_of")
-            if rel:
-                yield rel
-            subject = member
-        # "Name, 50, of Town": the preposition may hang on the age.
-        holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
-        for child in (c for h in holders for c in h.children):
-            if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
-                pobjs = [p for p in child.children if p.dep_ == "pobj"]
-                if ix.type(subject) == ORGANIZATION and (any(p.conjuncts for p in pobjs) or is_branch(doc, subject)):
-                    continue  # "DTT in Kenya, Ghana and Norway", "a Walmart in Leeds": not where it is based
-                objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
-                if ix.type(subject) == PERSON:  # "X from the Kestrel Group at Leeds University" works at both
-                    objects += [m for p in pobjs if ix.at(p) for m in parent_orgs(p, ix)]
-                yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
-            elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
-                  and ix.type(subject) == PERSON):
-                rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
-                if rel:
-                    yield rel
-
-
-def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
-    """What "of", "at", "from" or "in" a named object says of a name (see :func:`entity_of`)."""
-    for obj in objects:
-        kind = ix.type(obj)
-        if kind == PLACE and prep == "of" and subject.titled and ix.type(subject) == PERSON:
-            # "Mayor Ann Cole of Tulsa": the place the office governs, and the holder's home
-            status, title = role_status(subject.title.split())
-            yield from _place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
-            continue
-        if kind == ORGANIZATION and prep in ("of", "at", "from") and ix.type(subject) == PERSON:
-            predicate = "employedBy"
-        elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION):
-            predicate = where_predicate(ix.type(subject))
-        else:
-            continue
-        rel = ix.relation(subject, predicate, obj, "entity_of")
-        if rel:
-            yield rel
-
-
-def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
-    """The person an organisation's name with "a" describes, in apposition or after a copula: "X, a
-    Tory", "X is a Tory" (one is a member of a party, not the party)."""
-    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children):
-        return None
-    heads = [token.head] if token.dep_ == "appos" else copula_subjects(token)
-    person = next((ix.at(h) for h in heads if ix.at(h) is not None), None)
-    return person if person is not None and ix.type(person) == PERSON else None
-
-
-def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
-    """The organisation a unit of it belongs to: "(Stephanie Powell, of) the DEM's division"."""
-    if token.lemma_ not in UNIT_NOUNS:
-        return None
-    return next((ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)
-                 and ix.type(ix.at(c)) == ORGANIZATION), None)
 
 
 def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:

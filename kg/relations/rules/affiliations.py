@@ -1,0 +1,85 @@
+"""Rules for a name's prepositions: whom a person works for, where a person lives or an organisation is
+based, read from "of", "at", "from" and "in" after the name ("Tom Vale of Norbank", "Ann Cole, 50, of Leeds")."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kg.relations.titles import role_status
+from spacy.tokens import Doc, Token
+
+from kg.lexicon.names import UNIT_NOUNS
+from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.relations.rules.roles import place_roles
+from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, parent_orgs,
+                                      where_predicate)
+
+
+def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """Prepositions on a name: 'Roger Crouch of NASA', 'X from Acme' -> employedBy; 'Brian Michaud of
+    Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
+    'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
+    for token in doc:
+        subject = ix.at(token)
+        if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
+            continue
+        member = _member_of_group(token, ix) if ix.type(subject) == ORGANIZATION else None
+        if member is not None:  # "X, a Tory (from Leeds)": X belongs to the party, and is from there
+            rel = ix.relation(member, "memberOf", subject, "entity_of")
+            if rel:
+                yield rel
+            subject = member
+        # "Name, 50, of Town": the preposition may hang on the age.
+        holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
+        for child in (c for h in holders for c in h.children):
+            if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
+                pobjs = [p for p in child.children if p.dep_ == "pobj"]
+                if ix.type(subject) == ORGANIZATION and (any(p.conjuncts for p in pobjs) or is_branch(doc, subject)):
+                    continue  # "DTT in Kenya, Ghana and Norway", "a Walmart in Leeds": not where it is based
+                objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
+                if ix.type(subject) == PERSON:  # "X from the Kestrel Group at Leeds University" works at both
+                    objects += [m for p in pobjs if ix.at(p) for m in parent_orgs(p, ix)]
+                yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
+            elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
+                  and ix.type(subject) == PERSON):
+                rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
+                if rel:
+                    yield rel
+
+
+def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
+    """What "of", "at", "from" or "in" a named object says of a name (see :func:`entity_of`)."""
+    for obj in objects:
+        kind = ix.type(obj)
+        if kind == PLACE and prep == "of" and subject.titled and ix.type(subject) == PERSON:
+            # "Mayor Ann Cole of Tulsa": the place the office governs, and the holder's home
+            status, title = role_status(subject.title.split())
+            yield from place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
+            continue
+        if kind == ORGANIZATION and prep in ("of", "at", "from") and ix.type(subject) == PERSON:
+            predicate = "employedBy"
+        elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION):
+            predicate = where_predicate(ix.type(subject))
+        else:
+            continue
+        rel = ix.relation(subject, predicate, obj, "entity_of")
+        if rel:
+            yield rel
+
+
+def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
+    """The person an organisation's name with "a" describes, in apposition or after a copula: "X, a
+    Tory", "X is a Tory" (one is a member of a party, not the party)."""
+    if not any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in token.children):
+        return None
+    heads = [token.head] if token.dep_ == "appos" else copula_subjects(token)
+    person = next((ix.at(h) for h in heads if ix.at(h) is not None), None)
+    return person if person is not None and ix.type(person) == PERSON else None
+
+
+def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
+    """The organisation a unit of it belongs to: "(Stephanie Powell, of) the DEM's division"."""
+    if token.lemma_ not in UNIT_NOUNS:
+        return None
+    return next((ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)
+                 and ix.type(ix.at(c)) == ORGANIZATION), None)
