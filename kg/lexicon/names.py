@@ -124,6 +124,11 @@ PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburb
 SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
 JURISDICTION_WORDS = frozenset({"police", "sheriff", "fire", "city", "transit"})
+#: Words before a jurisdiction word that say what kind of force it is, not where: "Metropolitan Police",
+#: "Capitol Police", "Royal Mounted Police".
+FORCE_KINDS = frozenset({"metropolitan", "capitol", "royal", "mounted", "national", "federal", "state", "military",
+                         "transport", "secret", "border", "park", "port", "river", "airport", "university", "campus",
+                         "tribal", "civil", "judicial", "religious", "riot", "traffic", "highway", "municipal"})
 
 # Cross-document resolution (kg.namekeys, kg.resolve).
 #: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.

@@ -138,7 +138,7 @@ TEAM_ROLES = frozenset({
 })
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",
-                          "guitarist", "drummer", "bassist", "vocalist", "keyboardist"})
+                          "guitarist", "drummer", "bassist", "vocalist", "keyboardist", "singer", "rapper"})
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
 #: Words that, capitalised at a sentence's start before a job ("Veteran reporter X", "Star striker X"),

@@ -175,6 +175,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
+    ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)
@@ -277,6 +278,8 @@ def test_role_status(text, expected):
     # a party's spokesman on a portfolio works for no office of it
     ("Liberal Democrat Treasury spokesman Tom Vale said so.", "Treasury"),
     ("Tom Vale, the party's Treasury spokesman, said so.", "Treasury"),
+    # a force's kind is no place: "Metropolitan Police", "Capitol Police"
+    ("The Metropolitan Police said the man was arrested.", "Metropolitan"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

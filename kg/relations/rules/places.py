@@ -11,6 +11,7 @@ from kg.lexicon.gazetteers import LARGE, country_named, country_of_demonym, is_d
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     COMPASS_WORDS,
+    FORCE_KINDS,
     HOME_NOUNS,
     JURISDICTION_WORDS,
     ORG_HEADS,
@@ -241,7 +242,8 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             named = prefix.text.lower() in places and place_population(prefix.text) > 0
             # Not "Border Patrol" of "Border Patrol Police", nor "Guatemala" of "Guatemala City Television".
             jurisdiction = (doc[end].lower_ in JURISDICTION_WORDS
-                            and all((t.pos_ == "PROPN" or t.text == "-") and t.lower_ not in ORG_HEADS for t in prefix)
+                            and all((t.pos_ == "PROPN" or t.text == "-") and t.lower_ not in ORG_HEADS
+                                    and t.lower_ not in FORCE_KINDS for t in prefix)
                             and (doc[end].lower_ != "city" or end + 1 < span.end and doc[end + 1].lower_ in ORG_HEADS))
             if named or jurisdiction:
                 place = Mention(org.doc_id, prefix.start_char, prefix.end_char, prefix.text, PLACE, org.sentence)
