@@ -216,6 +216,8 @@ PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republic
 POST_NOMINALS = frozenset({"mp", "msp", "mep", "qc", "kc", "mla"})
 #: Titles held only by a legislator of a party: a name right before one is a party's ("Labour MP", "Tory peer").
 LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "frontbencher"})
+#: Posts only a party gives: a name owning one is a party's ("Labour's deputy minister", "the Tories' whip").
+PARTY_POSTS = LEGISLATOR_TITLES | {"minister", "whip", "mps", "msps", "meps", "peers", "ministers"}
 #: Company titles that, named alone ("Chief executive X said"), are held in the company the story is about.
 COMPANY_TITLES = frozenset({
     "chief executive", "chief executive officer", "ceo", "chairman", "chairwoman", "managing director",

@@ -176,6 +176,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
+    # a name owning a post only a party gives is a party's
+    ("Tom Vale, Labour's deputy minister for women, said no.", {("Tom Vale", "memberOf", "Labour")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)

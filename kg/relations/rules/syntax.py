@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS,
                               DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
-from kg.lexicon.people import LEGISLATOR_TITLES, TITLE_HEADS
+from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, TITLE_HEADS
 from kg.lexicon.tables import us_state
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
@@ -157,7 +157,11 @@ class MentionIndex:
 
     @cached_property
     def _before_legislators(self) -> frozenset[str]:
-        return frozenset(t.nbor(-1).lower_ for t in self.doc[1:] if t.lower_ in LEGISLATOR_TITLES)
+        """Names written right before a legislator's title ("Labour MP") or owning a post only a party has
+        ("Labour's deputy minister", "the Tories' chief whip")."""
+        before = {t.nbor(-1).lower_ for t in self.doc[1:] if t.lower_ in LEGISLATOR_TITLES}
+        owners = {c.lower_ for t in self.doc if t.lower_ in PARTY_POSTS for c in t.children if c.dep_ == "poss"}
+        return frozenset(before | owners)
 
     def _names_party(self, m: Mention) -> bool:
         span = self.doc.char_span(m.start, m.end, alignment_mode="expand")
