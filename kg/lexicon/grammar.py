@@ -32,6 +32,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("run", ""): ("leads", False), ("operate", ""): ("leads", False), ("manage", ""): ("leads", False),
     ("coach", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
+    ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
     ("locate", "in"): ("locatedIn", False),

@@ -176,8 +176,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
+    ("Tom Vale enlisted in the Royal Navy in 1942.", {("Tom Vale", "memberOf", "Royal Navy")}),
     # a name owning a post only a party gives is a party's
-    ("Tom Vale, Labour's deputy minister for women, said no.", {("Tom Vale", "memberOf", "Labour")}),
+    ("Tom Vale, Labour's deputy minister for transport, said no.", {("Tom Vale", "memberOf", "Labour")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)
@@ -207,6 +208,7 @@ def test_typed_relations(text, expected):
     ("Police were called to the Brixton neighbourhood of Leeds.", {("Brixton", "locatedIn", "Leeds")}),
     ("The attack took place in Gandaki province in central Nepal.", {("Gandaki", "locatedIn", "Nepal")}),
     ("Kumasi, the largest city in central Ghana, flooded.", {("Kumasi", "locatedIn", "Ghana")}),
+    ("Tom Vale passed away at home in East Sussex.", {("Tom Vale", "livesIn", "East Sussex")}),
     ("Bihar is one of India's twenty-eight states.", {("Bihar", "locatedIn", "India")}),
     ("Crowds gathered in London's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "London")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
@@ -604,6 +606,11 @@ def test_from_a_place_or_on_away_from_the_verb_is_a_circumstance(text, unrelated
 @pytest.mark.parametrize("text", ["Tom Vale, the owner of Norbank, said so.", "Norbank founder Tom Vale said so."])
 def test_an_owner_or_founder_is_no_employee_or_leader(text):
     assert not {p for s, p, o in triples(text) if p in ("employedBy", "leads")}
+
+
+def test_a_team_the_tagger_calls_a_group_is_no_party():
+    # the small tagger reads "East Fife" as a nationality, which makes a party of it
+    assert ("Tom Vale", "leads", "East Fife") in triples("East Fife boss Tom Vale said the side would recover.")
 
 
 def test_the_head_of_a_unit_does_not_lead_its_parent():

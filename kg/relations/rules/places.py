@@ -190,6 +190,11 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         else:
             continue
         people += [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)]
+        if token.lower_ == "home" and token.head.lower_ == "at" and not people:  # "X died at home in Leeds"
+            verb = token.head.head
+            people += [ix.at(c) for c in verb.children if c.dep_ == "nsubj" and ix.at(c)]
+            places += [ix.at(p) for c in verb.children if c.dep_ == "prep" and c.lower_ == "in"
+                       for p in c.children if p.dep_ == "pobj" and ix.at(p)]
         for person in people:
             for place in places:
                 if ix.type(place) == PLACE:

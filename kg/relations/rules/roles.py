@@ -167,7 +167,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
             return "leads"  # "House Speaker X" presides over the chamber
         if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
             return "memberOf"  # "Senate Majority Leader X": a legislator sits in the chamber; an aide works there
-    if ix.is_party(anchor) and ix.first_token(anchor) < role.i:
+    if ix.is_party(anchor) and ix.first_token(anchor) < role.i and role.lemma_ not in TEAM_ROLES:
         # "the Socialist governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
