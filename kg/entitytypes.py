@@ -180,6 +180,9 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
         votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
     elif root.dep_ == "nsubj" and _refers_to_itself(root.head):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
+    if any(c.dep_ == "relcl" and any(w.lower_ == "which" for w in c.children) for c in root.children):
+        votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "X, which makes ...": no person is "which"
+        votes[PLACE] += 2 * CUE_WEIGHT  # (a place may be; the tagger's place stays one)
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"

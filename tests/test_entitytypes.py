@@ -47,6 +47,8 @@ CASES = [
     ("Voters in the Leeds boroughs of Hillingdon and Wandsworth backed it.", "Wandsworth", PERSON, PLACE),
     # what a copula says the name is
     ("Kestrel is a small town in northern Oklahoma.", "Kestrel", ORGANIZATION, PLACE),
+    # no person is "which"
+    ("Kestrel Beatty, which built the line, said it was safe.", "Kestrel Beatty", PERSON, ORGANIZATION),
 ]
 
 
@@ -71,6 +73,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
      ORGANIZATION),  # a company the tagger saw several times outweighs a town
     ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),
     ("Voters in Leeds North West backed the party.", "Leeds North West", PLACE),  # a city's district
+    ("Hatfield, which lies north of Leeds, flooded.", "Hatfield", PLACE),  # a place may be "which"
     # a country's other name outweighs an acronym's and a company cue
     ("The US blocked its application. The US said it would not budge.", "US", PLACE),
 ])
