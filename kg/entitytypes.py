@@ -28,6 +28,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import EXAMPLE_PREPS, KILLING_VERBS, KILLING_WORDS
 from kg.lexicon.names import (
+    BASED_LEMMAS,
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
@@ -146,7 +147,7 @@ def _context_votes(span: Span) -> Counter:
         elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
     if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
-            and doc[span.end + 1].lower_ == "based"):
+            and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
     return votes
 

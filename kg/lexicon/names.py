@@ -120,6 +120,8 @@ UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "b
 #: Nouns for a part of a place: "in the southeastern part of Rwanda".
 PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
                         "east", "west", "centre", "center"})
+#: Participles that put an organisation where a place before them is: "Leeds-based", "Leeds-headquartered".
+BASED_LEMMAS = frozenset({"base", "headquarter"})
 #: Nouns for an organisation's seat: "NRC headquarters in Rockville".
 SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".

@@ -191,6 +191,7 @@ def test_typed_relations(text, expected):
     ("Officers from the Tulsa Police Department arrived.", {("Tulsa Police Department", "basedIn", "Tulsa")}),
     ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
     ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
+    ("Norbank, a Tulsa-headquartered lender, said so.", {("Norbank", "basedIn", "Tulsa")}),
     ("The Santa Clara-based chip maker Nvidia did not comment.", {("Nvidia", "basedIn", "Santa Clara")}),
     ("Reporters gathered at NRC headquarters in nearby Rockville.", {("NRC", "basedIn", "Rockville")}),
     ("Marie Ferraro, 50, of Bethany, Conn., was shot.",

@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import LARGE, country_named, country_of_demonym, is_demonym_of, place_population
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
+    BASED_LEMMAS,
     COMPASS_WORDS,
     FORCE_KINDS,
     HOME_NOUNS,
@@ -151,7 +152,7 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     'NRC headquarters in nearby Rockville' -> basedIn."""
     for token in doc:
         pairs = []
-        if token.lemma_ == "base" and token.dep_ == "amod":
+        if token.lemma_ in BASED_LEMMAS and token.dep_ == "amod":
             places = [ix.at(c) for c in token.children if ix.at(c) and ix.type(ix.at(c)) == PLACE]
             pairs = [(_described_org(token.head, ix), p) for p in places]
         elif token.lower_ in SEAT_NOUNS:
