@@ -68,6 +68,7 @@ from kg.lexicon.tables import state_code, state_key, state_names
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
 from kg.spans import (
+    extend_committee,
     extend_hyphenated,
     extend_landform,
     extend_number,
@@ -368,7 +369,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
 def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     """Clean and type one tagged entity and add it to ``out`` as (span, type, title, first title
     token); a person's title is split off, and its tokens go into ``claimed``."""
-    span = trim(extend_purpose(extend_number(extend_landform(extend_hyphenated(ent)))))
+    span = trim(extend_committee(extend_purpose(extend_number(extend_landform(extend_hyphenated(ent))))))
     if span is None:
         return
     etype = _entity_type(span, ent.label_)

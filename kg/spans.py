@@ -17,8 +17,8 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import (ARTICLES, CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS,
-                              POSSESSIVE)
+from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, CORPORATE_SUFFIXES, LANDFORMS,
+                              NAME_NUMBERS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -83,6 +83,21 @@ def extend_purpose(span: Span) -> Span:
     while i < len(doc) and _name_goes_on(doc[i]):
         i += 2 if doc[i].lower_ in ("of", "and") else 1
     return doc[span.start:i] if i > first else span
+
+
+def extend_committee(span: Span) -> Span:
+    """"the Senate intelligence committee", "the Commons work and pensions committee": a chamber's name
+    goes on over its committee's remit in lower case and the word "committee"."""
+    doc, end = span.doc, span.end
+    if span.label_ not in ("ORG", "PARTY") or span[-1].lower_ not in COMMITTEE_CHAMBERS:
+        return span
+    i = end
+    while i < len(doc) and i - end < 6 and doc[i].is_lower and (doc[i].pos_ in ("NOUN", "ADJ", "PROPN")
+                                                                  or doc[i].lower_ == "and"):
+        if doc[i].lower_ in COMMITTEE_WORDS:
+            return doc[span.start:i + 1] if i > end else span
+        i += 1
+    return span
 
 
 def _name_goes_on(token: Token) -> bool:

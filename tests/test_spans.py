@@ -45,6 +45,12 @@ from kg.records import ORGANIZATION, PERSON
     # an organisation's acronym glued to a person's name
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),
+    # a chamber's committee named in lower case after it; not a clause after the chamber
+    ("Ann Cole, a member of the Senate intelligence committee, said so.",
+     {("Senate intelligence committee", ORGANIZATION)}, set()),
+    ("A report by the Commons transport and roads committee called for change.",
+     {("Commons transport and roads committee", ORGANIZATION)}, set()),
+    ("The House voted and the committee met.", {("House", ORGANIZATION)}, {"House voted and the committee"}),
 ])
 def test_name_boundaries(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}

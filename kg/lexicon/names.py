@@ -48,6 +48,10 @@ COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company
 #: Heads that alone name the one body of their kind in a country's news ("the Senate", "Congress"), where
 #: "the Commission" or "the Department" alone names none.
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
+#: A legislature's committees, named in lower case after its chamber: "the Senate intelligence committee".
+COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
+#: Chambers that name their committees before the committee's remit ("the Commons health committee").
+COMMITTEE_CHAMBERS = INSTITUTION_HEADS | {"house", "commons", "lords", "assembly"}
 #: Chambers named whole, whose last word is no chamber's elsewhere ("House", not "Grand Opera House").
 CHAMBER_NAMES = frozenset({"house", "house of representatives", "house of commons", "house of lords"})
 #: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Iowa").
