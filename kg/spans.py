@@ -86,7 +86,7 @@ def extend_purpose(span: Span) -> Span:
 
 
 def extend_committee(span: Span) -> Span:
-    """"the Senate intelligence committee", "the Commons work and pensions committee": a chamber's name
+    """"the Assembly fisheries committee", "the Commons transport and roads committee": a chamber's name
     goes on over its committee's remit in lower case and the word "committee"."""
     doc, end = span.doc, span.end
     if span.label_ not in ("ORG", "PARTY") or span[-1].lower_ not in COMMITTEE_CHAMBERS:

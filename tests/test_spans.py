@@ -46,8 +46,8 @@ from kg.records import ORGANIZATION, PERSON
     ("Airbus owner EADS Philippe Camus said orders rose.", {("EADS", ORGANIZATION), ("Philippe Camus", PERSON)},
      {"EADS Philippe Camus"}),
     # a chamber's committee named in lower case after it; not a clause after the chamber
-    ("Ann Cole, a member of the Senate intelligence committee, said so.",
-     {("Senate intelligence committee", ORGANIZATION)}, set()),
+    ("Ann Cole, a member of the Assembly fisheries committee, said so.",
+     {("Assembly fisheries committee", ORGANIZATION)}, set()),
     ("A report by the Commons transport and roads committee called for change.",
      {("Commons transport and roads committee", ORGANIZATION)}, set()),
     ("The House voted and the committee met.", {("House", ORGANIZATION)}, {"House voted and the committee"}),

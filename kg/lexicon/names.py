@@ -48,7 +48,7 @@ COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company
 #: Heads that alone name the one body of their kind in a country's news ("the Senate", "Congress"), where
 #: "the Commission" or "the Department" alone names none.
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
-#: A legislature's committees, named in lower case after its chamber: "the Senate intelligence committee".
+#: A legislature's committees, named in lower case after its chamber: "the Assembly fisheries committee".
 COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").
 COMMITTEE_CHAMBERS = INSTITUTION_HEADS | {"house", "commons", "lords", "assembly"}

@@ -176,7 +176,7 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
-    ("Tom Vale enlisted in the Royal Navy in 1942.", {("Tom Vale", "memberOf", "Royal Navy")}),
+    ("Tom Vale enlisted in the Norland Marines in 1942.", {("Tom Vale", "memberOf", "Norland Marines")}),
     # a name owning a post only a party gives is a party's
     ("Tom Vale, Labour's deputy minister for transport, said no.", {("Tom Vale", "memberOf", "Labour")}),
 ])

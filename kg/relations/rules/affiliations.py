@@ -16,9 +16,9 @@ from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects,
 
 
 def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """Prepositions on a name: 'Roger Crouch of NASA', 'X from Acme' -> employedBy; 'Brian Michaud of
+    """Prepositions on a name: 'Tom Vale of Norbank', 'X from Acme' -> employedBy; 'Brian Michaud of
     Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
-    'Manufacturers Hanover Trust Co. of New York' -> basedIn; "Britain's Duchess of York" -> livesIn."""
+    'Norbank Trust Co. of Leeds' -> basedIn; "Norway's Duke of Tulsa" -> livesIn."""
     for token in doc:
         subject = ix.at(token)
         if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
