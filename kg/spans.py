@@ -168,7 +168,7 @@ def split_coordination(span: Span) -> list[Span]:
     common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
     or two single names of people ("Ernst and Young", "Marks and Spencer").
     """
-    parts = _split_at_punctuation(span)
+    parts = _split_at_punctuation(span) or _split_at_possessive(span)
     if parts is not None:
         return parts
     words = [t.lower_ for t in span]
@@ -194,6 +194,25 @@ def split_coordination(span: Span) -> list[Span]:
     if len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0])):
         return [span]
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def _split_at_possessive(span: Span) -> list[Span] | None:
+    """"Kenya's Moi University", "Leeds University's Kestrel Institute" tagged as one name: the owner and the
+    name it owns, where the owner is a known place or ends as an organisation's name does and the name owned
+    has two words or more, one of them no English noun or adjective ("McDonald's Corp", "Children's Hospital",
+    "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others)."""
+    k = next((t.i - span.start for t in span[1:-2] if t.lower_ in POSSESSIVE), None)
+    if k is None:
+        return None
+    left, right = span[:k], span[k + 1:]
+    place = place_population(left.text) > 0
+    if not (place or left[-1].lower_ in ORG_HEADS) or not all(t.is_title or t.is_upper or t.is_lower and t.lower_
+                                                               in ("of", "and", "for") for t in right):
+        return None
+    if all(t.is_lower or getAllLemmas(t.lower_, "NOUN") or getAllLemmas(t.lower_, "ADJ") for t in right):
+        return None
+    return [Span(span.doc, left.start, left.end, label="GPE" if place else span.label),
+            Span(span.doc, right.start, right.end, label=span.label)]
 
 
 def _common_noun(token: Token) -> bool:

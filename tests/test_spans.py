@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kg.mentions import extract_mentions
-from kg.records import ORGANIZATION, PERSON
+from kg.records import ORGANIZATION, PERSON, PLACE
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
@@ -51,6 +51,13 @@ from kg.records import ORGANIZATION, PERSON
     ("A report by the Commons transport and roads committee called for change.",
      {("Commons transport and roads committee", ORGANIZATION)}, set()),
     ("The House voted and the committee met.", {("House", ORGANIZATION)}, {"House voted and the committee"}),
+    # a possessive inside a tagged name: the owner and the name it owns; a generic name owned stays whole
+    ("Researchers at Kenya's Moi University said so.", {("Kenya", PLACE), ("Moi University", ORGANIZATION)},
+     {"Kenya's Moi University"}),
+    ("Tom Vale of Leeds University's Varnell Institute said so.",
+     {("Leeds University", ORGANIZATION), ("Varnell Institute", ORGANIZATION)}, set()),
+    ("Kenya's Supreme Court ruled on Monday.", {("Kenya's Supreme Court", ORGANIZATION)}, {"Supreme Court"}),
+    ("McDonald's Corp said so.", {("McDonald's Corp", ORGANIZATION)}, set()),
 ])
 def test_name_boundaries(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}
