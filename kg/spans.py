@@ -199,7 +199,7 @@ def split_coordination(span: Span) -> list[Span]:
 def _split_at_possessive(span: Span) -> list[Span] | None:
     """"Kenya's Moi University", "Leeds University's Kestrel Institute" tagged as one name: the owner and the
     name it owns, where the owner is a known place or ends as an organisation's name does and the name owned
-    has two words or more, one of them no English noun or adjective ("McDonald's Corp", "Children's Hospital",
+    has two words or more, one of them no English noun or adjective ("Dunmore's Corp", "Children's Hospital",
     "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others)."""
     k = next((t.i - span.start for t in span[1:-2] if t.lower_ in POSSESSIVE), None)
     if k is None:
