@@ -177,6 +177,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Tom Vale enlisted in the Norland Marines in 1942.", {("Tom Vale", "memberOf", "Norland Marines")}),
+    # a participle after a name is passive; a name read as the verb's adverb is its object
+    ("Norbank, led by Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
+    ("Tom Vale runs Norbank.", {("Tom Vale", "leads", "Norbank")}),
     # a name owning a post only a party gives is a party's
     ("Tom Vale, Labour's deputy minister for transport, said no.", {("Tom Vale", "memberOf", "Labour")}),
 ])

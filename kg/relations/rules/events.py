@@ -139,7 +139,9 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     act = act if verb.lemma_ in SUPPORT_VERBS else None  # "made a vow to Y": the vow's party
     for child in verb.children:
         to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
-        if child.dep_ in OBJ_DEPS and not to:
+        # "X runs Norbank" with the name read as an adverb of the verb
+        misread = child.dep_ == "npadvmod" and child.pos_ == "PROPN" and child.i == verb.i + 1
+        if child.dep_ in OBJ_DEPS and not to or misread:
             found += [(o, "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
                 found += _inside_object(thing)
@@ -244,7 +246,9 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none."""
     status = FUTURE if when == FUTURE_MOOD else CURRENT
     a, b = subj, obj
-    passive = any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+    # "Norbank, led by Tom Vale,": a participle after a name is passive without an auxiliary
+    passive = (any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+               or verb.dep_ == "acl" and verb.tag_ == "VBN")
     open_only = prep == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
     if open_only and passive:
         return None
