@@ -75,6 +75,13 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
             or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN"))
 
     words = [t for t in token.children if t.i < token.i and modifies(t)]
+    # a portfolio of two nouns joined by "and": "culture and media secretary"
+    words += [c for t in token.children if t.i < token.i and t.dep_ == "nmod" and t.pos_ == "NOUN" and t.is_lower
+              for c in (t, *t.children) if c == t or c.dep_ in ("cc", "conj") and c.i < token.i and c.is_lower]
+    first = token.head  # "shadow work and pensions secretary", parsed as "work" and "pensions secretary"
+    if (token.dep_ == "conj" and first.i < token.i and first.pos_ == "NOUN" and first.is_lower
+            and not is_person_noun(first) and any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children)):
+        words += [first, *(c for c in first.children if c.dep_ == "cc" or c.i < first.i and modifies(c))]
     # A flat parse hangs the title's words on the name beside it: "Shadow Chancellor X".
     before = token.i - 1
     while before >= 0 and token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before]):

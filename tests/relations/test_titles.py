@@ -33,6 +33,10 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Vice-president Ann Cole said so.", ("Ann Cole", "vice president")),
     # a portfolio after "for" between the title and the name
     ("Labour's deputy minister for women Ann Cole said so.", ("Ann Cole", "deputy minister")),
+    # a portfolio of two nouns joined by "and", however the parser cut it
+    ("Tom Vale, Tory shadow work and pensions secretary, said so.",
+     ("Tom Vale", "shadow work and pensions secretary")),
+    ("Ann Cole, the culture and media secretary, said so.", ("Ann Cole", "culture and media secretary")),
     # a title after the name, which the parser makes the head, and the apposition hung on it
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "chief secretary")),
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "mp")),
