@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.grammar import COPULAS
+from kg.lexicon.grammar import APPOINTING, COPULAS
 from kg.lexicon.people import (
     FUTURE_ROLE,
     NOT_TITLES,
@@ -173,6 +173,10 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
         roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
                   if p.dep_ == "pobj"]  # "X serves as chairman"
+    # "Y named X as chairman" (asserted), "with X as producer"
+    holders = [verb] if root.dep_ == "dobj" and verb.lemma_ in APPOINTING and _asserted(verb) else []
+    roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
+              for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return list(dict.fromkeys(found))
 

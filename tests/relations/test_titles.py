@@ -33,6 +33,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Vice-president Ann Cole said so.", ("Ann Cole", "vice president")),
     # a portfolio after "for" between the title and the name
     ("Labour's deputy minister for women Ann Cole said so.", ("Ann Cole", "deputy minister")),
+    # a post given "as" by an appointing verb, or "as" on the name
+    ("Norbank named Tom Vale as chairman.", ("Tom Vale", "chairman")),
+    ("The song was written by Ben Hart, with Tom Vale as producer.", ("Tom Vale", "producer")),
     # a portfolio of two nouns joined by "and", however the parser cut it
     ("Tom Vale, Tory shadow work and pensions secretary, said so.",
      ("Tom Vale", "shadow work and pensions secretary")),
@@ -68,6 +71,7 @@ def test_titles_from_role_nouns(text, expected):
     ("Tom Baxter, who could become mayor, said so.", "Tom Baxter"),
     ("Tom Baxter is not a lawyer.", "Tom Baxter"),
     ("Tom Baxter will become mayor next year.", "Tom Baxter"),
+    ("Norbank will name Tom Baxter as chairman.", "Tom Baxter"),
     ("Critic Tom Baxter disagreed.", "Tom Baxter"),
     ("The lawyer of Tom Baxter said so.", "Tom Baxter"),  # another's role, nothing between "of" and the name
 ])
