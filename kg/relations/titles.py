@@ -20,6 +20,7 @@ from kg.lexicon.people import (
     FUTURE_ROLE,
     NOT_TITLES,
     PAST_ROLE,
+    PORTFOLIO_TITLES,
     POST_NOMINALS,
     SECOND_IN_COMMAND,
     TITLE_NOUNS,
@@ -77,6 +78,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     words = [t for t in token.children if t.i < token.i and modifies(t)]
     # a portfolio of two nouns joined by "and": "culture and media secretary"
     words += [c for t in token.children if t.i < token.i and t.dep_ == "nmod" and t.pos_ == "NOUN" and t.is_lower
+              and token.lower_ in PORTFOLIO_TITLES  # not "Labour's record and party leader X"
               for c in (t, *t.children) if c == t or c.dep_ in ("cc", "conj") and c.i < token.i and c.is_lower]
     first = token.head  # "shadow work and pensions secretary", parsed as "work" and "pensions secretary"
     if (token.dep_ == "conj" and first.i < token.i and first.pos_ == "NOUN" and first.is_lower

@@ -106,3 +106,9 @@ def test_a_plural_role_before_a_list_of_names_is_each_ones(nlp):
 
 def test_a_prefix_before_a_hyphen_is_not_read_twice():
     assert ("Ann Cole", "vice vice president") not in titles("Vice-president Ann Cole said so.")
+
+
+def test_only_a_portfolio_joins_a_title_with_and():
+    # "record" is no portfolio: the parser hung "Norbank's record and" on the leader's title
+    found = titles("The attack on Norbank's record and party leader Tom Baxter is due later.")
+    assert ("Tom Baxter", "leader") in found and ("Tom Baxter", "record and party leader") not in found
