@@ -31,6 +31,7 @@ CASES = [
     # an acronym, a club's name
     ("Shares in QRX fell after QRX said profits were down.", "QRX", PLACE, ORGANIZATION),
     ("Southampton FC signed the striker.", "Southampton FC", PERSON, ORGANIZATION),
+    ("The Kestrel Gallery in Leeds closed.", "Kestrel Gallery", PERSON, ORGANIZATION),
     # one word, nobody's surname in the story, and one company cue
     ("Zarvox's chief executive said sales rose.", "Zarvox", PERSON, ORGANIZATION),
     ("Analysts said Quorvant's profits rose.", "Quorvant", PERSON, ORGANIZATION),

@@ -203,7 +203,8 @@ SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
 ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
-                         "mutual", "fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united"})
+                         "mutual", "fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united", "zoo",
+                         "gallery", "aquarium", "orchestra"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
