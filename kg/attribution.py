@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from operator import attrgetter
 
 from spacy.tokens import Doc, Span, Token
 
@@ -343,9 +344,6 @@ def with_quoted_speakers(doc: Doc, chains: tuple[Chain, ...], attributions: tupl
             Mention(doc_id=doc_id, start=t.idx, end=t.idx + len(t.text), text=t.text, type=PERSON,
                     sentence=Sentence.of(doc_id, t.sent), kind="pronoun")
             for t in span if t.lower_ in FIRST_PERSON and t.pos_ == "PRON")
-    return tuple(replace(c, mentions=(c.mentions[0], *sorted(c.mentions[1:] + tuple(added[c]), key=_start)))
+    return tuple(replace(c, mentions=(c.mentions[0], *sorted(c.mentions[1:] + tuple(added[c]),
+                                                             key=attrgetter("start"))))
                  if added.get(c) else c for c in chains)
-
-
-def _start(mention: Mention) -> int:
-    return mention.start

@@ -104,17 +104,18 @@ def _missed_apposition(noun: Token) -> Token | None:
     """The name a common noun phrase between commas describes when the parser hung the phrase elsewhere
     ("a spokeswoman for Norbank, Kenya's largest lender, estimated ...", with "lender" read as the verb's
     subject), else None."""
-    first, sent = noun.left_edge.i, noun.sent
-    if noun.dep_ in ("appos", "compound", "amod", "poss", "conj") or first < sent.start + 2:
+    # the cheap tests first: this runs on every common noun of every document
+    doc, first, after = noun.doc, noun.left_edge.i, noun.i + 1
+    if noun.dep_ in ("appos", "compound", "amod", "poss", "conj") or first < 2 or after >= len(doc):
         return None
-    doc, name = noun.doc, noun.doc[first - 2]
-    if doc[first - 1].text != "," or name.pos_ != "PROPN" or name.dep_ == "compound":
-        return None
+    name = doc[first - 2]
+    if doc[first - 1].text != "," or doc[after].text != "," or name.pos_ != "PROPN" or name.dep_ == "compound":
+        return None  # "In Kenya, farmers said": a phrase that goes on is a clause's subject
     if any(t.pos_ not in _NOUN_PHRASE_POS or t.text == "," for t in doc[first:noun.i]):
         return None
-    after = noun.i + 1
-    if after >= sent.end or doc[after].text != ",":
-        return None  # "In Kenya, farmers said": a phrase that goes on is a clause's subject
+    sent = noun.sent
+    if first < sent.start + 2 or after >= sent.end:
+        return None
     if any(c.dep_ == "appos" for c in noun.children) or name.head.i == sent.start and name.head.pos_ == "ADP":
         return None  # "the chief, Tom Vale," and "In Leeds, the mayor, ..." are not the name's apposition
     return name

@@ -145,12 +145,8 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
             found += [(o, "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
                 found += _inside_object(thing)
-            # "signed a deal with Y", "held talks with Y", "took control of Y": the party of the act a noun names
-            preps = ("with",) if child.lemma_ in PACT_NOUNS else () if child != act else None
-            noun = child.lemma_ if preps else child.lower_  # "heldTalksWith", "signedDealWith"
-            found += [(o, f"{noun} {p.lower_}") for p in child.children if p.dep_ == "prep"
-                      and (p.lower_ in preps if preps is not None else p.lower_ not in CIRCUMSTANTIAL_PREPS)
-                      for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)] if preps != () else []
+            if child.lemma_ in PACT_NOUNS or child == act:
+                found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
         elif child.dep_ in ("prep", "agent") or to:
             named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
             prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
@@ -161,6 +157,16 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
         found += [(o, "by") for o in _stray_agents(verb)]
     return found
+
+
+def _act_parties(noun: Token, *, pact: bool) -> list[tuple[Token, str]]:
+    """The parties of an act a verb's object names, with the noun and the preposition: a pact's "with"
+    ("signed a deal with Y" -> "deal with"), any other but a circumstance after a light verb's noun ("held
+    talks with Y" -> "talks with", "took control of Y" -> "control of")."""
+    word = noun.lemma_ if pact else noun.lower_
+    return [(o, f"{word} {p.lower_}") for p in noun.children if p.dep_ == "prep"
+            and (p.lower_ == "with" if pact else p.lower_ not in CIRCUMSTANTIAL_PREPS)
+            for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
 
 
 def _inside_object(thing: Token) -> list[tuple[Token, str]]:
@@ -287,8 +293,8 @@ def _converse(verb: Token, when: str, subj: Mention, obj: Mention, prep: str, ix
     if verb.lemma_ == "sell" and not passive:
         undergoer = next((m for c in verb.children if c.dep_ == "dobj" for m in [named_by(c, ix)] if m), None)
     lemma = CONVERSE_VERBS[(verb.lemma_, prep)]
-    form = past_tense(lemma) if when == PAST else present_tense(lemma)
-    return ix.relation(obj, form, undergoer, "open_verb") if undergoer is not None else None
+    predicate = predicate_name([past_tense(lemma) if when == PAST else present_tense(lemma)])
+    return ix.relation(obj, predicate, undergoer, "open_verb") if undergoer is not None else None
 
 
 def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix: MentionIndex) -> Relation | None:
