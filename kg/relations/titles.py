@@ -48,8 +48,8 @@ def role_status(words: list[str]) -> tuple[str, str]:
 def _status_words(role: Token) -> list[str]:
     words = [c.lower_ for c in role.children if c.dep_ in ("amod", "compound", "advmod", "prep")
              and c.i < role.i or c.lower_ in FUTURE_ROLE]
-    if role.i >= 2 and role.nbor(-1).text == "-":
-        words.append(role.nbor(-2).lower_)  # "ex-chairman"
+    if (prefix := _before_hyphen(role)) is not None:
+        words.append(prefix.lower_)  # "ex-chairman"
     if role.i + 2 < len(role.doc) and role.nbor(1).text == "-":
         words.append(role.nbor(2).lower_)  # "chairman-elect"
     if role.left_edge.i >= 1 and role.doc[role.left_edge.i - 1].lower_ == "then":
@@ -89,9 +89,9 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     while before >= 0 and token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before]):
         words.append(token.doc[before])
         before -= 1
-    if token.i >= 2 and token.nbor(-1).text == "-" and token.nbor(-2).lower_ in _BEFORE_HYPHEN \
-            and token.nbor(-2) not in words:  # not twice: "vice vice president"
-        words.append(token.nbor(-2))
+    prefix = _before_hyphen(token)
+    if prefix is not None and prefix.lower_ in _BEFORE_HYPHEN and prefix not in words:  # not "vice vice president"
+        words.append(prefix)
     head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
     word = hyphenated(token)
     if "-" in word and word in TITLE_NOUNS:  # "fly-half": one word
@@ -112,12 +112,17 @@ def is_title(token: Token) -> bool:
             and lemma not in NOT_TITLES)
 
 
+def _before_hyphen(token: Token) -> Token | None:
+    """The word before a hyphen right before ``token`` ("ex" of "ex-chairman"), or None."""
+    return token.nbor(-2) if token.i >= 2 and token.nbor(-1).text == "-" else None
+
+
 def hyphenated(token: Token) -> str:
     """A word with the one before a hyphen written without spaces ("fly-half", which the tokenizer splits),
     or the word alone, in lower case."""
-    if token.i >= 2 and token.nbor(-1).text == "-" and not token.nbor(-1).whitespace_ \
-            and not token.nbor(-2).whitespace_:
-        return f"{token.nbor(-2).lower_}-{token.lower_}"
+    prefix = _before_hyphen(token)
+    if prefix is not None and not prefix.whitespace_ and not token.nbor(-1).whitespace_:
+        return f"{prefix.lower_}-{token.lower_}"
     return token.lower_
 
 
