@@ -68,18 +68,14 @@ from kg.lexicon.tables import state_code, state_key, state_names
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
 from kg.spans import (
-    extend_committee,
-    extend_hyphenated,
-    extend_landform,
-    extend_number,
-    extend_purpose,
     is_title_word,
+    name_after_prefix,
     portfolio_end,
+    repair,
     split_acronym,
     split_coordination,
     with_parties,
     titled_surname,
-    trim,
     without_nickname,
 )
 from kg.untagged import lone_head, owned_heads, with_untagged
@@ -369,16 +365,19 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
 def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     """Clean and type one tagged entity and add it to ``out`` as (span, type, title, first title
     token); a person's title is split off, and its tokens go into ``claimed``."""
-    span = trim(extend_committee(extend_purpose(extend_number(extend_landform(extend_hyphenated(ent))))))
+    span = repair(ent)
     if span is None:
         return
-    etype = _entity_type(span, ent.label_)
+    label = span.label_
+    etype = _entity_type(span, label)
+    if etype in (PERSON, ORGANIZATION) and (prefix := name_after_prefix(span)):  # "American Tom Vale"
+        span, etype = span[prefix:], PERSON
     if etype in (PERSON, ORGANIZATION):
         acronym, span = split_acronym(span)
         if acronym is not None:  # "EADS Philippe Camus"
             out.append((acronym, ORGANIZATION, "", acronym.start))
             etype = PERSON
-    if etype in (PERSON, ORGANIZATION) and _described_as_place(span, ent.label_):
+    if etype in (PERSON, ORGANIZATION) and _described_as_place(span, label):
         etype = PLACE
     if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
         span = doc[span.start:span.end - 1]

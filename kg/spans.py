@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, CORPORATE_SUFFIXES, LANDFORMS,
-                              NAME_NUMBERS, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
+                              NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -100,6 +100,76 @@ def extend_committee(span: Span) -> Span:
     return span
 
 
+def extend_compound(span: Span) -> Span:
+    """"the Iowa Department of Criminal" tagged without "Justice": an organisation's name goes on over an
+    untagged capitalised word that its last word modifies, unless that word modifies a common noun in turn
+    ("the Kestrel Party Dunmore leader"); over a title word only inside an "of" name and before no other
+    name ("Department of Defense Secretary Tom Vale" keeps its secretary apart)."""
+    doc, end = span.doc, span.end
+    while (span.label_ == "ORG" and end < len(doc) and doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end
+           and doc[end].is_title and doc[end].pos_ == "PROPN" and not doc[end].ent_type_):
+        after = doc[end + 1] if end + 1 < len(doc) else None
+        named_after = after is not None and after.is_title and after.pos_ == "PROPN"
+        if (doc[end].dep_ == "compound" and not (named_after and not after.ent_type_ and not is_title_word(after))
+                or is_title_word(doc[end]) and ("of" not in (t.lower_ for t in span) or named_after)):
+            break
+        end += 1
+    return doc[span.start:end] if end != span.end else span
+
+
+def extend_coordinated(span: Span) -> Span:
+    """"Fish and Wildlife Service" tagged without "Fish and": an organisation's name starts earlier at an
+    untagged capitalised word before "and" that modifies the name's head and that the name's first word is
+    conjoined to."""
+    doc, start = span.doc, span.start
+    if span.label_ != "ORG" or start < 2 or doc[start - 1].lower_ not in ("and", "&"):
+        return span
+    first, before = doc[start], doc[start - 2]
+    if (first.dep_ == "conj" and first.head.i == before.i and span.start <= before.head.i < span.end
+            and before.is_title and before.pos_ == "PROPN" and not before.ent_type_ and not is_title_word(before)):
+        return doc[start - 2:span.end]
+    return span
+
+
+def cut_at_preposition(span: Span) -> Span:
+    """"Dale Ivers on Injured Reserve" tagged as one name: a person's name (or two or three capitalised words
+    that open with a first name and end as no body's name does, unlike "Royal National Institute for Deaf
+    People") ends before a lower-case preposition that is no particle of a name ("van", "de", "bin")."""
+    cut = next((t.i for t in span[1:] if t.is_lower and t.pos_ == "ADP" and t.lower_ not in NAME_PARTICLES), None)
+    part = span.doc[span.start:cut] if cut is not None else span
+    named = 2 <= len(part) <= 3 and all(t.is_title for t in part) and part[-1].lower_ not in ORG_NAME_ENDS
+    if cut is None or span.label_ != "PERSON" and not (named and is_first_name(span[0].text)):
+        return span
+    return Span(span.doc, span.start, cut, label="PERSON")
+
+
+def name_after_prefix(span: Span) -> int:
+    """How many first words of a span belong before a person's name, not to it, when a first name and
+    capitalised words follow them: a nationality ("American Tom Vale") or the end of a title's portfolio
+    ("(Secretary of the) Interior Tom Vale"); 0 when none do."""
+    doc = span.doc
+    head = next((t for t in doc[max(span.start - 3, 0):span.start] if t.lower_ in TITLE_HEADS), None)
+    k = portfolio_end(head) - span.start if head is not None else 0
+    if k <= 0 and is_demonym(span[0].text) and not is_first_name(span[0].text):  # not "Martin"
+        k = 1
+    rest = span[k:] if 0 < k < len(span) else None
+    if (rest is None or len(rest) < 2 or not is_first_name(rest[0].text) or not all(t.is_title for t in rest)
+            or rest[-1].lower_.rstrip(".") in ORG_NAME_ENDS):
+        return 0
+    return k
+
+
+def repair(ent: Span) -> Span | None:
+    """A tagged entity's span continued, trimmed and cut by the repairs above, with its label (a person's
+    when the cut leaves one); None when nothing is left."""
+    span = ent
+    for extend in (extend_hyphenated, extend_landform, extend_number, extend_purpose, extend_committee,
+                   extend_compound, extend_coordinated):
+        span = extend(span)
+    span = trim(span)
+    return None if span is None else cut_at_preposition(Span(ent.doc, span.start, span.end, label=ent.label))
+
+
 def _name_goes_on(token: Token) -> bool:
     """Whether an untagged word continues a name: a capitalised word that is no title, or "of" or "and"
     before one."""
@@ -166,7 +236,7 @@ def split_coordination(span: Span) -> list[Span]:
     "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
     ("Baoshan Iron and Steel Co.", "the Transport and General Workers' Union's"), a lower-case or
     common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
-    or two single names of people ("Ernst and Young", "Marks and Spencer").
+    or two single names of people ("Ernst and Young", "Marks and Spencer") not named in full before.
     """
     parts = _split_at_punctuation(span) or _split_at_possessive(span)
     if parts is not None:
@@ -191,9 +261,17 @@ def split_coordination(span: Span) -> list[Span]:
     if len(left) > 1 and len(right) == 1 and _common_noun(left[-1]) and _common_noun(right[0]):
         return [span]  # "Safcom Oil and Gas": a pair of trades in a firm's name
     surnames = common_surnames()
-    if len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0])):
-        return [span]
+    if (len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0]))
+            and not all(_named_before(t) for t in (left[0], right[0]))):
+        return [span]  # "Ernst and Young", unless both were named in full before ("Tom Vale ... Vale and Cole")
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def _named_before(token: Token) -> bool:
+    """Whether a word was the surname of a person named in full earlier in the document."""
+    doc = token.doc
+    return any(t.text == token.text and doc[t.i - 1].is_title and is_first_name(doc[t.i - 1].text)
+               for t in doc[1:token.i])
 
 
 def _split_at_possessive(span: Span) -> list[Span] | None:
@@ -358,13 +436,16 @@ def _opens_nickname(token: Token, people: set[int]) -> bool:
 def portfolio_end(head: Token) -> int:
     """Where the portfolio after an office's title head ends, capitalised as part of the title: the index
     after "(Secretary) of State for Health", "(Minister) of Finance"; ``head.i + 1`` when none follows."""
-    doc, i = head.doc, head.i + 1
-    while (i + 1 < len(doc) and doc[i].lower_ in ("of", "for") and doc[i + 1].is_title
-           and doc[i + 1].lower_ in PORTFOLIO_WORDS):
-        i += 1
+    doc = head.doc
+    i = end = head.i + 1
+    while i + 1 < len(doc) and doc[i].lower_ in ("of", "for"):
+        i += 2 if doc[i + 1].lower_ == "the" else 1  # "(Secretary) of the Interior"
+        if i >= len(doc) or not (doc[i].is_title and doc[i].lower_ in PORTFOLIO_WORDS):
+            break
         while i < len(doc) and doc[i].lower_ in PORTFOLIO_WORDS and (doc[i].is_title or doc[i].lower_ == "and"):
             i += 1
-    return i
+        end = i
+    return end
 
 
 def with_peerage(ents: list[Span]) -> list[Span]:

@@ -58,6 +58,25 @@ from kg.records import ORGANIZATION, PERSON, PLACE
      {("Leeds University", ORGANIZATION), ("Varnell Institute", ORGANIZATION)}, set()),
     ("Kenya's Supreme Court ruled on Monday.", {("Kenya's Supreme Court", ORGANIZATION)}, {"Supreme Court"}),
     ("Dunmore's Corp said so.", {("Dunmore's Corp", ORGANIZATION)}, set()),
+    # a name cut inside a compound goes on; not over a word that modifies a common noun in turn
+    ("The Iowa Department of Criminal Justice is searching for an inmate.",
+     {("Iowa Department of Criminal Justice", ORGANIZATION)}, {"Iowa Department of Criminal"}),
+    ("Varnell National Party Holyrood leader Ann Cole accused Mr Vale.", {("Varnell National Party", ORGANIZATION)},
+     {"Varnell National Party Holyrood"}),
+    # a capitalised word before "and" that the name's first word is conjoined to
+    ("Agencies must consult the Soil and Water Service on every dam.",
+     {("Soil and Water Service", ORGANIZATION)}, {"Water Service"}),
+    # a person's name ends before a preposition; a body's name does not
+    ("Kestrel signed Ann Cole after putting Dale Ivers on Injured Reserve.", {("Dale Ivers", PERSON)},
+     {"Dale Ivers on Injured Reserve"}),
+    ("The Council on Foreign Relations said so.", {("Council on Foreign Relations", ORGANIZATION)}, set()),
+    ("The scheme is run by the Royal Varnell Institute for Blind People.",
+     {("Royal Varnell Institute for Blind People", ORGANIZATION)}, set()),
+    # a nationality or a portfolio before a person's name is not part of it
+    ("Norbank won after stopping American Hasim Varga in the seventh round.", {("Hasim Varga", PERSON)},
+     {"American Hasim Varga"}),
+    ("Secretary of the Interior Hasim Varga spoke on Monday.", {("Hasim Varga", PERSON)}, {"Interior Hasim Varga"}),
+    ("American Airlines Group said profits rose.", {("American Airlines Group", ORGANIZATION)}, set()),
 ])
 def test_name_boundaries(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}
@@ -99,6 +118,17 @@ def test_two_names_joined_by_and_are_split(nlp, text, pos, parts):
     found = split_coordination(_span(nlp, text, pos))
     assert [p.text for p in found] == parts
     assert {p.label_ for p in found} == {"ORG"}
+
+
+def test_two_surnames_of_people_named_before_are_split(nlp):
+    from spacy.tokens import Doc, Span
+
+    from kg.spans import split_coordination
+
+    words = "Tom Ernst met Ann Young . Ernst and Young agreed".split()
+    doc = Doc(nlp.vocab, words=words, pos=["PROPN", "PROPN", "VERB", "PROPN", "PROPN", "PUNCT", "PROPN", "CCONJ",
+                                           "PROPN", "VERB"])
+    assert [p.text for p in split_coordination(Span(doc, 6, 9, label="ORG"))] == ["Ernst", "Young"]
 
 
 def test_a_hyphen_inside_a_name_splits_nothing(nlp):

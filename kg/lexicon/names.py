@@ -30,6 +30,9 @@ ORG_NOUNS = frozenset({
 })
 #: Number words that go on an organisation's name, as channels are named ("Kestrel Three", "Formula One").
 NAME_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+#: Lower-case words inside a person's name ("Ludwig van Beethoven", "Osama bin Laden", "Catherine of Aragon").
+NAME_PARTICLES = frozenset({"van", "von", "de", "der", "den", "da", "di", "du", "la", "le", "del", "della", "dos",
+                            "das", "bin", "ibn", "al", "el", "ter", "y", "zu", "of"})
 #: Prefixes of a ship's name ("HMS Kestrel", "USS Tulsa"): the name is a vessel's, not a person's.
 VESSEL_PREFIXES = frozenset({"HMS", "USS", "INS", "RMS", "HMAS", "HMCS", "HMNZS", "PNS", "MV", "RV"})
 #: Words that end an organisation name.
