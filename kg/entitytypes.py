@@ -20,13 +20,14 @@ decided here (events, facilities and the like keep theirs).
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
-from kg.lexicon.grammar import EXAMPLE_PREPS, KILLING_VERBS, KILLING_WORDS
+from kg.lexicon.grammar import EXAMPLE_PREPS, KILLING_VERBS, KILLING_WORDS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
     BASED_LEMMAS,
     COMPANY_NOUNS,
@@ -48,7 +49,7 @@ from kg.lexicon.names import (
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS
+from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, TEAM_ROLES
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.untagged import job_start
 
@@ -60,6 +61,11 @@ _NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES 
 _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 #: What an organisation holds.
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
+
+#: Team roles that also follow a place's name as something else ("the Leeds centre", "Tulsa's players").
+_TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "player"}
+#: A match's score: "2-1", "17-16".
+_SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
@@ -76,6 +82,8 @@ FIRST_NAME_WEIGHT = 3.0
 ONE_WORD_PERSON_WEIGHT = 1.5
 #: Weight of one mention's context cue, and the most all of a name's cues of one kind may add.
 CUE_WEIGHT, CUE_CAP = 1.5, 4.5
+#: Weight of a place's name read as a team's, on top of the gazetteer's vote for the place, which it takes.
+TEAM_WEIGHT = 2 * CUE_WEIGHT
 #: Weight against a person named by one word that is no full name's last word in the document ("Dell",
 #: "Kingfisher"): as much as one cue, so that the tagger's person stands unless a cue agrees.
 LONE_NAME_WEIGHT = CUE_WEIGHT
@@ -152,6 +160,22 @@ def _context_votes(span: Span) -> Counter:
     return votes
 
 
+def _names_a_team(span: Span) -> bool:
+    """Whether a mention names a team: a name before a player's or a coach's role ("Bath prop Tom Vale",
+    "Leeds's manager") or a side of a result in a sentence with a score ("Leeds beat Tulsa 2-1", "Dunmore's
+    17-16 win over Bath")."""
+    root = span.root
+    head = root.head
+    if root.dep_ in ("compound", "poss") and head.i >= span.end and head.lemma_.lower() in _TEAM_ROLES:
+        return True
+    if not _SCORE.search(root.sent.text):
+        return False
+    if root.dep_ == "pobj" and head.lower_ in ("over", "against", "to", "with"):
+        head = head.head  # "a win over Bath", "lost to Tulsa"
+    return (root.dep_ in ("nsubj", "dobj", "pobj") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
+            or root.dep_ in ("poss", "pobj") and head.pos_ == "NOUN" and head.lemma_ in MATCH_NOUNS)
+
+
 def _employs(span: Span) -> bool:
     """Whether a name comes right before a job on a person's name (with or without a possessive): the
     job's employer ("Norbank boss Tom Vale", "Senior Labour backbencher Tom Vale")."""
@@ -211,14 +235,19 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 
 
-def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str]) -> str:
+def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool) -> str:
     """The type of one name: the tagger's (``types``, counted over its mentions) unless another type
-    outweighs it by :data:`MARGIN`."""
+    outweighs it by :data:`MARGIN`. A town named as a team (``team``) is the team: what the gazetteer
+    says for the town counts for the team ("Leeds beat Tulsa 2-1", "Bath prop X"). A country or a state
+    stays a place, as readers take its team and the country for one ("Norway captain X")."""
     current = max(types, key=lambda t: (types[t], t))
     total = sum(types.values())
     weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
     weights += Counter({t: min(w, CUE_CAP) for t, w in cues.items()})
-    weights += _name_votes(label, current, types[current] > 1)
+    names = _name_votes(label, current, types[current] > 1)
+    if team and names[PLACE] and place_population(label) < LARGE and not country_named(label):
+        weights[ORGANIZATION] += TEAM_WEIGHT + names.pop(PLACE)
+    weights += names
     if current == PERSON and " " not in key and key not in surnames:
         weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here
     best = max(DECIDED, key=lambda t: (weights[t], t == current))
@@ -251,6 +280,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     tagged: dict[str, Counter] = defaultdict(Counter)
     cues: dict[str, Counter] = defaultdict(Counter)
     employs: Counter = Counter()  # mentions before a job on a person's name
+    teams: set[str] = set()
     labels: dict[str, str] = {}
     for m in mentions:
         if m.kind != "name" or m.type not in DECIDED:
@@ -262,12 +292,14 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         if span is not None:
             cues[key] += _context_votes(span)
             employs[key] += _employs(span)
+            if _names_a_team(span):
+                teams.add(key)
     surnames = {_key(m).split()[-1] for m in mentions if m.type == PERSON and len(m.label.split()) > 1}
     for key, n in employs.items():
         if not _not_an_employer(labels[key], surnames):
             cues[key][ORGANIZATION] += n * CUE_WEIGHT  # "Senior Labour backbencher X", "Norbank's boss X"
     titled = {_key(m) for m in mentions if m.title and m.type == PERSON}
-    chosen = {key: _decide(key, types, cues[key], labels[key], surnames) for key, types in tagged.items()
+    chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams) for key, types in tagged.items()
               # a title read with the name ("Sheriff X") is the strongest evidence there is
               if not (key in titled and max(types, key=lambda t: (types[t], t)) == PERSON)}
     return tuple(replace(m, type=chosen[_key(m)]) if m.kind == "name" and m.type in DECIDED and _key(m) in chosen

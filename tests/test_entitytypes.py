@@ -50,6 +50,10 @@ CASES = [
     ("Kestrel is a small town in northern Oklahoma.", "Kestrel", ORGANIZATION, PLACE),
     # no person is "which"
     ("Kestrel Beatty, which built the line, said it was safe.", "Kestrel Beatty", PERSON, ORGANIZATION),
+    # a town named as a team: before a team role, or a side of a result with a score
+    ("Leeds manager Tom Vale said his side were unlucky.", "Leeds", PLACE, ORGANIZATION),
+    ("Leeds beat Tulsa 2-1 on Saturday.", "Tulsa", PLACE, ORGANIZATION),
+    ("He was hurt in Dunmore's 17-16 win over Bath on Saturday.", "Bath", PERSON, ORGANIZATION),
 ]
 
 
@@ -77,6 +81,10 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Hatfield, which lies north of Leeds, flooded.", "Hatfield", PLACE),  # a place may be "which"
     # a country's other name outweighs an acronym's and a company cue
     ("The US blocked its application. The US said it would not budge.", "US", PLACE),
+    # a country named as a team stays a place; "players" of a town are no team's
+    ("Norway captain Tom Vale will miss the game. Norway have yet to name a new captain.", "Norway", PLACE),
+    ("Tom Vale, one of Tulsa's greatest players, said so.", "Tulsa", PLACE),
+    ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

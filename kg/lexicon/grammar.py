@@ -89,6 +89,10 @@ WEAPON_NOUNS = frozenset({"shot", "bullet", "round", "bomb", "grenade", "missile
 #: Verbs that kill only when the sentence says the victim died ("shot to death", "fatally stabbed").
 FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
 #: Verbs whose object is a person ("shot Kennedy").
+#: Verbs and nouns of a match's result: their sides, in a sentence with a score, are teams ("Leeds beat Tulsa
+#: 2-1", "a 17-16 win over Bath").
+MATCH_VERBS = frozenset({"beat", "defeat", "thrash", "draw", "lose", "edge", "overcome", "hammer", "rout", "trounce"})
+MATCH_NOUNS = frozenset({"win", "victory", "defeat", "draw", "loss", "clash", "match", "game"})
 KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
 # Tense, mood and modality (kg.relations.mood)
 #: Auxiliaries that put a clause in the future: "will meet", "X'll sign", "shall decide".

@@ -100,6 +100,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Ben Hart", "memberOf", "England")}),
     ("Scotland manager Carl Mason said so.", {("Carl Mason", "leads", "Scotland")}),
     ("Norway boss Carl Mason said so.", {("Carl Mason", "leads", "Norway")}),
+    # a town typed a team: its manager leads it, an assistant works for it, a player is a member
+    ("Leeds manager Tom Vale said his side were unlucky.", {("Tom Vale", "leads", "Leeds")}),
+    ("Norway assistant coach Tom Vale said so.", {("Tom Vale", "employedBy", "Norway")}),
+    ("Bristol striker Tom Vale scored twice as Bristol beat Dunmore 3-0.", {("Tom Vale", "memberOf", "Bristol")}),
     ("Former Kenya centre Tom Vale said so.", {("Tom Vale", "memberOf", "Kenya")}),
     ("Kenya fly-half Ben Hart said so.", {("Ben Hart", "memberOf", "Kenya")}),
     ("US President Ann Cole said so.", {("Ann Cole", "leads", "US"), ("Ann Cole", "livesIn", "US")}),

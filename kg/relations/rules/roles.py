@@ -10,7 +10,7 @@ from kg.relations.mood import IRREALIS, PAST, mood, negated
 from kg.relations.titles import hyphenated, one_of, role_status, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import LARGE, is_first_name, place_population
+from kg.lexicon.gazetteers import LARGE, country_named, is_first_name, place_population
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS,
                                  SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES
@@ -90,7 +90,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
             status = role_status([doc[start - 1].lower_])[0]
         predicate = org_title_predicate(title)
-        if ix.type(affil) == PLACE:
+        if ix.type(affil) == PLACE or _town_team(title.split()[-1], affil):
             template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "U.S. Ambassador X", "Scotland manager X", not "UK chief executive X"
                 yield from place_roles(m, title, affil, ix, status=status, home=False)
@@ -161,6 +161,8 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
+    if _town_team(role.lemma_, anchor):  # "Leeds's manager", "the manager of Leeds"
+        return team_predicate(title_words(role, skip=ix.in_mentions))
     title = title_words(role, skip=ix.in_mentions)
     if _is_chamber(anchor):
         if role.lower_ == "speaker":
@@ -176,6 +178,21 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if predicate == "leads" and _heads_a_unit(role, ix):
         return "employedBy"  # "head of distribution at Universal" heads a department of it
     return predicate
+
+
+def team_predicate(title: str) -> str:
+    """What a role in a team states: its manager, coach or boss leads it, an assistant is on its staff
+    ("assistant boss"), and a player is a member."""
+    words = title.split()
+    if words[-1] in TEAM_LEADERS:
+        return "employedBy" if SECOND_IN_COMMAND.intersection(words) else "leads"
+    return "memberOf"
+
+
+def _town_team(head: str, org: Mention) -> bool:
+    """Whether a role is one in a team that a town's name names ("Leeds manager X"), which
+    :mod:`kg.entitytypes` types an organisation: read as :func:`place_roles` reads a place's team."""
+    return head in TEAM_ROLES and (place_population(org.text) > 0 or bool(country_named(org.text)))
 
 
 def _is_chamber(org: Mention) -> bool:
@@ -201,8 +218,7 @@ def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *
     if head in TEAM_ROLES:
         team = Mention(place.doc_id, place.start, place.end, place.text, ORGANIZATION, place.sentence,
                        kind="implied", name=place.label)
-        found.append(ix.relation(person, "leads" if head in TEAM_LEADERS else "memberOf", team, "team_role",
-                                 status=status, title=title))
+        found.append(ix.relation(person, team_predicate(title), team, "team_role", status=status, title=title))
     elif head in GOVERNMENT_HEADS:
         found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
         found.append(ix.relation(person, "livesIn", place, "title_place", status=status, title=title))
