@@ -27,9 +27,10 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import place_population
-from kg.lexicon.names import ORG_NAME_ENDS
+from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, UNIT_WORDS
 from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
+from kg.namekeys import initials, is_acronym, is_styled_acronym, name_key
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
@@ -46,36 +47,50 @@ PRONOUN_WINDOW = 2
 _TYPE_PRIORITY = {PERSON: 3, PLACE: 2, ORGANIZATION: 1}
 
 
-def name_key(text: str) -> str:
-    """Comparable form of a name: lower case, straight apostrophes, single spaces."""
-    return " ".join(text.replace("’", "'").replace("‘", "'").lower().split())
-
-
 def _tokens(text: str) -> list[str]:
     return name_key(text).split()
 
 
 def _short_org_forms(named: list[Mention]) -> list[Mention]:
-    """A one-word name the tagger did not call an organisation that starts exactly one two-word
-    organisation's name ending like a company, named before it, is that organisation: "Arbor Networks ... Arbor
-    said", where the tagger called "Arbor" a place. A word tagged as an organisation may be the
-    parent ("Safcom" and "Safcom News"), and a known place's name is the place ("Manchester" and
-    "Manchester Airport"); a longer name may start with a small town's ("Wasilla Bible Church")."""
-    longer: dict[str, set[str]] = defaultdict(set)
+    """A short form named after the one organisation of the document it can stand for is that organisation
+    (:func:`_stands_for`): "North Atlantic Treaty Organisation (Nato)", "Arbor Networks ... Arbor said" where
+    the tagger called "Arbor" a place, "SBC Communications ... SBC". A known place's name is the place
+    ("Manchester" and "Manchester Airport"); a longer name may start with a small town's ("Wasilla Bible
+    Church")."""
+    owners: dict[str, set[str]] = defaultdict(set)  # short form (lower case) -> the full names it fits
     first_at: dict[str, int] = {}
     for m in named:
         words = m.label.split()
-        if m.type == ORGANIZATION and len(words) == 2 and words[-1].lower().rstrip(".") in ORG_NAME_ENDS:
-            longer[words[0]].add(m.label)
-            first_at.setdefault(words[0], m.start)
+        if m.type != ORGANIZATION or len(words) < 2:
+            continue
+        forms = initials(m.label) | ({words[0].lower()} if len(words) == 2 else set())
+        for form in forms:
+            owners[form].add(m.label)
+            first_at.setdefault(form, m.start)
     fixed = []
     for m in named:
-        owners = longer.get(m.label, ())
-        if (len(owners) == 1 and m.kind == "name" and m.type != ORGANIZATION and len(m.label) >= SHORT_ORG_MIN
-                and first_at[m.label] < m.start and not place_population(m.label)):
-            m = replace(m, type=ORGANIZATION, name=next(iter(owners)))
+        key = m.label.lower()
+        full = owners.get(key, set()) - {m.label}
+        if (len(full) == 1 and m.kind == "name" and first_at[key] < m.start and not place_population(m.label)
+                and _stands_for(m, next(iter(full)))):
+            m = replace(m, type=ORGANIZATION, name=next(iter(full)))
         fixed.append(m)
     return fixed
+
+
+def _stands_for(short: Mention, full: str) -> bool:
+    """Whether a one-word name may stand for an organisation's full name in its document: as its acronym
+    ("Nato", "KBC"), or as the first of two words that end like a company's name. A word the tagger
+    called an organisation may be the parent of a unit ("Safcom" and "Safcom News"), so it stands for the
+    full name only before a firm's ending that is no unit's ("SBC Communications")."""
+    if short.label.lower() in initials(full):
+        return is_acronym(short.label) or is_styled_acronym(short.label)
+    ending = full.split()[1].lower().rstrip(".")
+    if ending not in ORG_NAME_ENDS:
+        return False
+    if short.type != ORGANIZATION:
+        return len(short.label) >= SHORT_ORG_MIN
+    return ending in FIRM_ENDINGS - UNIT_WORDS and (len(short.label) >= SHORT_ORG_MIN or short.label.isupper())
 
 
 def _head_forms(named: list[Mention]) -> list[Mention]:

@@ -1,4 +1,4 @@
-"""Comparing names: the keys and variant tests that cross-document resolution weighs.
+"""Comparing names: the keys and variant tests that coreference and resolution weigh.
 
 Pure string functions, no records: a name's folded key (case, dots, hyphens, "the",
 possessives, spelling variants), a person's (given name, surname) key, the initials a
@@ -12,13 +12,17 @@ import unicodedata
 from functools import lru_cache
 from rapidfuzz.distance import OSA
 
-from kg.coref import name_key
 from kg.lexicon.names import (ACRONYM_SKIP, COMPASS_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
                               WATER_WORDS)
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
 TYPO_MIN_LENGTH = 6
+
+
+def name_key(text: str) -> str:
+    """Comparable form of a name: lower case, straight apostrophes, single spaces."""
+    return " ".join(text.replace("’", "'").replace("‘", "'").lower().split())
 
 
 @lru_cache(maxsize=1 << 16)

@@ -27,14 +27,14 @@ MAX_FUNCTION_LINES = 40
 LAYERS: tuple[tuple[str, ...], ...] = (
     # records, vocabulary and plumbing that import nothing above them
     ("kg.version", "kg.settings", "kg.records", "kg.lexicon", "kg.registry", "kg.vocab", "kg.outputs", "kg.xmltext",
-     "kg.atomic"),
+     "kg.atomic", "kg.namekeys"),
     ("kg.load", "kg.webpage"),   # stage 1: files (and web pages) to documents
     ("kg.parse",),       # stage 2: the spaCy pipeline
     ("kg.mentions", "kg.spans", "kg.untagged"),  # stage 3: entity mentions (and their span helpers)
     ("kg.entitytypes",),  # stage 3b: one type per name and document, by weight of evidence
     ("kg.coref",),       # stage 4: in-document coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
-    ("kg.resolve", "kg.namekeys", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
+    ("kg.resolve", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
     # the stages chained, run and cached; graph assembly and its metrics
     ("kg.pipeline", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs
