@@ -20,6 +20,7 @@ def mentions(nlp, text: str) -> dict[str, tuple[str, str]]:
     ("He spoke to the Texas Nurses Association on Monday.", "Texas Nurses Association"),
     ("Students at Lincoln Park High School walked out.", "Lincoln Park High School"),
     ("A report by the Miami-Dade Fire Department followed.", "Miami-Dade Fire Department"),
+    ("She checked into the Ann Cole Clinic on Monday.", "Ann Cole Clinic"),  # tagged as a person
 ])
 def test_organisation_names_by_head(nlp, text, name):
     assert mentions(nlp, text)[name][0] == "Organization"

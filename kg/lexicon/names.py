@@ -40,7 +40,7 @@ ORG_HEADS = frozenset({
     "office", "department", "police", "association", "commission", "agency", "school",
     "university", "college", "academy", "bureau", "council", "committee", "ministry",
     "corporation", "corp", "inc", "company", "co", "institute", "foundation", "union",
-    "party", "authority", "administration", "board", "court", "hospital", "service",
+    "party", "authority", "administration", "board", "court", "tribunal", "hospital", "clinic", "hospice", "service",
     "services", "club", "church", "league", "federation", "organization", "organisation",
     "group", "bank", "network", "news", "times", "post", "journal", "district", "press", "herald",
     "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
@@ -207,7 +207,8 @@ ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "cent
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
                          "mutual", "fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united", "zoo",
-                         "gallery", "aquarium", "orchestra"})
+                         "gallery", "aquarium", "orchestra", "choir", "guild", "museum", "library", "theatre",
+                         "theater", "laboratory", "laboratories", "labs", "observatory", "seminary"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
