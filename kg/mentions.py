@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_first_name, place_population
+from kg.lexicon.gazetteers import place_population
 from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
     COMPANY_SUFFIXES,
@@ -39,7 +39,6 @@ from kg.lexicon.names import (
     LANDFORMS,
     LAW_HEADS,
     LOWER_ORG_HEADS,
-    NAME_SUFFIXES,
     ORG_HEADS,
     OF_HEADS,
     ORG_NOUNS,
@@ -48,16 +47,13 @@ from kg.lexicon.names import (
     POSSESSIVE,
 )
 from kg.lexicon.people import (
-    HONORIFICS,
     JOB_NOUNS,
     KILLER_NOUNS,
     PEOPLE_NOUNS,
     PORTFOLIO_BODIES,
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
-    ROLE_NOUNS,
     ROYAL_TITLES,
-    TITLE_ABBREVIATIONS,
     TITLE_HEADS,
     TITLE_NOUN_MODIFIERS,
     TITLE_OWN_HEADS,
@@ -65,6 +61,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_code, state_key, state_names
+from kg.nametitles import appositive_title, is_titled, split_person, title_before
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
 from kg.spans import (
@@ -75,7 +72,6 @@ from kg.spans import (
     split_acronym,
     split_coordination,
     with_parties,
-    titled_surname,
     without_nickname,
 )
 from kg.untagged import lone_head, owned_heads, with_untagged
@@ -110,10 +106,6 @@ HEADLINE_TITLE_SHARE = 0.7
 #: Words of the shortest line read as a paragraph of the body, not a by-line or a date line.
 PARAGRAPH_WORDS = 8
 _WORD = re.compile(r"[^\W\d_]{4,}")
-
-
-def _is_titled(token: Token) -> bool:
-    return token.lower_ in TITLE_HEADS and token.is_title and token.lower_ not in ("head", "leader")
 
 
 def _after_place(span: Span) -> bool:
@@ -182,29 +174,6 @@ def _portfolio_before_title(span: Span) -> bool:
     words = {t.lower_ for t in span} - {"and", "&"}
     return (span.end < len(doc) and doc[span.end].lower_ in PORTFOLIO_TITLES and words <= PORTFOLIO_WORDS
             and not words <= PORTFOLIO_BODIES)
-
-
-def _title_before(doc: Doc, index: int) -> tuple[int, str]:
-    """Walk back from ``index`` over title words ("Vice-President" too); return the first
-    title token and the title."""
-    start = index
-    while start > 0 and (is_title_word(doc[start - 1]) or doc[start - 1].text in ("-", ".") and start > 1
-                         and is_title_word(doc[start - 2])):
-        start -= 1
-    # A title ends with a head word and does not start with a bare modifier run alone.
-    while start < index and not _is_head(doc[index - 1]):
-        index -= 1
-    if start >= index:
-        return index, ""
-    words = [t.lower_.rstrip(".") + "." if t.lower_ + "." in TITLE_HEADS else t.lower_
-             for t in doc[start:index] if t.text not in ("-", ".")]
-    return start, " ".join(TITLE_ABBREVIATIONS.get(w, w) for w in words)
-
-
-def _is_head(token: Token) -> bool:
-    # "Dr", "Supt": British style writes abbreviated titles without their stop
-    return (token.lower_ in TITLE_HEADS or token.lower_ + "." in TITLE_HEADS
-            or token.text == "." and token.i > 0 and token.nbor(-1).lower_ + "." in TITLE_HEADS)
 
 
 def _described_as_person(span: Span) -> bool:
@@ -278,41 +247,6 @@ def _described_as_organisation(span: Span) -> bool:
     return any(t.lemma_.lower() in ORG_NOUNS for t in described)
 
 
-def _role_before_first_name(span: Span) -> bool:
-    """Whether a name's first word is a noun for a person's role before a first name ("Trainer Bob")."""
-    first, second = span[0], span[1]
-    return (is_person_noun(first) and first.is_title and not is_first_name(first.text)
-            and is_first_name(second.text))
-
-
-def _split_person(doc: Doc, span: Span, out: list) -> Span | None:
-    """Split title words off a PERSON span; a proper noun before them is an affiliation.
-
-    "Sheriff Israel" -> "Israel"; "Pinellas Sheriff Bob Gualtieri" -> the place "Pinellas"
-    and the name "Bob Gualtieri" (the title is claimed by the name afterwards); "Broward
-    Sheriff" tagged as a person before "Scott Israel" -> the place "Broward".
-    """
-    titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
-    if len(span) > 2 and _role_before_first_name(span):
-        titled[0] = True  # "Trainer Bob Smith", "Defender Carl Novak": a role word the title list lacks
-    if all(titled):
-        return None
-    # The name starts after the last title word that a non-title word follows.
-    cut = max((k + 1 for k in range(len(span) - 1) if titled[k] and not titled[k + 1]), default=0)
-    run = cut
-    while run > 0 and titled[run - 1]:
-        run -= 1
-    if cut == 0 and titled[-1]:
-        if titled_surname(span):
-            return span  # "Kevin King": a surname that is a title word
-        run, cut = titled.index(True), len(span)  # "Broward Sheriff": no name at all
-    if cut < len(span) and all(t.lower_.rstrip(".") in NAME_SUFFIXES for t in span[cut:]):
-        return span  # "Martin Luther King III": the title word is part of the name
-    if run > 0 and span[run].lower_ not in ROYAL_TITLES:
-        out.append((span[:run], PLACE, "", span.start))
-    return span[cut:] if cut < len(span) else None
-
-
 def _state_name(span: Span) -> str:
     """The full name of a state written as its code after a town ("Ft. Lauderdale, FL")."""
     key = state_code(span.text.lower())
@@ -382,10 +316,10 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
         span = doc[span.start:span.end - 1]
     if etype == PERSON:
-        span = _split_person(doc, span, out)
+        span = split_person(doc, span, out)
         if span is None or all(is_title_word(t) or not t.is_alpha for t in span):
             return
-        title_start, title = _title_before(doc, span.start)
+        title_start, title = title_before(doc, span.start)
         title_start = title_start if title else span.start
         claimed.update(range(title_start, span.start))
         out.append((span, etype, title, title_start))
@@ -393,11 +327,11 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
         out.append((span, PERSON, "", span.start))
     elif etype in (PERSON, PLACE) and _described_as_organisation(span):
         out.append((span, ORGANIZATION, "", span.start))
-    elif (etype is not None and len(span) == 1 and span.start > 0 and _is_titled(doc[span.start - 1])
+    elif (etype is not None and len(span) == 1 and span.start > 0 and is_titled(doc[span.start - 1])
           # "Deputy U.S. Ambassador X": a place between a title and the rest of it
           and not (span.end < len(doc) and is_title_word(doc[span.end]))):
         # "Sheriff Israel" tagged as a country: a title makes it a person's name.
-        title_start, title = _title_before(doc, span.start)
+        title_start, title = title_before(doc, span.start)
         claimed.update(range(title_start, span.start))
         out.append((span, PERSON, title, title_start))
     elif etype is not None:
@@ -443,19 +377,6 @@ def _headline_lines(text: str) -> list[tuple[int, int]]:
     return [(a, b) for i, (a, b, heading, *_) in enumerate(lines) if heading and (i < first or i > last)]
 
 
-def _appositive_title(span: Span) -> str:
-    """The role in apposition to a name: "the union official, Jim Bell" -> "union official"."""
-    root = span.root
-    for other in (root.head if root.dep_ == "appos" else None,
-                  *(c for c in root.children if c.dep_ == "appos")):
-        if other is None or other.ent_type_ or other.lower_ not in ROLE_NOUNS or other.i in range(span.start, span.end):
-            continue
-        words = [t for t in other.subtree if t.i <= other.i and t.dep_ in ("compound", "amod") or t.i == other.i]
-        words = [t for t in words if not t.ent_type_ and t.is_alpha]
-        return " ".join(t.lower_ for t in words)
-    return ""
-
-
 def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
     """Entity mentions of one parsed document, in document order.
 
@@ -484,7 +405,7 @@ def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:
         if in_headline(span) and span.text.lower() not in in_body:
             continue
         if etype == PERSON and not title:
-            title = _appositive_title(span)
+            title = appositive_title(span)
         titled = doc[title_start:span.end].text if title and title_start < span.start else ""
         implied = _implied_name(span) if etype == ORGANIZATION else ""
         mentions.append(Mention(

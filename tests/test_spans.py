@@ -77,6 +77,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
      {"American Hasim Varga"}),
     ("Secretary of the Interior Hasim Varga spoke on Monday.", {("Hasim Varga", PERSON)}, {"Interior Hasim Varga"}),
     ("American Airlines Group said profits rose.", {("American Airlines Group", ORGANIZATION)}, set()),
+    # a word the tagger read after a body's "of" is the body's, not the title's
+    ("Ministry of Health spokesman Tom Vale said so.", {("Ministry of Health", ORGANIZATION), ("Tom Vale", PERSON)},
+     {"Ministry of"}),
 ])
 def test_name_boundaries(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}

@@ -1,0 +1,100 @@
+"""A person's title read off the words before or beside the name ("Police Chief X", "Pinellas Sheriff X",
+"the union official, X"): helpers of :mod:`kg.mentions`."""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Span, Token
+
+from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.names import NAME_SUFFIXES
+from kg.lexicon.people import HONORIFICS, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS, TITLE_HEADS, is_person_noun
+from kg.records import PLACE
+from kg.spans import is_title_word, titled_surname
+
+
+def is_titled(token: Token) -> bool:
+    """Whether a capitalised word is a title's head that may stand alone before a name ("Sheriff Israel")."""
+    return token.lower_ in TITLE_HEADS and token.is_title and token.lower_ not in ("head", "leader")
+
+
+def title_before(doc: Doc, index: int) -> tuple[int, str]:
+    """Walk back from ``index`` over title words ("Vice-President" too); return the first
+    title token and the title."""
+    start = index
+    while start > 0 and (is_title_word(doc[start - 1]) or doc[start - 1].text in ("-", ".") and start > 1
+                         and is_title_word(doc[start - 2])):
+        start -= 1
+    while start < index and _inside_of_name(doc[start]):
+        start += 1  # "Ministry of Defence spokesman": "Defence" is the body's
+    # A title ends with a head word and does not start with a bare modifier run alone.
+    while start < index and not _is_head(doc[index - 1]):
+        index -= 1
+    if start >= index:
+        return index, ""
+    words = [t.lower_.rstrip(".") + "." if t.lower_ + "." in TITLE_HEADS else t.lower_
+             for t in doc[start:index] if t.text not in ("-", ".")]
+    return start, " ".join(TITLE_ABBREVIATIONS.get(w, w) for w in words)
+
+
+def _inside_of_name(token: Token) -> bool:
+    """Whether the tagger read a word inside an organisation's name, after its "of"."""
+    doc, i = token.doc, token.i
+    while i > 0 and doc[i].ent_iob_ == "I" and doc[i].ent_type_ == "ORG":
+        i -= 1
+        if doc[i].lower_ == "of":
+            return True
+    return False
+
+
+def _is_head(token: Token) -> bool:
+    # "Dr", "Supt": British style writes abbreviated titles without their stop
+    return (token.lower_ in TITLE_HEADS or token.lower_ + "." in TITLE_HEADS
+            or token.text == "." and token.i > 0 and token.nbor(-1).lower_ + "." in TITLE_HEADS)
+
+
+def _role_before_first_name(span: Span) -> bool:
+    """Whether a name's first word is a noun for a person's role before a first name ("Trainer Bob")."""
+    first, second = span[0], span[1]
+    return (is_person_noun(first) and first.is_title and not is_first_name(first.text)
+            and is_first_name(second.text))
+
+
+def split_person(doc: Doc, span: Span, out: list) -> Span | None:
+    """Split title words off a PERSON span; a proper noun before them is an affiliation.
+
+    "Sheriff Israel" -> "Israel"; "Pinellas Sheriff Bob Gualtieri" -> the place "Pinellas"
+    and the name "Bob Gualtieri" (the title is claimed by the name afterwards); "Broward
+    Sheriff" tagged as a person before "Scott Israel" -> the place "Broward".
+    """
+    titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
+    if len(span) > 2 and _role_before_first_name(span):
+        titled[0] = True  # "Trainer Bob Smith", "Defender Carl Novak": a role word the title list lacks
+    if all(titled):
+        return None
+    # The name starts after the last title word that a non-title word follows.
+    cut = max((k + 1 for k in range(len(span) - 1) if titled[k] and not titled[k + 1]), default=0)
+    run = cut
+    while run > 0 and titled[run - 1]:
+        run -= 1
+    if cut == 0 and titled[-1]:
+        if titled_surname(span):
+            return span  # "Kevin King": a surname that is a title word
+        run, cut = titled.index(True), len(span)  # "Broward Sheriff": no name at all
+    if cut < len(span) and all(t.lower_.rstrip(".") in NAME_SUFFIXES for t in span[cut:]):
+        return span  # "Martin Luther King III": the title word is part of the name
+    if run > 0 and span[run].lower_ not in ROYAL_TITLES:
+        out.append((span[:run], PLACE, "", span.start))
+    return span[cut:] if cut < len(span) else None
+
+
+def appositive_title(span: Span) -> str:
+    """The role in apposition to a name: "the union official, Jim Bell" -> "union official"."""
+    root = span.root
+    for other in (root.head if root.dep_ == "appos" else None,
+                  *(c for c in root.children if c.dep_ == "appos")):
+        if other is None or other.ent_type_ or other.lower_ not in ROLE_NOUNS or other.i in range(span.start, span.end):
+            continue
+        words = [t for t in other.subtree if t.i <= other.i and t.dep_ in ("compound", "amod") or t.i == other.i]
+        words = [t for t in words if not t.ent_type_ and t.is_alpha]
+        return " ".join(t.lower_ for t in words)
+    return ""
