@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.gazetteers import is_first_name, place_population
 from kg.lexicon.names import NAME_SUFFIXES
-from kg.lexicon.people import HONORIFICS, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS, TITLE_HEADS, is_person_noun
-from kg.records import PLACE
+from kg.lexicon.people import (HONORIFICS, MEMBER_TITLES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS, TITLE_HEADS,
+                               is_person_noun)
+from kg.records import ORGANIZATION, PLACE
 from kg.spans import is_title_word, titled_surname
 
 
@@ -83,8 +84,15 @@ def split_person(doc: Doc, span: Span, out: list) -> Span | None:
     if cut < len(span) and all(t.lower_.rstrip(".") in NAME_SUFFIXES for t in span[cut:]):
         return span  # "Martin Luther King III": the title word is part of the name
     if run > 0 and span[run].lower_ not in ROYAL_TITLES:
-        out.append((span[:run], PLACE, "", span.start))
+        out.append((span[:run], _affiliation_type(span[:run], span[run:cut]), "", span.start))
     return span[cut:] if cut < len(span) else None
+
+
+def _affiliation_type(owner: Span, title: Span) -> str:
+    """The type of the name before a title inside a person's span: a party before a member's title that is
+    no known place ("Tory MPs X"), else a place ("Pinellas Sheriff X", "Leeds MP X")."""
+    member = any(t.lower_ in MEMBER_TITLES or t.lower_.removesuffix("s") in MEMBER_TITLES for t in title)
+    return ORGANIZATION if member and not place_population(owner.text) else PLACE
 
 
 def appositive_title(span: Span) -> str:

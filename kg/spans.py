@@ -48,6 +48,8 @@ def read_as_adjective(token: Token) -> bool:
 def is_title_word(token: Token) -> bool:
     """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
     word = token.lower_
+    if word.endswith("s") and (token.is_lower or token.text[:-1].isupper()) and word[:-1] in TITLE_HEADS:
+        return True  # a plural title: "councillors", "MPs" (not "Kings")
     return (word in TITLE_HEADS or word in TITLE_MODIFIERS or word in TITLE_NOUN_MODIFIERS
             or word + "." in TITLE_HEADS)  # "Lt" "." too
 

@@ -232,7 +232,8 @@ def with_employers(ents: list[Span]) -> list[Span]:
             continue
         end = job - 1 if doc[job - 1].tag_ == "POS" else job  # "Safcom's boss"
         start = end
-        while start > 0 and _employer_word(doc[start - 1], tagged):
+        member = _member_job(doc[ent.start - 1])
+        while start > 0 and _employer_word(doc[start - 1], tagged, member=member):
             start -= 1
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
         if (start < end and not named_before and doc[end - 1].text not in surnames
@@ -249,7 +250,7 @@ def job_start(doc: Doc, end: int) -> int | None:
             or head.lemma_.lower() in PERFORMER_NOUNS or head.lower_ in ROYAL_TITLES):
         return None  # "Godzilla actor X" names a film, not an employer
     # a portfolio makes a minister's title ("Labour Secretary"), never a member's ("Labour MP": the party)
-    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if head.lower_ in MEMBER_TITLES else _JOB_MODIFIERS
+    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if _member_job(head) else _JOB_MODIFIERS
     start = end - 1
     while start > 0 and (doc[start - 1].is_lower and doc[start - 1].dep_ in ("compound", "amod", "nmod")
                          or doc[start - 1].lower_ in modifiers
@@ -258,20 +259,27 @@ def job_start(doc: Doc, end: int) -> int | None:
     return start
 
 
-def _employer_word(token: Token, tagged: set[int]) -> bool:
+def _member_job(head: Token) -> bool:
+    """Whether a job's head word is a member's title, singular or plural ("MP", "councillors")."""
+    return head.lower_ in MEMBER_TITLES or head.lemma_.lower() in MEMBER_TITLES
+
+
+def _employer_word(token: Token, tagged: set[int], *, member: bool = False) -> bool:
     """Whether an untagged word before a job may name the employer: a proper noun, or a capitalised first
-    word of a sentence with no adjective reading ("Arsenal"), never a title, honorific or nationality."""
+    word of a sentence with no adjective reading ("Arsenal"), never a title, honorific or nationality; before
+    a member's title (``member``) a portfolio's word is a party's ("Labour councillors X and Y")."""
     word = token.lower_
     capitalised = token.is_title or token.is_upper and len(word) > 1
+    job_word = word in _JOB_MODIFIERS and not (member and word in PORTFOLIO_WORDS)
     if (token.i in tagged or token.is_stop or not token.is_alpha or not capitalised
-            or word in HONORIFICS or word in PEERAGES or word in _JOB_MODIFIERS or is_demonym(word)
+            or word in HONORIFICS or word in PEERAGES or job_word or is_demonym(word)
             or is_first_name(token.text)  # "Harry Prince William" of a list of names
             or is_person_noun(token) and token.tag_ not in ("NNPS", "NNS")):  # a title, not "Rangers", "Chargers"
         return False
     # "Arsenal" at a sentence's start read as an adjective (not "Film director X"); a capitalised plural
     # ("Wolves", "the Chargers lineman X")
     return (token.pos_ == "PROPN" or token.is_sent_start and read_as_adjective(token)
-            or token.tag_ == "NNS" and token.is_title)
+            or token.tag_ == "NNS" and token.is_title or member and token.pos_ == "NOUN")
 
 
 def _name_like(token: Token) -> bool:

@@ -77,6 +77,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
      {"American Hasim Varga"}),
     ("Secretary of the Interior Hasim Varga spoke on Monday.", {("Hasim Varga", PERSON)}, {"Interior Hasim Varga"}),
     ("American Airlines Group said profits rose.", {("American Airlines Group", ORGANIZATION)}, set()),
+    # a plural title splits a party off the first of the names it goes with
+    ("Tory MPs Ann Cole and Tom Vale voted against.", {("Tory", ORGANIZATION), ("Ann Cole", PERSON)},
+     {"Tory MPs Ann Cole"}),
     # a word the tagger read after a body's "of" is the body's, not the title's
     ("Ministry of Health spokesman Tom Vale said so.", {("Ministry of Health", ORGANIZATION), ("Tom Vale", PERSON)},
      {"Ministry of"}),

@@ -45,6 +45,13 @@ def role_status(words: list[str]) -> tuple[str, str]:
     return status, " ".join(kept)
 
 
+def status_before(doc: Doc, start: int, status: str) -> str:
+    """A current status changed by the word before a name that opens a title ("Former Tulsa County deputy X",
+    "Ex-Labour MP X")."""
+    before = start - 2 if start > 1 and doc[start - 1].text == "-" else start - 1
+    return role_status([doc[before].lower_])[0] if before >= 0 and status == CURRENT else status
+
+
 def _status_words(role: Token) -> list[str]:
     words = [c.lower_ for c in role.children if c.dep_ in ("amod", "compound", "advmod", "prep")
              and c.i < role.i or c.lower_ in FUTURE_ROLE]

@@ -128,6 +128,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # in apposition, and with "Ex-" before the party
     ("Tom Vale, the former Labour MP, won the seat.", {("Tom Vale", "memberOf", "Labour")}),
     ("Ex-Labour MP Tom Vale won the seat.", {("Tom Vale", "memberOf", "Labour")}),
+    ("Labour councillors Ann Cole and Tom Vale were arrested on Monday.",
+     {("Ann Cole", "memberOf", "Labour"), ("Tom Vale", "memberOf", "Labour")}),
     # a party's spokesman or frontbencher is a member, not an employee
     ("Tory frontbencher Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory foreign affairs spokesman Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),

@@ -9,9 +9,9 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, SHADOW_ROLE
-from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
+from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
-from kg.relations.titles import role_status, status_of_role
+from kg.relations.titles import role_status, status_before, status_of_role
 from kg.spans import is_name_word, is_title_word, read_as_adjective
 
 #: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
@@ -52,9 +52,7 @@ def _party_member(m: Mention, title: str, status: str, doc: Doc, end: int, ix: M
     if not party or any(t.lower_ in NOT_PARTIES or is_demonym(t.text) and t.lower_ not in PARTY_ADJECTIVES
                         for t in party) or is_demonym(party.text) and party.text.lower() not in PARTY_ADJECTIVES:
         return
-    before = start - 2 if start > 1 and doc[start - 1].text == "-" else start - 1  # "Ex-Labour MP X"
-    if before >= 0 and status == CURRENT:  # "former Tory leader X"
-        status = role_status([doc[before].lower_])[0]
+    status = status_before(doc, start, status)  # "former Tory leader X", "Ex-Labour MP X"
     mention = Mention(m.doc_id, party.start_char, party.end_char, party.text, ORGANIZATION, m.sentence)
     predicate = "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     rel = ix.relation(m, predicate, mention, "party_title", status=status, title=title)

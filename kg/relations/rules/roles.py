@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
 from kg.relations.mood import IRREALIS, PAST, mood, negated
-from kg.relations.titles import hyphenated, one_of, role_status, status_of_role, title_words
+from kg.relations.titles import hyphenated, one_of, role_status, status_before, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, country_named, is_first_name, place_population
@@ -87,8 +87,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
             continue
         start = ix.first_token(affil)
-        if start > 0 and status == CURRENT:  # "Former Tulsa County deputy X"
-            status = role_status([doc[start - 1].lower_])[0]
+        status = status_before(doc, start, status)  # "Former Tulsa County deputy X"
         predicate = org_title_predicate(title)
         if ix.type(affil) == PLACE or _town_team(title.split()[-1], affil):
             template = TITLE_ORGANISATIONS.get(title)
