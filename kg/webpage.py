@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 #: Shortest text, in words, whose language is identified from the text itself; a shorter
 #: text is taken to be in the language the page declares.
 MIN_WORDS_TO_IDENTIFY = 20
+#: Fewest words of a main content taken as found; below it the extractor is also run without favouring
+#: precision, and its content is taken when :data:`FULLER_RATIO` times longer.
+SHORT_ARTICLE_WORDS, FULLER_RATIO = 150, 3
 _LINES = re.compile(r"\s*\n\s*")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
@@ -75,11 +78,21 @@ def read_page(html: str) -> Page:
     if tree is None:
         return Page()
     language = declared_language(tree)
-    for card in tree.xpath(_CARDS):
-        _drop(card)
-    extracted = trafilatura.bare_extraction(
-        tree, with_metadata=True, include_comments=False, favor_precision=True,
-        date_extraction_params={"original_date": True, "extensive_search": True})
+
+    def extract(page: etree._Element, *, precise: bool):
+        for card in page.xpath(_CARDS):
+            _drop(card)
+        return trafilatura.bare_extraction(
+            page, with_metadata=True, include_comments=False, favor_precision=precise,
+            date_extraction_params={"original_date": True, "extensive_search": True})
+
+    extracted = extract(tree, precise=True)
+    if extracted is None or _words(extracted.text) < SHORT_ARTICLE_WORDS:
+        # favouring precision sometimes keeps one small block ("This copy is for your personal use"):
+        # a main content several times longer is the article
+        fuller = extract(load_html(html), precise=False)  # a fresh tree: the extractor prunes the one it reads
+        if fuller is not None and _words(fuller.text) >= FULLER_RATIO * max(_words(extracted and extracted.text), 1):
+            extracted = fuller
     if extracted is None:
         return Page(language=language)
     site = _one_line(extracted.sitename)
@@ -90,6 +103,10 @@ def read_page(html: str) -> Page:
     return Page(text="\n\n".join(paragraphs), title=title, date=iso_date(extracted.date or ""),
                 authors=split_authors(extracted.author or ""), site=site,
                 url=web_url(extracted.url or ""), language=language)
+
+
+def _words(text: str | None) -> int:
+    return len((text or "").split())
 
 
 def _drop(element: etree._Element) -> None:

@@ -91,6 +91,23 @@ def test_main_content_keeps_the_headline_and_drops_the_chrome(page_document):
         assert chrome not in page_document.text
 
 
+@pytest.mark.parametrize("fuller_words, taken", [(600, "fuller"), (16, "precise")])
+def test_a_short_precise_extraction_gives_way_to_a_much_longer_one(monkeypatch, fuller_words, taken):
+    import types
+
+    import trafilatura
+
+    texts = {True: "This copy is for your personal use only.", False: " ".join(["Shares fell."] * (fuller_words // 2))}
+
+    def extraction(tree, *, favor_precision, **options):
+        return types.SimpleNamespace(text=texts[favor_precision], title="Shares fall", sitename="", hostname="",
+                                     date="", author="", url="")
+
+    monkeypatch.setattr(trafilatura, "bare_extraction", extraction)
+    page = read_page("<html><body><p>Shares fell.</p></body></html>")
+    assert ("Shares fell." in page.text) == (taken == "fuller")
+
+
 def test_all_visible_text_when_the_extractor_finds_no_article(tmp_path):
     html = "<html><head><title>Notice</title></head><body><footer><p>Ana met Bo in Lisbon.</p></footer></body></html>"
     assert read_page(html).text == ""
