@@ -15,6 +15,7 @@ can be skipped (the pipeline is English).
 from __future__ import annotations
 
 import re
+from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING
@@ -30,6 +31,8 @@ MIN_WORDS_TO_IDENTIFY = 20
 #: Fewest words of a main content taken as found; below it the extractor is also run without favouring
 #: precision, and its content is taken when :data:`FULLER_RATIO` times longer.
 SHORT_ARTICLE_WORDS, FULLER_RATIO = 150, 3
+#: Fewest paragraphs of a block that may be one chunk of an article split between advertisements.
+CHUNK_PARAGRAPHS = 2
 _LINES = re.compile(r"\s*\n\s*")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
@@ -82,6 +85,7 @@ def read_page(html: str) -> Page:
     def extract(page: etree._Element, *, precise: bool):
         for card in page.xpath(_CARDS):
             _drop(card)
+        _join_chunks(page)
         return trafilatura.bare_extraction(
             page, with_metadata=True, include_comments=False, favor_precision=precise,
             date_extraction_params={"original_date": True, "extensive_search": True})
@@ -103,6 +107,22 @@ def read_page(html: str) -> Page:
     return Page(text="\n\n".join(paragraphs), title=title, date=iso_date(extracted.date or ""),
                 authors=split_authors(extracted.author or ""), site=site,
                 url=web_url(extracted.url or ""), language=language)
+
+
+def _join_chunks(tree: etree._Element) -> None:
+    """Join an article that the page splits into chunks between advertisements: the blocks of paragraphs
+    that share one tag and one class move into the first of them, which the extractor would otherwise
+    take for the whole article."""
+    groups: dict[tuple[str, str], list[etree._Element]] = defaultdict(list)
+    for block in tree.iter("div", "section"):
+        if block.get("class") and sum(child.tag == "p" for child in block) >= CHUNK_PARAGRAPHS:
+            groups[(block.tag, block.get("class"))].append(block)
+    for first, *rest in (blocks for blocks in groups.values() if len(blocks) > 1):
+        for block in rest:
+            if block.getparent() is None or first in block.iterancestors() or block in first.iterancestors():
+                continue
+            first.extend(list(block))
+            block.getparent().remove(block)
 
 
 def _words(text: str | None) -> int:

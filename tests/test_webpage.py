@@ -108,6 +108,20 @@ def test_a_short_precise_extraction_gives_way_to_a_much_longer_one(monkeypatch, 
     assert ("Shares fell." in page.text) == (taken == "fuller")
 
 
+def test_an_article_split_between_advertisements_is_joined():
+    import lxml.html
+
+    from kg.webpage import _join_chunks
+
+    paragraphs = "<p>One.</p><p>Two.</p>"
+    tree = lxml.html.fromstring(f'<html><body><div class="body">{paragraphs}</div><div class="ad"><p>Buy.</p></div>'
+                                f'<div class="teaser"><p>Other.</p></div><div class="body">{paragraphs}</div></body></html>')
+    _join_chunks(tree)
+    blocks = tree.xpath("//div[@class='body']")
+    assert len(blocks) == 1 and len(blocks[0].xpath("./p")) == 4
+    assert tree.xpath("//div[@class='teaser']/p/text()") == ["Other."]
+
+
 def test_all_visible_text_when_the_extractor_finds_no_article(tmp_path):
     html = "<html><head><title>Notice</title></head><body><footer><p>Ana met Bo in Lisbon.</p></footer></body></html>"
     assert read_page(html).text == ""
