@@ -26,6 +26,7 @@ Every merge is recorded on its entity (:class:`~kg.records.Merge`): rule and evi
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -57,6 +58,9 @@ STORY_MIN = 2
 #: A single name that is someone's surname is not weighed against others' first names.
 RULE_RANK = {"first name": 1}
 
+#: A one-word nickname quoted inside a person's name, and the surname after it.
+_QUOTED_NICKNAME = re.compile(r"[\"“‘'](\w+)[\"”’']\s+(?:\w+\s+)*?(\w[\w'-]*)$")
+
 Where = tuple[str, int]
 
 
@@ -78,6 +82,8 @@ class _Cluster:
     size: int = 0
     #: The names with a capitalised "The" the tagger left outside ("The Morning Ledger"): for initials.
     styled: set = field(default_factory=set)
+    #: The keys of a person's name written with the nickname quoted in it ('Luis "Jerry" Ortiz': Jerry Ortiz).
+    nicknamed: set = field(default_factory=set)
 
     def acronyms(self) -> set[str]:
         return {a for n in (*self.names, *self.styled) for a in initials(n)}
@@ -103,9 +109,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         words = person_words(chain.name) if chain.type == PERSON else []
         if len(words) > 1:
             surname_docs[words[-1]].add(doc_id)
-    for key, counter in votes.items():
-        if " " not in key and key in surname_docs:
-            counter[PERSON] += SURNAME_VOTE * len(surname_docs[key] - docs[key][PERSON])
+    _add_surname_votes(votes, docs, surname_docs)
     types, why = {}, {}
     for where, chain in chains:
         key = fold(chain.name)
@@ -123,6 +127,23 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         why[where] = Merge("type", _plain(chain.name), f"typed {own} here; {winner} by weight of evidence "
                                                           f"over the corpus ({weights})")
     return types, why
+
+
+def _add_surname_votes(votes: dict[str, Counter], docs: dict[str, dict[str, set]],
+                       surname_docs: dict[str, set]) -> None:
+    """A single name that ends full names of people elsewhere, or is one typo from such a surname
+    ("Klistchko" of "Klitschko"), gets :data:`SURNAME_VOTE` for a person for each of their documents."""
+    near = defaultdict(set)  # each surname's forms one letter shorter, to find it one typo away
+    for surname in surname_docs:
+        for form in deletions(surname):
+            near[form].add(surname)
+    for key, counter in votes.items():
+        if " " in key:
+            continue
+        surname = key if key in surname_docs else next(
+            (s for f in sorted(deletions(key)) for s in sorted(near.get(f, ())) if one_typo(key, s)), None)
+        if surname is not None:
+            counter[PERSON] += SURNAME_VOTE * len(surname_docs[surname] - docs[key][PERSON])
 
 
 def _person_like(key: str, surname_docs: dict[str, set]) -> bool:
@@ -187,6 +208,13 @@ def _person_variant(short: _Cluster, long: _Cluster, context: dict[str, set[str]
         if len(words) > len(short_words) and words[-len(short_words):] == short_words:
             return "surname", f"the last names of '{name}', the only full name that ends so"
     return None
+
+
+def _nickname_key(text: str) -> tuple | None:
+    """The key of the name a one-word nickname quoted in a person's name makes with the surname
+    ('Luis Gerardo "Jerry" Ortiz' -> Jerry Ortiz), or None."""
+    found = _QUOTED_NICKNAME.search(text)
+    return ("P", *person_key(f"{found.group(1)} {found.group(2)}")) if found else None
 
 
 def _top(cluster: _Cluster) -> str:
@@ -277,6 +305,8 @@ def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]
                 why = _other_variant(short, long, acronyms[other])
             if why and (key not in targets or why[0] == "typo"):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
+        found += [(0, other, ("nickname", f"written with the nickname of '{_top(clusters[other])}'"))
+                  for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]
         best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
         if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
@@ -353,6 +383,8 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
             cluster.styled.add("The " + _plain(chain.name))
         cluster.docs.add(where[0])
         cluster.size += len(chain.mentions)
+        if keyed[where][0] == "P":
+            cluster.nicknamed |= {k for m in chain.mentions if (k := _nickname_key(m.text))} - {keyed[where]}
     redirect = _join_variants(clusters, _context(named))
     reasons: dict[tuple, list] = defaultdict(list)
     for target, why in redirect.values():

@@ -104,6 +104,25 @@ def test_merge_rule(rule, results, a, b):
     assert same(results, a, b)
 
 
+def test_a_nickname_quoted_in_a_full_name_joins_the_name_it_makes_with_the_surname():
+    text = 'Deputy Luis Gerardo "Jerry" Varga was hurt.'
+    quoted = 'Luis Gerardo "Jerry" Varga'
+    start = text.index(quoted)
+    mention = Mention("a", start, start + len(quoted), quoted, PERSON, Sentence("a", 0, len(text), text),
+                      name="Luis Gerardo Varga")
+    first = DocResult(Document("a", text, "a.txt"), (Chain("a", "Luis Gerardo Varga", PERSON, (mention,)),), ())
+    results = [first, doc("b", "Jerry Varga left hospital. Jerry Varga is well.", ("Jerry Varga", PERSON))]
+    entity = entity_of(results, "Jerry Varga")
+    assert "Luis Gerardo Varga" in (entity.label, *entity.aliases)
+    assert [m.rule for m in entity.merges] == ["nickname"]
+
+
+def test_a_surname_misspelt_by_one_letter_counts_as_a_persons_evidence():
+    results = [doc("a", "Tom Varnaby beat him.", ("Tom Varnaby", PERSON)),
+               doc("b", "Varnabby said so.", ("Varnabby", PERSON)), doc("c", "Varnabby smiled.", ("Varnabby", PLACE))]
+    assert entity_of(results, "Varnabby").type == PERSON
+
+
 def test_a_mistyped_mention_does_not_split_the_entity():
     results = MERGES[-1][1]
     entity = entity_of(results, "Fenwick Labs")
