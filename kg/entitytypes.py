@@ -82,6 +82,9 @@ FIRST_NAME_WEIGHT = 3.0
 ONE_WORD_PERSON_WEIGHT = 1.5
 #: Weight of one mention's context cue, and the most all of a name's cues of one kind may add.
 CUE_WEIGHT, CUE_CAP = 1.5, 4.5
+#: Fewest other names of a list, most named after a town of :data:`LARGE_TOWN` people, that make a person's
+#: name in it a place's.
+LIST_PLACES, LARGE_TOWN = 3, 100_000
 #: Weight of a place's name read as a team's, on top of the gazetteer's vote for the place, which it takes.
 TEAM_WEIGHT = 2 * CUE_WEIGHT
 #: Weight against a person named by one word that is no full name's last word in the document ("Dell",
@@ -157,7 +160,17 @@ def _context_votes(span: Span) -> Counter:
     if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
+    if root.ent_type_ == "PERSON" and _listed_with_places(root):
+        votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
+
+
+def _listed_with_places(root: Token) -> bool:
+    """Whether a name is listed with at least :data:`LIST_PLACES` others, most of them named after a large
+    place ("Leeds North", "Tulsa Central"): the list is of places, districts or constituencies."""
+    others = [c for c in root.conjuncts if c.ent_type_]
+    placed = sum(place_population(next(t for t in c.subtree if t.ent_type_).text) >= LARGE_TOWN for c in others)
+    return len(others) >= LIST_PLACES and placed * 2 > len(others)
 
 
 def _names_a_team(span: Span) -> bool:
