@@ -191,14 +191,17 @@ def extend_hyphenated(span: Span) -> Span:
 
 
 def trim(span: Span) -> Span | None:
-    """Drop determiners, possessives, punctuation, text before a line break and from a
-    parenthesis on ("Union of Democratic Forces ( SDS")."""
+    """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), text before
+    a line break and from a parenthesis on ("Union of Democratic Forces ( SDS")."""
     doc, start, end = span.doc, span.start, span.end
     end = next((t.i for t in span[1:] if t.text == "("), end)
     for i in range(end - 1, start - 1, -1):
         if "\n" in doc[i].text or "\n" in doc[i].whitespace_:
             start = i + 1
             break
+    if (start + 2 < end and len(doc[start].text) == 1 and doc[start].is_upper and doc[start + 1].text == "-"
+            and span.label_ in ("GPE", "LOC") and place_population(doc[start + 2:end].text)):
+        start += 2  # "D-Iowa" after a legislator's name: the party's initial, then the state (not "T-Mobile")
     while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
                            # "Veteran Seminole County", "Composer Thomas": a common noun before a name

@@ -80,6 +80,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a plural title splits a party off the first of the names it goes with
     ("Tory MPs Ann Cole and Tom Vale voted against.", {("Tory", ORGANIZATION), ("Ann Cole", PERSON)},
      {"Tory MPs Ann Cole"}),
+    # a party's initial before a legislator's state is not the state's name; a letter in a firm's is
+    ("Rep. Ann Cole, D-Iowa, said the bill would fail.", {("Iowa", PLACE)}, {"D-Iowa"}),
+    ("Shares of X-Ray Corp rose.", {("X-Ray Corp", ORGANIZATION)}, set()),
     # a word the tagger read after a body's "of" is the body's, not the title's
     ("Ministry of Health spokesman Tom Vale said so.", {("Ministry of Health", ORGANIZATION), ("Tom Vale", PERSON)},
      {"Ministry of"}),
