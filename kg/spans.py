@@ -201,7 +201,7 @@ def trim(span: Span) -> Span | None:
             break
     if (start + 2 < end and len(doc[start].text) == 1 and doc[start].is_upper and doc[start + 1].text == "-"
             and span.label_ in ("GPE", "LOC") and place_population(doc[start + 2:end].text)):
-        start += 2  # "D-Iowa" after a legislator's name: the party's initial, then the state (not "T-Mobile")
+        start += 2  # "D-Iowa" after a legislator's name: the party's initial, then the state (not "X-Ray Corp")
     while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
                            # "Veteran Seminole County", "Composer Thomas": a common noun before a name
