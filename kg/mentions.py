@@ -61,7 +61,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_code, state_key, state_names
-from kg.nametitles import appositive_title, is_titled, split_person, title_before
+from kg.nametitles import appositive_title, is_titled, split_person, title_before, without_nickname
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
 from kg.spans import (
@@ -72,7 +72,6 @@ from kg.spans import (
     split_acronym,
     split_coordination,
     with_parties,
-    without_nickname,
 )
 from kg.untagged import lone_head, owned_heads, with_untagged
 

@@ -1,5 +1,6 @@
-"""A person's title read off the words before or beside the name ("Police Chief X", "Pinellas Sheriff X",
-"the union official, X"): helpers of :mod:`kg.mentions`."""
+"""People's names around the tagger's spans, helpers of :mod:`kg.mentions`: the title read off the words
+before or beside a name ("Police Chief X", "Pinellas Sheriff X", "the union official, X"), a nickname quoted
+inside it ("Scot 'Tony' Peterson") and a peer's title ("Lord" + "Smith")."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name, place_population
 from kg.lexicon.names import NAME_SUFFIXES
-from kg.lexicon.people import (HONORIFICS, MEMBER_TITLES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS, TITLE_HEADS,
-                               is_person_noun)
+from kg.lexicon.people import (HONORIFICS, MEMBER_TITLES, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS,
+                               TITLE_HEADS, is_person_noun)
 from kg.records import ORGANIZATION, PLACE
-from kg.spans import is_title_word, titled_surname
+from kg.spans import is_title_word, positions, replace_overlapping, titled_surname
 
 
 def is_titled(token: Token) -> bool:
@@ -106,3 +107,66 @@ def appositive_title(span: Span) -> str:
         words = [t for t in words if not t.ent_type_ and t.is_alpha]
         return " ".join(t.lower_ for t in words)
     return ""
+
+
+#: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
+NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
+NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
+#: Most words a quoted nickname inside a person's name has ("The Chin").
+NICKNAME_WORDS = 3
+
+
+def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A person's name with a quoted nickname inside is one name, however the tagger cut or typed its parts:
+    "Scot 'Tony' Peterson" (tagged "Scot 'Tony" and "Peterson"), 'Vincent "The Chin" Kestrel' (tagged
+    "Vincent '" and a work 'The Chin" Kestrel'). The name opens with a first name or a word tagged as a
+    person's, and its surname is one or two capitalised proper nouns. (A nickname in brackets is cut off
+    with what follows it, by :func:`trim`.)"""
+    people = {i for e in ents if e.label_ == "PERSON" for i in range(e.start, e.end)}
+    joined: list[Span] = []
+    for token in (doc[i - 1] for i in positions(doc, "ORTH", NICKNAME_OPEN - {"("}) if 0 < i < len(doc) - 2):
+        if joined and token.i < joined[-1].end or not _opens_nickname(token, people):
+            continue
+        close = token.i + 2
+        while close < len(doc) and close - token.i <= NICKNAME_WORDS + 1 and doc[close].is_alpha:
+            close += 1
+        end = close + 1
+        while close > token.i + 2 and end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN" \
+                and end - close <= 2:
+            end += 1
+        if close < len(doc) and doc[close].text in NICKNAME_CLOSE and end > close + 1:
+            start = token.i
+            while start > 0 and doc[start - 1].is_title and doc[start - 1].pos_ == "PROPN" and (
+                    start - 1 in people or is_first_name(doc[start - 1].text)):
+                start -= 1  # "Mary Ann 'Kiki' Cole"
+            joined.append(Span(doc, start, end, label="PERSON"))
+    return replace_overlapping(ents, joined)
+
+
+def _opens_nickname(token: Token, people: set[int]) -> bool:
+    return token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
+
+
+def with_peerage(ents: list[Span]) -> list[Span]:
+    """A one-word person's name after a peerage keeps it, as the peer is named: "Lord" + "Smith"."""
+    out = []
+    for ent in ents:
+        before = ent.doc[ent.start - 1] if ent.start else None
+        if (ent.label_ == "PERSON" and len(ent) == 1 and before is not None and before.is_title
+                and before.lower_ in PEERAGES):
+            ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
+        out.append(ent)
+    return out
+
+
+def without_nickname(span: Span) -> str:
+    """A person's name without the nickname quoted inside it ("Scot Peterson"), or "" if it has none."""
+    words, inside = [], False
+    for t in span:
+        if not inside and t.text in NICKNAME_OPEN and t.i > span.start:
+            inside = True
+        elif inside:
+            inside = t.text not in NICKNAME_CLOSE and not t.text.endswith(tuple(NICKNAME_CLOSE))
+        else:
+            words.append(t.text_with_ws)
+    return "".join(words).strip() if len(words) < len(span) and words else ""

@@ -1,8 +1,8 @@
 """Where a name starts and ends: the tagger's entity spans cleaned, joined and split.
 
 Helpers of :mod:`kg.mentions`: determiners, possessives, scores and line breaks trimmed;
-names continued over a hyphen ("Miami-Dade") or a lower-case landform ("the Sahara
-desert"); halves cut at a quoted nickname joined ("Scot 'Tony' Peterson"); an
+names continued over a hyphen ("Miami-Dade"), a lower-case landform ("the Sahara
+desert") or a compound the tagger cut ("Department of Criminal Justice"); an
 organisation's acronym glued to a person's name split off ("EADS Philippe Camus"); two names
 joined by "and" split ("Gazprom and Rosneft"); a party's name the tagger calls a group kept ("the
 Tories", "Liberal Democrat").
@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, CORPORATE_SUFFIXES, LANDFORMS,
                               NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
-from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PEERAGES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
+from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -219,13 +219,6 @@ def trim(span: Span) -> Span | None:
     return doc[start:end] if end > start else None
 
 
-#: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
-NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
-NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
-#: Most words a quoted nickname inside a person's name has ("The Chin").
-NICKNAME_WORDS = 3
-
-
 def is_name_word(token: Token) -> bool:
     """Whether a capitalised word may open a name before another: a proper noun or an adjective, not a
     comparative capitalised at a sentence's start ("Liberal (Democrat)", not "Earlier (Tory leader)")."""
@@ -407,37 +400,6 @@ def with_parties(doc: Doc) -> list[Span]:
     return [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ == "PARTY"]
 
 
-def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
-    """A person's name with a quoted nickname inside is one name, however the tagger cut or typed its parts:
-    "Scot 'Tony' Peterson" (tagged "Scot 'Tony" and "Peterson"), 'Vincent "The Chin" Kestrel' (tagged
-    "Vincent '" and a work 'The Chin" Kestrel'). The name opens with a first name or a word tagged as a
-    person's, and its surname is one or two capitalised proper nouns. (A nickname in brackets is cut off
-    with what follows it, by :func:`trim`.)"""
-    people = {i for e in ents if e.label_ == "PERSON" for i in range(e.start, e.end)}
-    joined: list[Span] = []
-    for token in (doc[i - 1] for i in positions(doc, "ORTH", NICKNAME_OPEN - {"("}) if 0 < i < len(doc) - 2):
-        if joined and token.i < joined[-1].end or not _opens_nickname(token, people):
-            continue
-        close = token.i + 2
-        while close < len(doc) and close - token.i <= NICKNAME_WORDS + 1 and doc[close].is_alpha:
-            close += 1
-        end = close + 1
-        while close > token.i + 2 and end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN" \
-                and end - close <= 2:
-            end += 1
-        if close < len(doc) and doc[close].text in NICKNAME_CLOSE and end > close + 1:
-            start = token.i
-            while start > 0 and doc[start - 1].is_title and doc[start - 1].pos_ == "PROPN" and (
-                    start - 1 in people or is_first_name(doc[start - 1].text)):
-                start -= 1  # "Mary Ann 'Kiki' Cole"
-            joined.append(Span(doc, start, end, label="PERSON"))
-    return replace_overlapping(ents, joined)
-
-
-def _opens_nickname(token: Token, people: set[int]) -> bool:
-    return token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
-
-
 def portfolio_end(head: Token) -> int:
     """Where the portfolio after an office's title head ends, capitalised as part of the title: the index
     after "(Secretary) of State for Health", "(Minister) of Finance"; ``head.i + 1`` when none follows."""
@@ -451,31 +413,6 @@ def portfolio_end(head: Token) -> int:
             i += 1
         end = i
     return end
-
-
-def with_peerage(ents: list[Span]) -> list[Span]:
-    """A one-word person's name after a peerage keeps it, as the peer is named: "Lord" + "Smith"."""
-    out = []
-    for ent in ents:
-        before = ent.doc[ent.start - 1] if ent.start else None
-        if (ent.label_ == "PERSON" and len(ent) == 1 and before is not None and before.is_title
-                and before.lower_ in PEERAGES):
-            ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
-        out.append(ent)
-    return out
-
-
-def without_nickname(span: Span) -> str:
-    """A person's name without the nickname quoted inside it ("Scot Peterson"), or "" if it has none."""
-    words, inside = [], False
-    for t in span:
-        if not inside and t.text in NICKNAME_OPEN and t.i > span.start:
-            inside = True
-        elif inside:
-            inside = t.text not in NICKNAME_CLOSE and not t.text.endswith(tuple(NICKNAME_CLOSE))
-        else:
-            words.append(t.text_with_ws)
-    return "".join(words).strip() if len(words) < len(span) and words else ""
 
 
 def titled_surname(span: Span) -> bool:
@@ -494,4 +431,3 @@ def split_acronym(span: Span) -> tuple[Span | None, Span]:
     if 0 < k and len(span) - k >= 2 and is_first_name(span[k].text) and all(t.is_title for t in span[k:]):
         return span[:k], span[k:]
     return None, span
-

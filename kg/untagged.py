@@ -18,8 +18,8 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
 from kg.records import ORGANIZATION
-from kg.spans import (DASHES, join_nicknames, join_split_names, positions, read_as_adjective, replace_overlapping,
-                      with_peerage)
+from kg.nametitles import join_nicknames, with_peerage
+from kg.spans import DASHES, join_split_names, positions, read_as_adjective, replace_overlapping
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3
