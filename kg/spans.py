@@ -16,7 +16,7 @@ import numpy
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
+from kg.lexicon.gazetteers import common_surnames, country_named, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, CORPORATE_SUFFIXES, LANDFORMS,
                               NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
@@ -305,6 +305,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - back over "of" to the untagged name after "the": "the Fraser of" + "Kestrel Institute";
     - over "for" (and "the") from a body's head to the name of its remit: "the UN Office" + "for" +
       "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Africa";
+    - over "and" from a body's name of a place to a second place: "Law Society of Leeds" + "and" + "Tulsa";
     - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2".
     """
     ents = sorted(ents, key=lambda e: e.start)
@@ -319,7 +320,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
                 and after.label_ == "PRODUCT" and after.start == ent.end):
             absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="PRODUCT")
         elif ent.label_ == "ORG":
-            remit = _remit(ent, after)
+            remit = _remit(ent, after) or _and_place(ent, after)
             absorbed = n + 1 if remit else absorbed
             ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
         out.append(ent)
@@ -357,6 +358,20 @@ def _remit(ent: Span, after: Span | None) -> int | None:
         return None
     starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
     return after.end if after.start in starts and after.label_ in ("ORG", "GPE", "LOC") else None
+
+
+def _and_place(ent: Span, after: Span | None) -> int | None:
+    """The end of "Police Federation of England" + "and Wales": a body's name of a place goes on over "and"
+    and a second place that the tagger named apart (not "the Bank of England and Norbank")."""
+    doc, i = ent.doc, ent.end
+    if (after is None or len(ent) < 3 or ent[-2].lower_ != "of" or after.start != i + 1 or doc[i].lower_ != "and"
+            or not _a_place(ent[-1:]) or not _a_place(after)):
+        return None
+    return after.end if after.end >= len(doc) or not doc[after.end].is_title else None
+
+
+def _a_place(span: Span) -> bool:
+    return place_population(span.text) > 0 or bool(country_named(span.text))
 
 
 def _split_at_punctuation(span: Span) -> list[Span] | None:

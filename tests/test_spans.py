@@ -80,6 +80,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a plural title splits a party off the first of the names it goes with
     ("Tory MPs Ann Cole and Tom Vale voted against.", {("Tory", ORGANIZATION), ("Ann Cole", PERSON)},
      {"Tory MPs Ann Cole"}),
+    # a body's name of a place goes on over "and" and a second place, not over a firm's name
+    ("The Law Society of Kenya and Ghana said so.", {("Law Society of Kenya and Ghana", ORGANIZATION)}, {"Ghana"}),
+    ("Shares in the Bank of Leeds and Norbank fell.", {("Bank of Leeds", ORGANIZATION)}, set()),
     # a party's initial before a legislator's state is not the state's name; a letter in a firm's is
     ("Rep. Ann Cole, D-Iowa, said the bill would fail.", {("Iowa", PLACE)}, {"D-Iowa"}),
     ("Shares of X-Ray Corp rose.", {("X-Ray Corp", ORGANIZATION)}, set()),
