@@ -361,8 +361,8 @@ def _remit(ent: Span, after: Span | None) -> int | None:
 
 
 def _and_place(ent: Span, after: Span | None) -> int | None:
-    """The end of "Police Federation of England" + "and Wales": a body's name of a place goes on over "and"
-    and a second place that the tagger named apart (not "the Bank of England and Norbank")."""
+    """The end of "Law Society of Kenya" + "and Ghana": a body's name of a place goes on over "and" and a
+    second place that the tagger named apart (not "the Bank of Leeds and Norbank")."""
     doc, i = ent.doc, ent.end
     if (after is None or len(ent) < 3 or ent[-2].lower_ != "of" or after.start != i + 1 or doc[i].lower_ != "and"
             or not _a_place(ent[-1:]) or not _a_place(after)):
