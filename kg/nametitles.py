@@ -1,5 +1,5 @@
 """People's names around the tagger's spans, helpers of :mod:`kg.mentions`: the title read off the words
-before or beside a name ("Police Chief X", "Pinellas Sheriff X", "the union official, X"), a nickname quoted
+before or beside a name ("Police Chief X", "Tulsa Sheriff X", "the union official, X"), a nickname quoted
 inside it ("Scot 'Tony' Peterson") and a peer's title ("Lord" + "Smith")."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from kg.spans import is_title_word, positions, replace_overlapping, titled_surna
 
 
 def is_titled(token: Token) -> bool:
-    """Whether a capitalised word is a title's head that may stand alone before a name ("Sheriff Israel")."""
+    """Whether a capitalised word is a title's head that may stand alone before a name ("Sheriff Vale")."""
     return token.lower_ in TITLE_HEADS and token.is_title and token.lower_ not in ("head", "leader")
 
 
@@ -64,9 +64,9 @@ def _role_before_first_name(span: Span) -> bool:
 def split_person(doc: Doc, span: Span, out: list) -> Span | None:
     """Split title words off a PERSON span; a proper noun before them is an affiliation.
 
-    "Sheriff Israel" -> "Israel"; "Pinellas Sheriff Bob Gualtieri" -> the place "Pinellas"
-    and the name "Bob Gualtieri" (the title is claimed by the name afterwards); "Broward
-    Sheriff" tagged as a person before "Scott Israel" -> the place "Broward".
+    "Sheriff Vale" -> "Vale"; "Tulsa Sheriff Tom Vale" -> the place "Tulsa" and the name
+    "Tom Vale" (the title is claimed by the name afterwards); "Dunmore Sheriff" tagged as a
+    person before "Ann Cole" -> the place "Dunmore".
     """
     titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
     if len(span) > 2 and _role_before_first_name(span):
@@ -81,7 +81,7 @@ def split_person(doc: Doc, span: Span, out: list) -> Span | None:
     if cut == 0 and titled[-1]:
         if titled_surname(span):
             return span  # "Kevin King": a surname that is a title word
-        run, cut = titled.index(True), len(span)  # "Broward Sheriff": no name at all
+        run, cut = titled.index(True), len(span)  # "Dunmore Sheriff": no name at all
     if cut < len(span) and all(t.lower_.rstrip(".") in NAME_SUFFIXES for t in span[cut:]):
         return span  # "Martin Luther King III": the title word is part of the name
     if run > 0 and span[run].lower_ not in ROYAL_TITLES:
@@ -91,7 +91,7 @@ def split_person(doc: Doc, span: Span, out: list) -> Span | None:
 
 def _affiliation_type(owner: Span, title: Span) -> str:
     """The type of the name before a title inside a person's span: a party before a member's title that is
-    no known place ("Tory MPs X"), else a place ("Pinellas Sheriff X", "Leeds MP X")."""
+    no known place ("Tory MPs X"), else a place ("Tulsa Sheriff X", "Leeds MP X")."""
     member = any(t.lower_ in MEMBER_TITLES or t.lower_.removesuffix("s") in MEMBER_TITLES for t in title)
     return ORGANIZATION if member and not place_population(owner.text) else PLACE
 
