@@ -7,7 +7,7 @@ module constants below):
   Department", "... High School", "... Sun-Sentinel"), found by the ruler
   :func:`kg.parse.add_mention_ruler` adds to the pipeline;
 * titles split off person names and kept ("Coral Springs Police Chief Tony Pustizzi" ->
-  "police chief"), titles mis-tagged as people repaired ("Broward Sheriff"), roles in
+  "police chief"), titles mis-tagged as people repaired ("Dunmore Sheriff"), roles in
   apposition read as titles ("the union official, Jim Bell");
 * types repaired from the name's own head word (places, facilities, events,
   organisations) or from its context (an age, a person noun in apposition, being killed
@@ -253,7 +253,7 @@ def _state_name(span: Span) -> str:
 
 
 def _implied_name(span: Span) -> str:
-    """Full name of an office named by its head ("Broward County Sheriff's deputies")."""
+    """Full name of an office named by its head ("Tulsa County Sheriff's deputies")."""
     if span[-1].lower_ == "sheriff" and span.end < len(span.doc) and span.doc[span.end].lower_ in POSSESSIVE:
         return TITLE_ORGANISATIONS["sheriff"].format(span[:-1].text)
     return ""
@@ -329,7 +329,7 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     elif (etype is not None and len(span) == 1 and span.start > 0 and is_titled(doc[span.start - 1])
           # "Deputy U.S. Ambassador X": a place between a title and the rest of it
           and not (span.end < len(doc) and is_title_word(doc[span.end]))):
-        # "Sheriff Israel" tagged as a country: a title makes it a person's name.
+        # "Sheriff Vale" tagged as a place: a title makes it a person's name.
         title_start, title = title_before(doc, span.start)
         claimed.update(range(title_start, span.start))
         out.append((span, PERSON, title, title_start))
