@@ -127,6 +127,9 @@ NON_ROLES = frozenset({
     "parent", "relative", "cousin", "nephew", "niece", "uncle", "aunt", "grandson", "granddaughter",
     "lawyer", "attorney", "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor",
     "observer", "student", "graduate", "alumnus", "candidate", "nominee", "appointee", "hostage",
+    # who holds, lends, buys or uses what a company offers works for no company by it
+    "shareholder", "investor", "stakeholder", "creditor", "bondholder", "depositor", "subscriber", "passenger",
+    "patient", "user", "buyer", "bidder", "donor",
 })
 #: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
 TEAM_ROLES = frozenset({

@@ -100,6 +100,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
      {("Ben Hart", "memberOf", "England")}),
     ("Scotland manager Carl Mason said so.", {("Carl Mason", "leads", "Scotland")}),
     ("Norway boss Carl Mason said so.", {("Carl Mason", "leads", "Norway")}),
+    # a role after two names joined by "and" holds in each
+    ("The former Norbank and Kestrel Rovers striker Tom Vale joined Leeds.",
+     {("Tom Vale", "employedBy", "Norbank"), ("Tom Vale", "employedBy", "Kestrel Rovers")}),
     # a town typed a team: its manager leads it, an assistant works for it, a player is a member
     ("Leeds manager Tom Vale said his side were unlucky.", {("Tom Vale", "leads", "Leeds")}),
     ("Norway assistant coach Tom Vale said so.", {("Tom Vale", "employedBy", "Norway")}),
@@ -294,6 +297,9 @@ def test_role_status(text, expected):
     ("Tom Vale, the party's Treasury spokesman, said so.", "Treasury"),
     # a force's kind is no place: "Metropolitan Police", "Capitol Police"
     ("The Metropolitan Police said the man was arrested.", "Metropolitan"),
+    # who holds shares in, invests in or uses a company works for none
+    ("Norbank shareholders Ann Cole and Tom Vale sued.", "Norbank"),
+    ("Norbank investor Tom Vale said so.", "Norbank"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -268,7 +268,11 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                                 if ix.type(m) == ORGANIZATION)
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
               or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "Wales prop X", misparsed
-            yield ix.at(child)
+            # and each name joined to it: "the former Norbank and Kestrel Rovers striker" (the parser may hang
+            # "Norbank and" on "Rovers")
+            joined = [*conjuncts(child), *(c for c in child.children if c.dep_ == "nmod" and any(
+                g.dep_ == "cc" for g in c.children))]
+            yield from (ix.at(c) for c in joined if ix.at(c) and ix.type(ix.at(c)) == ix.type(ix.at(child)))
         elif child.dep_ == "compound" and depth > 1:
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
