@@ -17,8 +17,8 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, country_named, is_demonym, is_first_name, place_population
-from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, CORPORATE_SUFFIXES, LANDFORMS,
-                              NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
+from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS, CORPORATE_SUFFIXES,
+                              LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -102,6 +102,23 @@ def extend_committee(span: Span) -> Span:
     return span
 
 
+def extend_to_firm(span: Span) -> Span:
+    """"Safcom Kenya": a country's name after an untagged capitalised word that modifies it and is no first
+    name, direction or title is a firm's unit named after the country, an organisation."""
+    doc, start = span.doc, span.start
+    before = doc[start - 1] if start else None
+    after = doc[span.end] if span.end < len(doc) else None
+    if after is not None and (after.like_num or after.pos_ == "PROPN"):
+        return span  # "Aero India 2005": a longer name, an event's or a product's
+    if (before is None or span.label_ not in ("GPE", "PERSON", "LOC") or not country_named(span.text)
+            or before.ent_type_ or before.pos_ != "PROPN" or not before.is_title and not before.is_upper
+            or before.dep_ != "compound" or before.head.i not in range(start, span.end)
+            or is_first_name(before.text) or before.lower_ in COMPASS_WORDS or is_title_word(before)
+            or is_demonym(before.text) or place_population(before.text)):
+        return span
+    return Span(doc, start - 1, span.end, label="ORG")
+
+
 def extend_compound(span: Span) -> Span:
     """"the Iowa Department of Criminal" tagged without "Justice": an organisation's name goes on over an
     untagged capitalised word that its last word modifies, unless that word modifies a common noun in turn
@@ -164,12 +181,13 @@ def name_after_prefix(span: Span) -> int:
 def repair(ent: Span) -> Span | None:
     """A tagged entity's span continued, trimmed and cut by the repairs above, with its label (a person's
     when the cut leaves one); None when nothing is left."""
-    span = ent
+    span = extend_to_firm(ent)
+    label = span.label
     for extend in (extend_hyphenated, extend_landform, extend_number, extend_purpose, extend_committee,
                    extend_compound, extend_coordinated):
         span = extend(span)
     span = trim(span)
-    return None if span is None else cut_at_preposition(Span(ent.doc, span.start, span.end, label=ent.label))
+    return None if span is None else cut_at_preposition(Span(ent.doc, span.start, span.end, label=label))
 
 
 def _name_goes_on(token: Token) -> bool:

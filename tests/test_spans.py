@@ -83,6 +83,10 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a body's name of a place goes on over "and" and a second place, not over a firm's name
     ("The Law Society of Kenya and Ghana said so.", {("Law Society of Kenya and Ghana", ORGANIZATION)}, {"Ghana"}),
     ("Shares in the Bank of Leeds and Norbank fell.", {("Bank of Leeds", ORGANIZATION)}, set()),
+    # a firm's unit named after a country ("Safcom Kenya"), not a region of the country or a longer name
+    ("Customers of Safcom Kenya lost service.", {("Safcom Kenya", ORGANIZATION)}, {"Kenya"}),
+    ("Central Kenya was flooded.", {("Kenya", PLACE)}, {"Central Kenya"}),
+    ("The country's Kestrel Ghana 2005 air show opened.", set(), {"Kestrel Ghana"}),
     # a party's initial before a legislator's state is not the state's name; a letter in a firm's is
     ("Rep. Ann Cole, D-Iowa, said the bill would fail.", {("Iowa", PLACE)}, {"D-Iowa"}),
     ("Shares of X-Ray Corp rose.", {("X-Ray Corp", ORGANIZATION)}, set()),
