@@ -103,20 +103,26 @@ def extend_committee(span: Span) -> Span:
 
 
 def extend_to_firm(span: Span) -> Span:
-    """"Safcom Kenya": a country's name after an untagged capitalised word that modifies it and is no first
-    name, direction or title is a firm's unit named after the country, an organisation."""
-    doc, start = span.doc, span.start
-    before = doc[start - 1] if start else None
-    after = doc[span.end] if span.end < len(doc) else None
-    if after is not None and (after.like_num or after.pos_ == "PROPN"):
-        return span  # "Aero India 2005": a longer name, an event's or a product's
-    if (before is None or span.label_ not in ("GPE", "PERSON", "LOC") or not country_named(span.text)
-            or before.ent_type_ or before.pos_ != "PROPN" or not before.is_title and not before.is_upper
-            or before.dep_ != "compound" or before.head.i not in range(start, span.end)
-            or is_first_name(before.text) or before.lower_ in COMPASS_WORDS or is_title_word(before)
-            or is_demonym(before.text) or place_population(before.text)):
+    """"Safcom Kenya": a country's name after an untagged capitalised word that modifies it is a firm's unit
+    named after the country, an organisation (:func:`firm_of_country`)."""
+    before = span.doc[span.start - 1] if span.start else None
+    if before is None or before.ent_type_ or not firm_of_country(before, span):
         return span
-    return Span(doc, start - 1, span.end, label="ORG")
+    return Span(span.doc, span.start - 1, span.end, label="ORG")
+
+
+def firm_of_country(word: Token, country: Span) -> bool:
+    """Whether a capitalised word right before a country's name, modifying it, names a firm whose unit the two
+    name: no first name, direction, title, nationality or place ("Safcom Kenya", not "Tom Kenya" or "Central
+    Kenya"), and the country's name ends the phrase ("X India 2005 air show" is longer)."""
+    doc = country.doc
+    after = doc[country.end] if country.end < len(doc) else None
+    return (country.label_ in ("GPE", "PERSON", "LOC") and bool(country_named(country.text))
+            and not (after is not None and (after.like_num or after.pos_ == "PROPN"))
+            and word.pos_ == "PROPN" and (word.is_title or word.is_upper) and word.dep_ == "compound"
+            and country.start <= word.head.i < country.end and not is_first_name(word.text)
+            and word.lower_ not in COMPASS_WORDS and not is_title_word(word) and not is_demonym(word.text)
+            and not place_population(word.text))
 
 
 def extend_compound(span: Span) -> Span:
@@ -324,7 +330,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - over "for" (and "the") from a body's head to the name of its remit: "the UN Office" + "for" +
       "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Africa";
     - over "and" from a body's name of a place to a second place: "Law Society of Leeds" + "and" + "Tulsa";
-    - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2".
+    - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2";
+    - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya".
     """
     ents = sorted(ents, key=lambda e: e.start)
     tagged = {i for e in ents for i in range(e.start, e.end)}
@@ -337,6 +344,9 @@ def join_split_names(ents: list[Span]) -> list[Span]:
         if (ent.label_ in ("ORG", "GPE", "PERSON") and len(ent) == 1 and after is not None
                 and after.label_ == "PRODUCT" and after.start == ent.end):
             absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="PRODUCT")
+        elif (ent.label_ in ("ORG", "GPE") and len(ent) == 1 and after is not None and after.start == ent.end
+              and firm_of_country(ent[0], after)):  # "Telecom" + "Egypt", each tagged a place
+            absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="ORG")
         elif ent.label_ == "ORG":
             remit = _remit(ent, after) or _and_place(ent, after)
             absorbed = n + 1 if remit else absorbed
