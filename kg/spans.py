@@ -345,7 +345,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
                 and after.label_ == "PRODUCT" and after.start == ent.end):
             absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="PRODUCT")
         elif (ent.label_ in ("ORG", "GPE") and len(ent) == 1 and after is not None and after.start == ent.end
-              and firm_of_country(ent[0], after)):  # "Telecom" + "Egypt", each tagged a place
+              and firm_of_country(ent[0], after)):  # "Telecom" + "Tanzania", each tagged a place
             absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="ORG")
         elif ent.label_ == "ORG":
             remit = _remit(ent, after) or _and_place(ent, after)

@@ -86,7 +86,7 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a firm's unit named after a country ("Safcom Kenya"), not a region of the country or a longer name
     ("Customers of Safcom Kenya lost service.", {("Safcom Kenya", ORGANIZATION)}, {"Kenya"}),
     ("Central Kenya was flooded.", {("Kenya", PLACE)}, {"Central Kenya"}),
-    ("A cable owned by Telecom Egypt was cut.", {("Telecom Egypt", ORGANIZATION)}, {"Telecom"}),  # both tagged
+    ("A cable owned by Telecom Tanzania was cut.", {("Telecom Tanzania", ORGANIZATION)}, {"Telecom"}),  # both tagged
     ("A cable owned by Telecom Ghana was cut.", {("Telecom Ghana", ORGANIZATION)}, {"Ghana"}),
     ("The country's Kestrel Ghana 2005 air show opened.", set(), {"Kestrel Ghana"}),
     # a party's initial before a legislator's state is not the state's name; a letter in a firm's is
