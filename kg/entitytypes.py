@@ -181,12 +181,11 @@ def _names_a_team(span: Span) -> bool:
     head = root.head
     if root.dep_ in ("compound", "poss") and head.i >= span.end and head.lemma_.lower() in _TEAM_ROLES:
         return True
-    if not _SCORE.search(root.sent.text):
-        return False
     if root.dep_ == "pobj" and head.lower_ in ("over", "against", "to", "with"):
         head = head.head  # "a win over Bath", "lost to Tulsa"
-    return (root.dep_ in ("nsubj", "dobj", "pobj") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
+    side = (root.dep_ in ("nsubj", "dobj", "pobj") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
             or root.dep_ in ("poss", "pobj") and head.pos_ == "NOUN" and head.lemma_ in MATCH_NOUNS)
+    return side and _SCORE.search(root.sent.text) is not None  # the sentence read only for a match's side
 
 
 def _employs(span: Span) -> bool:

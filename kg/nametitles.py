@@ -8,8 +8,8 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name, place_population
 from kg.lexicon.names import NAME_SUFFIXES
-from kg.lexicon.people import (HONORIFICS, MEMBER_TITLES, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS,
-                               TITLE_HEADS, is_person_noun)
+from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS,
+                               TITLE_HEADS, is_member_title, is_person_noun)
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import is_title_word, positions, replace_overlapping, titled_surname
 
@@ -92,8 +92,7 @@ def split_person(doc: Doc, span: Span, out: list) -> Span | None:
 def _affiliation_type(owner: Span, title: Span) -> str:
     """The type of the name before a title inside a person's span: a party before a member's title that is
     no known place ("Tory MPs X"), else a place ("Tulsa Sheriff X", "Leeds MP X")."""
-    member = any(t.lower_ in MEMBER_TITLES or t.lower_.removesuffix("s") in MEMBER_TITLES for t in title)
-    return ORGANIZATION if member and not place_population(owner.text) else PLACE
+    return ORGANIZATION if any(is_member_title(t) for t in title) and not place_population(owner.text) else PLACE
 
 
 def appositive_title(span: Span) -> str:

@@ -16,7 +16,8 @@ import numpy
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import common_surnames, country_named, is_demonym, is_first_name, place_population
+from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, is_place_name,
+                                   place_population)
 from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS, CORPORATE_SUFFIXES,
                               LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
@@ -216,7 +217,7 @@ def extend_hyphenated(span: Span) -> Span:
 
 def trim(span: Span) -> Span | None:
     """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), text before
-    a line break and from a parenthesis on ("Union of Democratic Forces ( SDS")."""
+    a line break and from a parenthesis on ("Union of Kestrel Forces ( UKF")."""
     doc, start, end = span.doc, span.start, span.end
     end = next((t.i for t in span[1:] if t.text == "("), end)
     for i in range(end - 1, start - 1, -1):
@@ -393,13 +394,9 @@ def _and_place(ent: Span, after: Span | None) -> int | None:
     second place that the tagger named apart (not "the Bank of Leeds and Norbank")."""
     doc, i = ent.doc, ent.end
     if (after is None or len(ent) < 3 or ent[-2].lower_ != "of" or after.start != i + 1 or doc[i].lower_ != "and"
-            or not _a_place(ent[-1:]) or not _a_place(after)):
+            or not is_place_name(ent[-1].text) or not is_place_name(after.text)):
         return None
     return after.end if after.end >= len(doc) or not doc[after.end].is_title else None
-
-
-def _a_place(span: Span) -> bool:
-    return place_population(span.text) > 0 or bool(country_named(span.text))
 
 
 def _split_at_punctuation(span: Span) -> list[Span] | None:

@@ -16,7 +16,8 @@ from kg.lexicon.names import (CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, 
                               SHORT_HEADS, VESSEL_PREFIXES)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
-                               SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_person_noun)
+                               SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_member_title,
+                               is_person_noun)
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
 from kg.spans import DASHES, join_split_names, positions, read_as_adjective, replace_overlapping
@@ -232,7 +233,7 @@ def with_employers(ents: list[Span]) -> list[Span]:
             continue
         end = job - 1 if doc[job - 1].tag_ == "POS" else job  # "Safcom's boss"
         start = end
-        member = _member_job(doc[ent.start - 1])
+        member = is_member_title(doc[ent.start - 1])
         while start > 0 and _employer_word(doc[start - 1], tagged, member=member):
             start -= 1
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
@@ -250,18 +251,13 @@ def job_start(doc: Doc, end: int) -> int | None:
             or head.lemma_.lower() in PERFORMER_NOUNS or head.lower_ in ROYAL_TITLES):
         return None  # "Godzilla actor X" names a film, not an employer
     # a portfolio makes a minister's title ("Labour Secretary"), never a member's ("Labour MP": the party)
-    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if _member_job(head) else _JOB_MODIFIERS
+    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if is_member_title(head) else _JOB_MODIFIERS
     start = end - 1
     while start > 0 and (doc[start - 1].is_lower and doc[start - 1].dep_ in ("compound", "amod", "nmod")
                          or doc[start - 1].lower_ in modifiers
                          or doc[start - 1].text in DASHES and not doc[start - 1].whitespace_):
         start -= 1
     return start
-
-
-def _member_job(head: Token) -> bool:
-    """Whether a job's head word is a member's title, singular or plural ("MP", "councillors")."""
-    return head.lower_ in MEMBER_TITLES or head.lemma_.lower() in MEMBER_TITLES
 
 
 def _employer_word(token: Token, tagged: set[int], *, member: bool = False) -> bool:

@@ -149,6 +149,11 @@ def country_named(text: str) -> str | None:
     return _countries()[1].get(text.lower())
 
 
+def is_place_name(text: str) -> bool:
+    """Whether a name is a known place's: a town of the gazetteer, a subdivision or a country."""
+    return place_population(text) > 0 or country_named(text) is not None
+
+
 def is_demonym_of(adjective: str, place: str) -> bool:
     """Whether a nationality adjective is a country's: ("Haitian", "Haiti"), ("French", "France"),
     ("British", "UK"); not ("Indian", "New Delhi")."""

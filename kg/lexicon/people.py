@@ -211,6 +211,13 @@ MEMBER_TITLES = frozenset({
     "legislator", "politician", "candidate", "nominee", "peer", "councillor", "councilman", "councilwoman",
     "assemblyman", "assemblywoman", "backbencher",
 })
+
+
+def is_member_title(token: Token) -> bool:
+    """Whether a word is a member's title, singular or plural ("MP", "MPs", "councillors")."""
+    word = token.lower_
+    return word in MEMBER_TITLES or word.removesuffix("s") in MEMBER_TITLES or token.lemma_.lower() in MEMBER_TITLES
+
 #: Adjectives that name a party before a member's title ("Conservative MP", "Green councillor"); the tagger
 #: reads them as adjectives, not names.
 PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republican", "socialist", "green",

@@ -10,7 +10,7 @@ from kg.relations.mood import IRREALIS, PAST, mood, negated
 from kg.relations.titles import hyphenated, one_of, role_status, status_before, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import LARGE, country_named, is_first_name, place_population
+from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS,
                                  SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES
@@ -191,7 +191,7 @@ def team_predicate(title: str) -> str:
 def _town_team(head: str, org: Mention) -> bool:
     """Whether a role is one in a team that a town's name names ("Leeds manager X"), which
     :mod:`kg.entitytypes` types an organisation: read as :func:`place_roles` reads a place's team."""
-    return head in TEAM_ROLES and (place_population(org.text) > 0 or bool(country_named(org.text)))
+    return head in TEAM_ROLES and is_place_name(org.text)
 
 
 def _is_chamber(org: Mention) -> bool:
