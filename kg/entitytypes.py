@@ -66,6 +66,8 @@ _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
 _TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "player"}
 #: A match's score: "2-1", "17-16".
 _SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
+#: A team's record of wins and losses (and draws) in brackets after its name: "Dunmore (11-4)".
+_RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
@@ -175,10 +177,12 @@ def _listed_with_places(root: Token) -> bool:
 
 def _names_a_team(span: Span) -> bool:
     """Whether a mention names a team: a name before a player's or a coach's role ("Bath prop Tom Vale",
-    "Leeds's manager") or a side of a result in a sentence with a score ("Leeds beat Tulsa 2-1", "Dunmore's
-    17-16 win over Bath")."""
+    "Leeds's manager"), a side of a result in a sentence with a score ("Leeds beat Tulsa 2-1", "Dunmore's
+    17-16 win over Bath") or a name with its record of wins and losses ("Dunmore (11-4) won again")."""
     root = span.root
     head = root.head
+    if _RECORD.match(span.doc.text, span.end_char):
+        return True
     if root.dep_ in ("compound", "poss") and head.i >= span.end and head.lemma_.lower() in _TEAM_ROLES:
         return True
     if root.dep_ == "pobj" and head.lower_ in ("over", "against", "to", "with"):
@@ -257,8 +261,9 @@ def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[s
     weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
     weights += Counter({t: min(w, CUE_CAP) for t, w in cues.items()})
     names = _name_votes(label, current, types[current] > 1)
-    if team and names[PLACE] and place_population(label) < LARGE and not country_named(label):
-        weights[ORGANIZATION] += TEAM_WEIGHT + names.pop(PLACE)
+    # a name the gazetteer or the tagger makes a place: not a player the tagger took for a person ("X beat Y 6-4")
+    if team and (names[PLACE] or current == PLACE) and place_population(label) < LARGE and not country_named(label):
+        weights[ORGANIZATION] += TEAM_WEIGHT + names.pop(PLACE, 0)
     weights += names
     if current == PERSON and " " not in key and key not in surnames:
         weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here

@@ -31,7 +31,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
+from kg.lexicon.gazetteers import place_population
+from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PLACE_WORDS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (compact, deletions, fold, initials, is_acronym, is_styled_acronym, name_key, one_typo,
                          org_key, org_words, person_key, person_words, place_key)
@@ -240,7 +241,18 @@ def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple
     if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
             and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
         return "start", f"the start of '{_top(long)}', the only name that starts so"
+    if len(words) == 1 and len(full) == 2 and full[0] == words[0] and _team_name(_top(long)) and place_population(name):
+        return "team", f"the town of '{_top(long)}', the only team named after it"
     return None
+
+
+def _team_name(name: str) -> bool:
+    """Whether a two-word name after a town is its team: a club's ending ("Leeds United") or a nickname in
+    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors")."""
+    last = name.split()[-1]
+    word = fold(last)
+    return word in TEAM_ENDINGS or (last[0].isupper() and word.endswith("s") and not word.endswith("ss")
+                                    and word not in UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS)
 
 
 def _variant_index(clusters: dict[tuple, _Cluster]) -> dict[tuple, set[tuple]]:

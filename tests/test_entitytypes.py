@@ -54,6 +54,8 @@ CASES = [
     ("Leeds manager Tom Vale said his side were unlucky.", "Leeds", PLACE, ORGANIZATION),
     ("Leeds beat Tulsa 2-1 on Saturday.", "Tulsa", PLACE, ORGANIZATION),
     ("He was hurt in Dunmore's 17-16 win over Bath on Saturday.", "Bath", PERSON, ORGANIZATION),
+    ("Brantwick defeated Leeds 65-53 on Friday in the quarterfinal.", "Brantwick", PLACE, ORGANIZATION),  # no town
+    ("Tulsa (11-4) made a fourth comeback this season.", "Tulsa", PLACE, ORGANIZATION),  # its record
     # a name listed with names of districts of large towns
     ("The party targets Leeds North, Bristol Central, Manchester Yardley and Birmingham Moorside.",
      "Manchester Yardley", PERSON, PLACE),
@@ -88,6 +90,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Norway captain Tom Vale will miss the game. Norway have yet to name a new captain.", "Norway", PLACE),
     ("Tom Vale, one of Tulsa's greatest players, said so.", "Tulsa", PLACE),
     ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
+    ("Dunmoreton defeated Leeds 65-53 on Friday in the quarterfinal.", "Dunmoreton", PERSON),  # a player may win
     ("The tour visits Leeds, Bristol, Manchester and Tom Vale.", "Tom Vale", PERSON),  # a full name stays one
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):

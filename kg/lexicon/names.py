@@ -202,13 +202,15 @@ HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment",
 PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").
 SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
+#: Last words of sports clubs' names after their town's ("Kestrel Rovers", "Leeds United").
+TEAM_ENDINGS = frozenset({"fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united"})
 #: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").
-ORG_ENDINGS = frozenset({"society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
+ORG_ENDINGS = TEAM_ENDINGS | frozenset({
+                         "society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
-                         "mutual", "fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united", "zoo",
-                         "gallery", "aquarium", "orchestra", "choir", "guild", "museum", "library", "theatre",
-                         "theater", "laboratory", "laboratories", "labs", "observatory", "seminary"})
+                         "mutual", "zoo", "gallery", "aquarium", "orchestra", "choir", "guild", "museum", "library",
+                         "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
