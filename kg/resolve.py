@@ -108,8 +108,8 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         votes[key][chain.type] += len(chain.mentions) * (WEAK_TYPE_VOTE if chain.type in (PRODUCT, WORK) else 1)
         docs[key][chain.type].add(doc_id)
         words = person_words(chain.name) if chain.type == PERSON else []
-        if len(words) > 1:
-            surname_docs[words[-1]].add(doc_id)
+        for k in range(1, len(words)):  # the surname, and a surname of two words ("Boone Isaacs")
+            surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
     types, why = {}, {}
     for where, chain in chains:
@@ -132,16 +132,15 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
 
 def _add_surname_votes(votes: dict[str, Counter], docs: dict[str, dict[str, set]],
                        surname_docs: dict[str, set]) -> None:
-    """A single name that ends full names of people elsewhere, or is one typo from such a surname
-    ("Klistchko" of "Klitschko"), gets :data:`SURNAME_VOTE` for a person for each of their documents."""
+    """A name that ends full names of people elsewhere ("Vale", "Di Stefano"), or a single name one typo from
+    such a surname ("Klistchko" of "Klitschko"), gets :data:`SURNAME_VOTE` for a person for each of their
+    documents."""
     near = defaultdict(set)  # each surname's forms one letter shorter, to find it one typo away
     for surname in surname_docs:
         for form in deletions(surname):
             near[form].add(surname)
     for key, counter in votes.items():
-        if " " in key:
-            continue
-        surname = key if key in surname_docs else next(
+        surname = key if key in surname_docs else None if " " in key else next(
             (s for f in sorted(deletions(key)) for s in sorted(near.get(f, ())) if one_typo(key, s)), None)
         if surname is not None:
             counter[PERSON] += SURNAME_VOTE * len(surname_docs[surname] - docs[key][PERSON])
