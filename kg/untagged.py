@@ -2,7 +2,8 @@
 
 Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleaned by :mod:`kg.spans`)
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
-a name an apposition describes, an employer before a job on a person's name, a name after an honorific.
+a name an apposition describes, an employer before a job on a person's name, a name after an honorific,
+a place before "-based".
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import (CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, ORG_NOUNS, PLACE_NOUNS, POSSESSIVE,
-                              SHORT_HEADS, VESSEL_PREFIXES)
+from kg.lexicon.names import (BASED_LEMMAS, CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, ORG_NOUNS, PLACE_NOUNS,
+                              POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_member_title,
@@ -175,6 +176,22 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged proper name before "-based" as a place: "Leeds-based Norbank", "a Kestrel
+    Valley-based firm" (the tagger reads the name as part of an adjective)."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for i in positions(doc, "LEMMA", BASED_LEMMAS):
+        start = end = i - 1
+        if end < 1 or doc[end].text not in DASHES:
+            continue
+        while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title and start - 1 not in tagged:
+            start -= 1
+        if start < end and not is_demonym(doc[start:end].text):  # not "Irish-based"
+            names.add(start, end, "GPE")
+    return names.all()
+
+
 def owned_heads(names: Iterable[tuple[str, str, int]]) -> dict[str, tuple[int, str]]:
     """The head words (lower case) of the one multi-word organisation name each ends, among ``names`` given as
     (name, type, where it is written), with where that name is first written and the name; a head two names
@@ -286,4 +303,5 @@ def _name_like(token: Token) -> bool:
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_described(with_employers(
-        with_honorifics(doc, with_teams(doc, with_listed(with_vessels(doc, join_split_names(ents)))))))))))
+        with_honorifics(doc, with_teams(doc, with_listed(with_based(doc, with_vessels(doc, join_split_names(ents))))))
+    ))))))

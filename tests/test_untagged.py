@@ -6,8 +6,8 @@ import pytest
 
 from spacy.tokens import Span
 
-from kg.untagged import (with_described, with_employers, with_heads, with_honorifics, with_listed, with_repeated,
-                         with_teams, with_vessels)
+from kg.untagged import (with_based, with_described, with_employers, with_heads, with_honorifics, with_listed,
+                         with_repeated, with_teams, with_vessels)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -135,3 +135,15 @@ def test_a_plural_name_after_the_is_a_team(nlp, text, expected):
     doc = nlp(text)
     doc.ents = []
     assert [(e.text, e.label_) for e in with_teams(doc, []) if e.label_ == "ORG"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Leeds-based Norbank cut jobs.", [("Leeds", "GPE")]),
+    ("The Kestrel Valley-headquartered firm Norbank cut jobs.", [("Kestrel Valley", "GPE")]),
+    ("The seller, Irish-based Norbank, bought it.", []),  # a nationality is no place
+    ("The cloud-based service failed.", []),
+])
+def test_a_name_before_based_is_a_place(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ == "ORG"]
+    assert [(e.text, e.label_) for e in with_based(doc, list(doc.ents)) if e.label_ != "ORG"] == expected
