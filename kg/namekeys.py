@@ -12,8 +12,8 @@ import unicodedata
 from functools import lru_cache
 from rapidfuzz.distance import OSA
 
-from kg.lexicon.names import (ACRONYM_SKIP, COMPASS_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
-                              WATER_WORDS)
+from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATORS, COMPASS_WORDS, NAME_SUFFIXES, ORG_NOISE,
+                              REORDERED_HEADS, SPELLINGS, WATER_WORDS)
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -57,12 +57,15 @@ def compact(name: str) -> str:
 
 def org_words(name: str) -> list[str]:
     """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
-    a government body's head after its portfolio ("Department of Justice" as "Justice Department")."""
+    a club's designators ("Leeds City FC", "Leeds City Football Club") and a government body's head after
+    its portfolio ("Department of Justice" as "Justice Department")."""
     words = fold_words(name)
     if len(words) > 2 and words[0] in REORDERED_HEADS and words[1] == "of":
         words = [*words[2:], words[0]]
     kept = [w for w in words if w not in ORG_NOISE]
-    return kept or words
+    if len(kept) > 2 and kept[-2:] == ["football", "club"]:
+        kept = kept[:-2]  # "Leeds City Football Club" is the club "Leeds City"
+    return [w for w in kept if w not in CLUB_DESIGNATORS] or kept or words
 
 
 def org_key(name: str) -> str:

@@ -72,9 +72,17 @@ def test_person_key(name, key):
     ("Broward County Sheriff's Office", "Broward Sheriff’s Office"),
     ("Coral Springs Police Department", "Coral Springs Police"),
     ("The FBI", "FBI"),
+    ("Kestrel City Football Club", "Kestrel City"),  # a club's designators
+    ("Kestrel City FC", "Kestrel City"),
+    ("FC Varnell", "Varnell"),
 ])
 def test_org_key_ignores_inserted_words(a, b):
     assert org_key(a) == org_key(b)
+
+
+@pytest.mark.parametrize("a, b", [("Football Club", "Club"), ("FC", "Club"), ("Kestrel Rovers", "Kestrel")])
+def test_org_key_keeps_what_names_the_club(a, b):
+    assert org_key(a) != org_key(b)
 
 
 def test_nickname_table_is_shipped():

@@ -202,8 +202,10 @@ HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment",
 PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").
 SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
+#: A club's designators: "Leeds City FC" is the club "Leeds City" (so is "Leeds City Football Club").
+CLUB_DESIGNATORS = frozenset({"fc", "afc"})
 #: Last words of sports clubs' names after their town's ("Kestrel Rovers", "Leeds United").
-TEAM_ENDINGS = frozenset({"fc", "afc", "rugby", "wanderers", "rovers", "athletic", "albion", "united"})
+TEAM_ENDINGS = CLUB_DESIGNATORS | frozenset({"rugby", "wanderers", "rovers", "athletic", "albion", "united"})
 #: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").
 ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "society", "exchange", "trust", "fund", "centre", "center", "institute", "group",
