@@ -80,8 +80,9 @@ def test_org_key_ignores_inserted_words(a, b):
     assert org_key(a) == org_key(b)
 
 
-@pytest.mark.parametrize("a, b", [("Football Club", "Club"), ("FC", "Club"), ("Kestrel Rovers", "Kestrel")])
-def test_org_key_keeps_what_names_the_club(a, b):
+@pytest.mark.parametrize("a, b", [("Football Club", "Club"), ("FC", "Club"), ("Kestrel Rovers", "Kestrel"),
+                                  ("Harbour Department", "Harbour"), ("Home Office", "Home")])
+def test_org_key_keeps_what_names_the_body(a, b):
     assert org_key(a) != org_key(b)
 
 

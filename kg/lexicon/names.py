@@ -143,11 +143,14 @@ FORCE_KINDS = frozenset({"metropolitan", "capitol", "royal", "mounted", "nationa
 #: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.
 CORPORATE_SUFFIXES = frozenset({"inc", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "plc",
                                 "incorporated", "ag", "sa", "nv", "gmbh"})
-#: Words dropped from organisation keys: variants insert or drop them ("Tulsa County Sheriff's Office").
 #: Heads of a government body written before or after its portfolio: "Department of Justice", "Justice
 #: Department" (not "University of X", which may be another than "X University").
 REORDERED_HEADS = frozenset({"department", "ministry"})
-ORG_NOISE = CORPORATE_SUFFIXES | {"the", "county", "department", "dept", "office", "departments"}
+#: Words dropped from organisation keys: variants insert or drop them ("Tulsa County Sheriff's Office").
+ORG_NOISE = CORPORATE_SUFFIXES | {"the"}
+#: Of those, the ones dropped only from a name that keeps two words without them: "Tulsa Police
+#: Department" is "Tulsa Police", but "Labor Department" is no "Labour".
+INSERTED_WORDS = frozenset({"county", "department", "dept", "office", "departments"})
 #: Words initials skip ("USGS" of "U.S. Geological Survey", "FBI" of "Federal Bureau of Investigation").
 ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
 #: Spellings and abbreviations written either way ("Betty Ford Centre", "Mt Cook").
