@@ -80,7 +80,8 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         # a capitalised word only in a capitalised title: "Home Secretary", not "(West) Ham boss"
         return t.i not in skip and (
             t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title) and t.lemma_.lower() not in NOT_TITLES
-            or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN"))
+            or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
+            and not (t.lower_ == "old" and t.i > 0 and t.nbor(-1).text == "-"))  # not "old" of "45-year-old"
 
     words = [t for t in token.children if t.i < token.i and modifies(t)]
     # a portfolio of two nouns joined by "and": "culture and media secretary"

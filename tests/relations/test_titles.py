@@ -112,3 +112,7 @@ def test_only_a_portfolio_joins_a_title_with_and():
     # "record" is no portfolio: the parser hung "Norbank's record and" on the leader's title
     found = titles("The attack on Norbank's record and party leader Tom Baxter is due later.")
     assert ("Tom Baxter", "leader") in found and ("Tom Baxter", "record and party leader") not in found
+
+
+def test_an_age_is_no_part_of_a_title():
+    assert titles("The 45-year-old actress Ann Cole won.") == {("Ann Cole", "actress")}
