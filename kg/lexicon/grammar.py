@@ -39,6 +39,11 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     # News says where people are from by where they were born or grew up.
     ("bear", "in"): ("livesIn", False), ("grow", "in"): ("livesIn", False),
 }
+#: Verbs by which a person joins, heads or leaves a body: "the company" as their object is the company the
+#: story has just named ("Ann Cole, who founded the company in 1990").
+AFFILIATION_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_FRAMES.items()
+                               if not prep and predicate in ("leads", "memberOf")} | {"found", "co-found", "leave",
+                                                                                      "quit", "rejoin"})
 #: Verbs whose act the object of a preposition did the other way round: (lemma, prep) -> that act's verb.
 #: "X lost to Y" -> Y beat X; "X sold Z to Y", "Z was sold to Y" -> Y bought Z.
 CONVERSE_VERBS: dict[tuple[str, str], str] = {("lose", "to"): "beat", ("sell", "to"): "buy"}

@@ -141,6 +141,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. Company spokesman Tom Vale said so.", {("Tom Vale", "employedBy", "Norbank")}),
+    # ... and as the object of a person's heading or founding it
+    ("Norbank cut 500 jobs. Ann Cole, who heads the bank, said so.", {("Ann Cole", "leads", "Norbank")}),
+    ("Norbank cut jobs. Ann Cole founded the company in 1990.", {("Ann Cole", "founded", "Norbank")}),
     # "its" before a title: the organisation that is the clause's subject, or the one just named
     ("Norbank reported a loss. Its chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank, which bought Safcom last year, said its chief executive Tom Vale would stay.",

@@ -9,10 +9,11 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection
 from spacy.tokens import Doc, Token
 
+from kg.lexicon.grammar import AFFILIATION_VERBS
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS,
                               DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
-from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, TITLE_HEADS
+from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS
 from kg.lexicon.tables import us_state
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
@@ -320,12 +321,17 @@ def copula_subjects(token: Token) -> list[Token]:
 def _refers_back(noun: Token) -> bool:
     """Whether a singular noun such as "company" refers back to a named organisation: "the company" as a
     possessor or after a preposition ("the company's chief executive", "a spokesman for the firm"), or bare
-    before a title ("company spokesman X"); not "a company", "the parent company" or "the company he founded"."""
+    before a title ("company spokesman X"), or the object of a person's joining or heading it ("X joined the
+    firm"); not "a company", "the parent company" or "the company he founded"."""
     if noun.tag_ not in ("NN", "NNP") or noun.tag_ == "NNP" and not noun.is_sent_start:
         return False
     if noun.dep_ == "compound":  # "Company spokesman Tom Vale", "a company spokeswoman"
         before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
         return (not any(noun.children) and noun.head.lower_ in TITLE_HEADS
                 and (before is None or before.pos_ in ("DET", "PUNCT")))  # not "a parent company spokesman"
-    return (noun.dep_ in ("poss", "pobj") and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+    # the object of a person's joining, heading or leaving: "Ann Cole, who heads the bank"
+    joined = noun.dep_ == "dobj" and noun.head.lemma_ in AFFILIATION_VERBS and any(
+        c.dep_ == "nsubj" and (c.pos_ == "PROPN" or c.lower_ in (*PRONOUNS, "who")) for c in noun.head.children)
+    return ((noun.dep_ in ("poss", "pobj") or joined)
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
             and not any(c.dep_ in ("compound", "amod", "poss") for c in noun.children))
