@@ -26,24 +26,19 @@ Every merge is recorded on its entity (:class:`~kg.records.Merge`): rule and evi
 
 from __future__ import annotations
 
-import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from kg.lexicon.gazetteers import place_population
-from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PLACE_WORDS, TEAM_ENDINGS, UNIT_WORDS
-from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (compact, deletions, fold, initials, is_acronym, is_styled_acronym, name_key, one_typo,
-                         org_key, org_words, person_key, person_words, place_key)
+from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
+from kg.lexicon.tables import nicknames
+from kg.namekeys import (compact, deletions, fold, name_key, one_typo, org_key, org_words, person_key, person_words,
+                         place_key)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Merge
+from kg.variants import DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, top
 from kg.vocab import slugify
 
-#: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
-STYLED_ACRONYM_WORDS = 3
-#: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
-PREFIX_MIN_LENGTH = 4
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
 #: least reliable of its labels ("Morningside Recovery", a clinic, is a work in half its mentions).
 WEAK_TYPE_VOTE = 0.5
@@ -52,15 +47,8 @@ ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
 SURNAME_VOTE = 0.5
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
-#: A non-person name with several candidates joins one that has this many times the next one's mentions.
-DOMINANT = 3
-#: Third names a single name must share with one full name's documents to join it among several.
-STORY_MIN = 2
 #: A single name that is someone's surname is not weighed against others' first names.
 RULE_RANK = {"first name": 1}
-
-#: A one-word nickname quoted inside a person's name, and the surname after it.
-_QUOTED_NICKNAME = re.compile(r"[\"“‘'](\w+)[\"”’']\s+(?:\w+\s+)*?(\w[\w'-]*)$")
 
 Where = tuple[str, int]
 
@@ -71,23 +59,6 @@ class Resolution:
 
     entities: tuple[Entity, ...]
     chain_entity: dict[tuple[str, int], str]
-
-
-@dataclass
-class _Cluster:
-    """The chains that share one key, with what the variant rules look at."""
-
-    key: tuple
-    names: Counter = field(default_factory=Counter)
-    docs: set = field(default_factory=set)
-    size: int = 0
-    #: The names with a capitalised "The" the tagger left outside ("The Morning Ledger"): for initials.
-    styled: set = field(default_factory=set)
-    #: The keys of a person's name written with the nickname quoted in it ('Luis "Jerry" Ortiz': Jerry Ortiz).
-    nicknamed: set = field(default_factory=set)
-
-    def acronyms(self) -> set[str]:
-        return {a for n in (*self.names, *self.styled) for a in initials(n)}
 
 
 def _plain(name: str) -> str:
@@ -163,98 +134,7 @@ def _context(chains: list[tuple[Where, Chain]]) -> dict[str, set[str]]:
     return names
 
 
-def _shared(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> set[str]:
-    """The third names that both clusters' documents mention: the story they share."""
-    own = {fold(n) for n in a.names} | {fold(n) for n in b.names}
-    near_a = set().union(*(context[d] for d in a.docs)) - own
-    near_b = set().union(*(context[d] for d in b.docs)) - own
-    return near_a & near_b
-
-
-def _agree(a: _Cluster, b: _Cluster, context: dict[str, set[str]]) -> bool:
-    """Whether two clusters' documents mention some third name in common."""
-    return bool(_shared(a, b, context))
-
-
-def _in_story(short: _Cluster, found: list, clusters: dict[tuple, _Cluster],
-              context: dict[str, set[str]]) -> list:
-    """Of several people a single name could be, the one whose story it shares: at least
-    :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any other candidate."""
-    scored = sorted(((len(_shared(short, clusters[f[1]], context)), f) for f in found), key=lambda s: -s[0])
-    (top, best), (second, _) = scored[0], scored[1]
-    if top < STORY_MIN or top < DOMINANT * second:
-        return found
-    rank, other, (rule, evidence) = best
-    names = sorted(_shared(short, clusters[other], context))
-    return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in the same story")
-                           + f" (both with {', '.join(names[:3])}{' ...' if len(names) > 3 else ''})"))]
-
-
-def _person_variant(short: _Cluster, long: _Cluster, context: dict[str, set[str]]) -> tuple[str, str] | None:
-    """(rule, evidence) if person cluster ``short`` can name person cluster ``long``."""
-    key, target = short.key, long.key
-    if len(key) == 2:  # a single name: the surname, or the (formal) first name
-        word = key[1]
-        if len(target) == 3 and target[2] == word:
-            return "surname", f"the surname of '{_top(long)}', the only full name that has it"
-        if len(target) == 3 and target[1] == nicknames().get(word, word):
-            return "first name", f"the first name of '{_top(long)}', the only full name that has it"
-        if len(target) == 3 and one_typo(word, target[2]) and _agree(short, long, context):
-            return "typo", f"one letter from the surname of '{_top(long)}', in the same story"
-        return None
-    short_words = person_words(_top(short))
-    for name in long.names:
-        words = person_words(name)
-        if len(words) > len(short_words) and words[-len(short_words):] == short_words:
-            return "surname", f"the last names of '{name}', the only full name that ends so"
-    return None
-
-
-def _nickname_key(text: str) -> tuple | None:
-    """The key of the name a one-word nickname quoted in a person's name makes with the surname
-    ('Luis Gerardo "Jerry" Ortiz' -> Jerry Ortiz), or None."""
-    found = _QUOTED_NICKNAME.search(text)
-    return ("P", *person_key(f"{found.group(1)} {found.group(2)}")) if found else None
-
-
-def _top(cluster: _Cluster) -> str:
-    return max(cluster.names, key=lambda n: (cluster.names[n], len(n), n))
-
-
-def _other_variant(short: _Cluster, long: _Cluster, acronyms: set[str]) -> tuple[str, str] | None:
-    """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type."""
-    etype, text = short.key
-    name = _top(short)
-    # "Nato" of "North Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
-    styled = (etype == ORGANIZATION and any(is_styled_acronym(n) for n in short.names)
-              and len(org_words(_top(long))) >= STYLED_ACRONYM_WORDS)
-    if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (
-            etype != ORGANIZATION and fold(name) in state_abbreviations()):  # "FL" is no acronym of "Ft. Lauderdale"
-        return "acronym", f"initials of '{_top(long)}'"
-    if etype != ORGANIZATION:
-        return None
-    words, full = org_words(name), org_words(_top(long))
-    if len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS):
-        rule = "head words" if len(words) > 1 else "head word"
-        return rule, f"the last {rule.split()[1]} of '{_top(long)}', the only name that ends so"
-    if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
-            and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
-        return "start", f"the start of '{_top(long)}', the only name that starts so"
-    if len(words) == 1 and len(full) == 2 and full[0] == words[0] and _team_name(_top(long)) and place_population(name):
-        return "team", f"the town of '{_top(long)}', the only team named after it"
-    return None
-
-
-def _team_name(name: str) -> bool:
-    """Whether a two-word name after a town is its team: a club's ending ("Leeds United") or a nickname in
-    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors")."""
-    last = name.split()[-1]
-    word = fold(last)
-    return word in TEAM_ENDINGS or (last[0].isupper() and word.endswith("s") and not word.endswith("ss")
-                                    and word not in UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS)
-
-
-def _variant_index(clusters: dict[tuple, _Cluster]) -> dict[tuple, set[tuple]]:
+def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
     """Which clusters a shorter, abbreviated or misspelt name could join, so that no pair is compared blindly."""
     index: dict[tuple, set[tuple]] = defaultdict(set)
     for key, cluster in clusters.items():
@@ -280,16 +160,16 @@ def _flat(key: tuple) -> str:
     return "".join(key[1:]) if key[0] == "P" else key[1]
 
 
-def _candidates(key: tuple, cluster: _Cluster, index: dict[tuple, set[tuple]]) -> set[tuple]:
+def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) -> set[tuple]:
     group = key[0]
-    words = person_words(_top(cluster)) if group == "P" else org_words(_top(cluster))
+    words = person_words(top(cluster)) if group == "P" else org_words(top(cluster))
     found = set().union(*(index.get(("edit", group, v), ()) for v in deletions(_flat(key))))
     found |= index.get(("acronym", group, _flat(key)), set()) | index.get(("suffix", group, " ".join(words)), set())
     found |= index.get(("prefix", group, " ".join(words)), set()) | index.get(("given", group, " ".join(words)), set())
     return found - {key}
 
 
-def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
+def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
     """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why).
 
     A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by
@@ -307,25 +187,25 @@ def _join_variants(clusters: dict[tuple, _Cluster], context: dict[str, set[str]]
                 continue
             long = clusters[other]
             if one_typo(_flat(key), _flat(other)):
-                why = ("typo", f"one letter from '{_top(long)}', which is more frequent") \
+                why = ("typo", f"one letter from '{top(long)}', which is more frequent") \
                     if long.size >= short.size and (
-                        len(_flat(key)) >= 8 or _agree(short, long, context)) else None
+                        len(_flat(key)) >= 8 or agree(short, long, context)) else None
             elif key[0] == "P":
-                why = _person_variant(short, long, context)
+                why = person_variant(short, long, context)
             else:
-                why = _other_variant(short, long, acronyms[other])
+                why = other_variant(short, long, acronyms[other])
             if why and (key not in targets or why[0] == "typo"):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
-        found += [(0, other, ("nickname", f"written with the nickname of '{_top(clusters[other])}'"))
+        found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))
                   for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]
         best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
         if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
         elif len(best) > 1 and len(key) == 2 and key[0] == "P":
-            best = _in_story(short, best, clusters, context)
+            best = in_story(short, best, clusters, context)
         if len(best) == 1:
             (_, other, (rule, evidence)), = best
-            redirect[key] = (other, Merge(rule, _top(short), evidence))
+            redirect[key] = (other, Merge(rule, top(short), evidence))
             targets.add(other)
     return _follow(redirect)
 
@@ -386,16 +266,16 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
              texts: dict[str, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
     """Key every named chain, join variants: where each chain went and why names joined each key."""
     keyed = {where: _key(chain, types[where]) for where, chain in named}
-    clusters: dict[tuple, _Cluster] = {}
+    clusters: dict[tuple, Cluster] = {}
     for where, chain in named:
-        cluster = clusters.setdefault(keyed[where], _Cluster(keyed[where]))
+        cluster = clusters.setdefault(keyed[where], Cluster(keyed[where]))
         cluster.names[_plain(chain.name)] += len(chain.mentions)
         if any(texts[where[0]][max(0, m.start - 4):m.start] == "The " for m in chain.mentions):
             cluster.styled.add("The " + _plain(chain.name))
         cluster.docs.add(where[0])
         cluster.size += len(chain.mentions)
         if keyed[where][0] == "P":
-            cluster.nicknamed |= {k for m in chain.mentions if (k := _nickname_key(m.text))} - {keyed[where]}
+            cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
     redirect = _join_variants(clusters, _context(named))
     reasons: dict[tuple, list] = defaultdict(list)
     for target, why in redirect.values():

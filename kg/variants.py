@@ -1,0 +1,139 @@
+"""The variant rules of cross-document resolution: when one cluster of names can name another.
+
+A cluster is the chains that share one key (kg.resolve builds them); the rules here say whether a
+smaller cluster is a variant of a bigger one (a surname, a first name, an acronym, an organisation's
+last words or start, a town's team) and whether two clusters' documents tell one story. See
+docs/resolution.md for the rule table.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from kg.lexicon.gazetteers import place_population
+from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
+from kg.lexicon.tables import nicknames, state_abbreviations
+from kg.namekeys import fold, initials, is_acronym, is_styled_acronym, one_typo, org_words, person_key, person_words
+from kg.records import ORGANIZATION
+
+#: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
+STYLED_ACRONYM_WORDS = 3
+#: Shortest one-word organisation name that may stand for a longer one it starts ("Sequoia").
+PREFIX_MIN_LENGTH = 4
+#: A non-person name with several candidates joins one that has this many times the next one's mentions.
+DOMINANT = 3
+#: Third names a single name must share with one full name's documents to join it among several.
+STORY_MIN = 2
+
+#: A one-word nickname quoted inside a person's name, and the surname after it.
+_QUOTED_NICKNAME = re.compile(r"[\"“‘'](\w+)[\"”’']\s+(?:\w+\s+)*?(\w[\w'-]*)$")
+
+
+@dataclass
+class Cluster:
+    """The chains that share one key, with what the variant rules look at."""
+
+    key: tuple
+    names: Counter = field(default_factory=Counter)
+    docs: set = field(default_factory=set)
+    size: int = 0
+    #: The names with a capitalised "The" the tagger left outside ("The Morning Ledger"): for initials.
+    styled: set = field(default_factory=set)
+    #: The keys of a person's name written with the nickname quoted in it ('Luis "Jerry" Ortiz': Jerry Ortiz).
+    nicknamed: set = field(default_factory=set)
+
+    def acronyms(self) -> set[str]:
+        return {a for n in (*self.names, *self.styled) for a in initials(n)}
+
+
+def shared(a: Cluster, b: Cluster, context: dict[str, set[str]]) -> set[str]:
+    """The third names that both clusters' documents mention: the story they share."""
+    own = {fold(n) for n in a.names} | {fold(n) for n in b.names}
+    near_a = set().union(*(context[d] for d in a.docs)) - own
+    near_b = set().union(*(context[d] for d in b.docs)) - own
+    return near_a & near_b
+
+
+def agree(a: Cluster, b: Cluster, context: dict[str, set[str]]) -> bool:
+    """Whether two clusters' documents mention some third name in common."""
+    return bool(shared(a, b, context))
+
+
+def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
+              context: dict[str, set[str]]) -> list:
+    """Of several people a single name could be, the one whose story it shares: at least
+    :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any other candidate."""
+    scored = sorted(((len(shared(short, clusters[f[1]], context)), f) for f in found), key=lambda s: -s[0])
+    (top, best), (second, _) = scored[0], scored[1]
+    if top < STORY_MIN or top < DOMINANT * second:
+        return found
+    rank, other, (rule, evidence) = best
+    names = sorted(shared(short, clusters[other], context))
+    return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in the same story")
+                           + f" (both with {', '.join(names[:3])}{' ...' if len(names) > 3 else ''})"))]
+
+
+def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) -> tuple[str, str] | None:
+    """(rule, evidence) if person cluster ``short`` can name person cluster ``long``."""
+    key, target = short.key, long.key
+    if len(key) == 2:  # a single name: the surname, or the (formal) first name
+        word = key[1]
+        if len(target) == 3 and target[2] == word:
+            return "surname", f"the surname of '{top(long)}', the only full name that has it"
+        if len(target) == 3 and target[1] == nicknames().get(word, word):
+            return "first name", f"the first name of '{top(long)}', the only full name that has it"
+        if len(target) == 3 and one_typo(word, target[2]) and agree(short, long, context):
+            return "typo", f"one letter from the surname of '{top(long)}', in the same story"
+        return None
+    short_words = person_words(top(short))
+    for name in long.names:
+        words = person_words(name)
+        if len(words) > len(short_words) and words[-len(short_words):] == short_words:
+            return "surname", f"the last names of '{name}', the only full name that ends so"
+    return None
+
+
+def nickname_key(text: str) -> tuple | None:
+    """The key of the name a one-word nickname quoted in a person's name makes with the surname
+    ('Luis Gerardo "Jerry" Ortiz' -> Jerry Ortiz), or None."""
+    found = _QUOTED_NICKNAME.search(text)
+    return ("P", *person_key(f"{found.group(1)} {found.group(2)}")) if found else None
+
+
+def top(cluster: Cluster) -> str:
+    return max(cluster.names, key=lambda n: (cluster.names[n], len(n), n))
+
+
+def other_variant(short: Cluster, long: Cluster, acronyms: set[str]) -> tuple[str, str] | None:
+    """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type."""
+    etype, text = short.key
+    name = top(short)
+    # "Nato" of "North Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
+    styled = (etype == ORGANIZATION and any(is_styled_acronym(n) for n in short.names)
+              and len(org_words(top(long))) >= STYLED_ACRONYM_WORDS)
+    if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (
+            etype != ORGANIZATION and fold(name) in state_abbreviations()):  # "FL" is no acronym of "Ft. Lauderdale"
+        return "acronym", f"initials of '{top(long)}'"
+    if etype != ORGANIZATION:
+        return None
+    words, full = org_words(name), org_words(top(long))
+    if len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS):
+        rule = "head words" if len(words) > 1 else "head word"
+        return rule, f"the last {rule.split()[1]} of '{top(long)}', the only name that ends so"
+    if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
+            and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
+        return "start", f"the start of '{top(long)}', the only name that starts so"
+    if len(words) == 1 and len(full) == 2 and full[0] == words[0] and team_name(top(long)) and place_population(name):
+        return "team", f"the town of '{top(long)}', the only team named after it"
+    return None
+
+
+def team_name(name: str) -> bool:
+    """Whether a two-word name after a town is its team: a club's ending ("Leeds United") or a nickname in
+    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors")."""
+    last = name.split()[-1]
+    word = fold(last)
+    return word in TEAM_ENDINGS or (last[0].isupper() and word.endswith("s") and not word.endswith("ss")
+                                    and word not in UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS)
