@@ -166,6 +166,8 @@ def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) ->
     found = set().union(*(index.get(("edit", group, v), ()) for v in deletions(_flat(key))))
     found |= index.get(("acronym", group, _flat(key)), set()) | index.get(("suffix", group, " ".join(words)), set())
     found |= index.get(("prefix", group, " ".join(words)), set()) | index.get(("given", group, " ".join(words)), set())
+    if group == "P" and len(key) == 3:  # full names with the same surname, for another form of the first name
+        found |= index.get(("suffix", group, key[2]), set())
     return found - {key}
 
 

@@ -8,6 +8,7 @@ docs/resolution.md for the rule table.
 
 from __future__ import annotations
 
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -26,6 +27,9 @@ PREFIX_MIN_LENGTH = 4
 DOMINANT = 3
 #: Third names a single name must share with one full name's documents to join it among several.
 STORY_MIN = 2
+
+#: Letters two people's different first names must start with alike to be one person's forms ("Kath").
+GIVEN_PREFIX = 4
 
 #: A one-word nickname quoted inside a person's name, and the surname after it.
 _QUOTED_NICKNAME = re.compile(r"[\"“‘'](\w+)[\"”’']\s+(?:\w+\s+)*?(\w[\w'-]*)$")
@@ -87,12 +91,26 @@ def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) 
         if len(target) == 3 and one_typo(word, target[2]) and agree(short, long, context):
             return "typo", f"one letter from the surname of '{top(long)}', in the same story"
         return None
+    firsts = {key[1], person_words(top(short))[0]}, {target[1], person_words(top(long))[0]}  # formal and as written
+    if len(target) == 3 and key[2] == target[2] and any(given_forms(a, b) for a in firsts[0] for b in firsts[1]) \
+            and len(shared(short, long, context)) >= STORY_MIN:
+        return "given name", f"a form of the first name of '{top(long)}' with its surname, in the same story"
     short_words = person_words(top(short))
     for name in long.names:
         words = person_words(name)
         if len(words) > len(short_words) and words[-len(short_words):] == short_words:
             return "surname", f"the last names of '{name}', the only full name that ends so"
     return None
+
+
+def given_forms(a: str, b: str) -> bool:
+    """Whether two different first names may be one name's forms: they start with the same
+    :data:`GIVEN_PREFIX`-letter stem ("Kathryn", "Katherine"; "Alexis", "Alexandros"; "Bettie", "Betty"),
+    and neither is the other's feminine form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle")."""
+    short, long = sorted((a, b), key=len)
+    feminine = (short.endswith("a") != long.endswith("a")
+                or any(long == short + end for end in ("e", "le", "ine", "ette")))
+    return a != b and len(os.path.commonprefix([a, b])) >= GIVEN_PREFIX and not feminine
 
 
 def nickname_key(text: str) -> tuple | None:
