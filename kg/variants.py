@@ -28,7 +28,7 @@ DOMINANT = 3
 #: Third names a single name must share with one full name's documents to join it among several.
 STORY_MIN = 2
 
-#: Letters two people's different first names must start with alike to be one person's forms ("Kath").
+#: Letters two people's different first names must start with alike to be one person's forms ("Marg").
 GIVEN_PREFIX = 4
 
 #: A one-word nickname quoted inside a person's name, and the surname after it.
@@ -105,7 +105,7 @@ def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) 
 
 def given_forms(a: str, b: str) -> bool:
     """Whether two different first names may be one name's forms: they start with the same
-    :data:`GIVEN_PREFIX`-letter stem ("Kathryn", "Katherine"; "Alexis", "Alexandros"; "Bettie", "Betty"),
+    :data:`GIVEN_PREFIX`-letter stem ("Margit", "Margaret"; "Steffi", "Stefanie"),
     and neither is the other's feminine form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle")."""
     short, long = sorted((a, b), key=len)
     feminine = (short.endswith("a") != long.endswith("a")
