@@ -36,7 +36,8 @@ from kg.namekeys import (compact, deletions, fold, name_key, one_typo, org_key, 
                          place_key)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Merge
-from kg.variants import DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, top
+from kg.variants import (DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, team_name,
+                         top)
 from kg.vocab import slugify
 
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -82,6 +83,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         for k in range(1, len(words)):  # the surname, and a surname of two words ("Boone Isaacs")
             surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
+    _add_team_votes(votes, {fold(c.name): c.name for _, c in chains})
     types, why = {}, {}
     for where, chain in chains:
         key = fold(chain.name)
@@ -115,6 +117,21 @@ def _add_surname_votes(votes: dict[str, Counter], docs: dict[str, dict[str, set]
             (s for f in sorted(deletions(key)) for s in sorted(near.get(f, ())) if one_typo(key, s)), None)
         if surname is not None:
             counter[PERSON] += SURNAME_VOTE * len(surname_docs[surname] - docs[key][PERSON])
+
+
+def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
+    """A name of a person's shape whose last word is a plural nickname ("Kestrel Otters") while both its
+    start and that word name organisations alone in the corpus ("Kestrel", "Otters") is a team: the
+    nickname's votes for an organisation count for it too (one person is never plural)."""
+    for key, counter in votes.items():
+        words = key.split()
+        if len(words) < 2 or not team_name(names[key]) or counter[PERSON] <= counter[ORGANIZATION]:
+            continue
+        start, last = " ".join(words[:-1]), words[-1]
+        if start not in votes or last not in votes:
+            continue
+        if all(max(votes[k], key=votes[k].get) == ORGANIZATION for k in (start, last)):
+            counter[ORGANIZATION] += votes[last][ORGANIZATION]
 
 
 def _person_like(key: str, surname_docs: dict[str, set]) -> bool:
@@ -179,6 +196,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     """
     index = _variant_index(clusters)
     acronyms = {key: c.acronyms() for key, c in clusters.items()}
+    alone = {key[1] for key in clusters if key[0] == ORGANIZATION}
     redirect: dict[tuple, tuple[tuple, Merge]] = {}
     targets: set[tuple] = set()
     for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
@@ -195,7 +213,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             elif key[0] == "P":
                 why = person_variant(short, long, context)
             else:
-                why = other_variant(short, long, acronyms[other])
+                why = other_variant(short, long, acronyms[other], alone)
             if why and (key not in targets or why[0] == "typo"):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))

@@ -124,8 +124,9 @@ def top(cluster: Cluster) -> str:
     return max(cluster.names, key=lambda n: (cluster.names[n], len(n), n))
 
 
-def other_variant(short: Cluster, long: Cluster, acronyms: set[str]) -> tuple[str, str] | None:
-    """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type."""
+def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[str]) -> tuple[str, str] | None:
+    """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type;
+    ``alone`` holds the keys of the corpus's organisations, for a team's nickname written alone."""
     etype, text = short.key
     name = top(short)
     # "Nato" of "North Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
@@ -143,8 +144,12 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str]) -> tuple[st
     if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
             and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
         return "start", f"the start of '{top(long)}', the only name that starts so"
-    if len(words) == 1 and len(full) == 2 and full[0] == words[0] and team_name(top(long)) and place_population(name):
-        return "team", f"the town of '{top(long)}', the only team named after it"
+    # A team is named after a town, or by a nickname the corpus also writes alone ("the Otters"): a firm is
+    # not called by its plural ending alone ("Kestrel Systems" is no "Systems")
+    if len(words) == 1 and len(full) == 2 and full[0] == words[0] and team_name(top(long)) and (
+            place_population(name) or full[1] in alone):
+        place = "town" if place_population(name) else "name"
+        return "team", f"the {place} of '{top(long)}', the only team named after it"
     return None
 
 
