@@ -35,7 +35,7 @@ from kg.lexicon.tables import nicknames
 from kg.namekeys import (compact, deletions, fold, name_key, one_typo, org_key, org_words, person_key, person_words,
                          place_key)
 from kg.recall import untagged
-from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Merge
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variants import (DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, team_name,
                          top)
 from kg.vocab import slugify
@@ -282,6 +282,14 @@ def _canonical(chains: list[Chain], own: set[str], person: bool) -> str:
     return forms[best]
 
 
+def _word_before(mention: Mention) -> str:
+    """A capitalised word the tagger left before a name, inside its sentence ("Internet" of "Internet
+    Explorer"), which the name's acronym may count ("IE"); not a sentence's first word."""
+    words = mention.sentence.text[:mention.start - mention.sentence.start].split(" ")
+    word = words[-2] if len(words) >= 3 and words[-1] == "" else ""
+    return word if word.isalpha() and word[0].isupper() and word[1:].islower() and word != "The" else ""
+
+
 def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
              texts: dict[str, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
     """Key every named chain, join variants: where each chain went and why names joined each key."""
@@ -292,6 +300,8 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
         cluster.names[_plain(chain.name)] += len(chain.mentions)
         if any(texts[where[0]][max(0, m.start - 4):m.start] == "The " for m in chain.mentions):
             cluster.styled.add("The " + _plain(chain.name))
+        if keyed[where][0] != "P":
+            cluster.styled |= {f"{word} {_plain(chain.name)}" for m in chain.mentions if (word := _word_before(m))}
         cluster.docs.add(where[0])
         cluster.size += len(chain.mentions)
         if keyed[where][0] == "P":
