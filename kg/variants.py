@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from kg.lexicon.gazetteers import place_population
+from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import fold, initials, is_acronym, is_styled_acronym, one_typo, org_words, person_key, person_words
@@ -106,11 +106,13 @@ def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) 
 def given_forms(a: str, b: str) -> bool:
     """Whether two different first names may be one name's forms: they start with the same
     :data:`GIVEN_PREFIX`-letter stem ("Margit", "Margaret"; "Steffi", "Stefanie"),
-    and neither is the other's feminine form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle")."""
+    and neither is the other's feminine form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle",
+    "Stephanie": by its ending, or by the sex gender-guesser's dictionary gives the two names)."""
     short, long = sorted((a, b), key=len)
     feminine = (short.endswith("a") != long.endswith("a")
                 or any(long == short + end for end in ("e", "le", "ine", "ette")))
-    return a != b and len(os.path.commonprefix([a, b])) >= GIVEN_PREFIX and not feminine
+    sexes = {first_name_sex(a), first_name_sex(b)} - {None}  # not "Stephen" and "Stephanie"
+    return a != b and len(os.path.commonprefix([a, b])) >= GIVEN_PREFIX and not feminine and len(sexes) < 2
 
 
 def nickname_key(text: str) -> tuple | None:

@@ -65,6 +65,12 @@ def is_first_name(word: str) -> bool:
         "male", "female", "mostly_male", "mostly_female")
 
 
+def first_name_sex(word: str) -> str | None:
+    """"male" or "female" for a first name mostly of one sex (gender-guesser's dictionary), else None."""
+    sex = _first_names().get_gender(word.capitalize())
+    return sex.removeprefix("mostly_") if sex in ("male", "female", "mostly_male", "mostly_female") else None
+
+
 @cache
 def common_surnames() -> frozenset[str]:
     """The most common surnames of the US census, lower case."""
