@@ -34,7 +34,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.entitytypes",),  # stage 3b: one type per name and document, by weight of evidence
     ("kg.coref",),       # stage 4: in-document coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
-    ("kg.resolve", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
+    ("kg.resolve", "kg.variants", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
     # the stages chained, run and cached; graph assembly and its metrics
     ("kg.pipeline", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs
