@@ -130,6 +130,8 @@ NON_ROLES = frozenset({
     # who holds, lends, buys or uses what a company offers works for no company by it
     "shareholder", "investor", "stakeholder", "creditor", "bondholder", "depositor", "subscriber", "passenger",
     "patient", "user", "buyer", "bidder", "donor",
+    # who won a contest or a prize holds no post in what gave it ("Grand Slam winner X", "Wimbledon champion")
+    "winner", "champion", "finalist", "runner-up", "medallist", "medalist", "laureate", "recipient",
 })
 #: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
 TEAM_ROLES = frozenset({

@@ -303,9 +303,17 @@ def test_role_status(text, expected):
     # who holds shares in, invests in or uses a company works for none
     ("Norbank shareholders Ann Cole and Tom Vale sued.", "Norbank"),
     ("Norbank investor Tom Vale said so.", "Norbank"),
+    # who won a contest holds no post in it
+    ("He picked Ben Hart instead of Kestrel Cup winner Tom Vale.", "Kestrel Cup"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}
+
+
+@pytest.mark.parametrize("text, owner", [("Kestrel Holdings' Ann Cole said so.", "Kestrel Holdings"),
+                                         ("It was wrong, said Norbank's Ann Cole.", "Norbank")])
+def test_a_possessor_written_right_before_a_full_name_employs_it(text, owner):
+    assert ("Ann Cole", "employedBy", owner) in triples(text)
 
 
 def test_parser_missed_apposition():

@@ -400,9 +400,13 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if (person is None or person.kind != "name" or ix.type(person) != PERSON or len(words) < 2
                 or not is_first_name(words[0])):
             continue
+        start = ix.first_token(person)
         for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
-            # a party's ("Labour's Tom Vale") has members, which party_name reads
-            if owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and not ix.is_party(owner):
+            # a party's ("Labour's Tom Vale") has members, which party_name reads; the owner is written right
+            # before the name (not "Leeds's Tom Vale and Tulsa's Ann Cole", which the parser may hang so)
+            right_before = start >= 2 and doc[start - 1].tag_ == "POS" and ix.at(doc[start - 2]) is owner
+            if (owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION
+                    and not ix.is_party(owner) and right_before):
                 rel = ix.relation(person, "employedBy", owner, "possessed_person")
                 if rel:
                     yield rel
