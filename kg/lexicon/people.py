@@ -120,6 +120,10 @@ def is_person_noun(token: Token) -> bool:
 
 #: Title words that make the holder a second, not the head.
 SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
+#: Who won a contest or a prize: no post in what gave it ("Grand Slam winner X"), no home where it was won
+#: ("winner in Leeds for the last two years").
+WINNER_NOUNS = frozenset({"winner", "champion", "finalist", "runner-up", "medallist", "medalist", "laureate",
+                          "recipient"})
 #: Nouns that relate a person to another party without working for it.
 NON_ROLES = frozenset({
     "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
@@ -130,9 +134,7 @@ NON_ROLES = frozenset({
     # who holds, lends, buys or uses what a company offers works for no company by it
     "shareholder", "investor", "stakeholder", "creditor", "bondholder", "depositor", "subscriber", "passenger",
     "patient", "user", "buyer", "bidder", "donor",
-    # who won a contest or a prize holds no post in what gave it ("Grand Slam winner X", "Wimbledon champion")
-    "winner", "champion", "finalist", "runner-up", "medallist", "medalist", "laureate", "recipient",
-})
+}) | WINNER_NOUNS
 #: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",

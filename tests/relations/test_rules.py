@@ -305,6 +305,7 @@ def test_role_status(text, expected):
     ("Norbank investor Tom Vale said so.", "Norbank"),
     # who won a contest holds no post in it
     ("He picked Ben Hart instead of Kestrel Cup winner Tom Vale.", "Kestrel Cup"),
+    ("Tom Vale, winner in Leeds for the last two years, ran again.", "Leeds"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -31,6 +31,7 @@ from kg.lexicon.people import (
     TITLE_HEADS,
     TITLE_MODIFIERS,
     TITLE_ORGANISATIONS,
+    WINNER_NOUNS,
     is_person_noun,
 )
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
@@ -114,7 +115,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
-    if not nominal or ix.at(role) is not None:
+    if not nominal or ix.at(role) is not None or role.lemma_ in WINNER_NOUNS:
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
