@@ -33,11 +33,13 @@ from kg.lexicon.names import (
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
+    GROUP_NOUNS,
     HOLDING_NOUNS,
     HOME_NOUNS,
     LANDFORMS,
     ORG_ENDINGS,
     ORG_HEADS,
+    ORG_KINDS,
     ORG_NOUNS,
     PLACE_HEADS,
     PLACE_NOUNS,
@@ -61,6 +63,10 @@ _NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES 
 _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 #: What an organisation holds.
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
+#: Nouns that say a name beside them is an organisation's ("the oil firm X", "film studio X", "its unit X").
+_ORG_DESCRIPTIONS = ORG_NOUNS | ORG_KINDS | GROUP_NOUNS
+#: Words that may end a place's apposition ("at Dunmore, Kent, on Monday").
+_CLOSING = frozenset({",", ".", ";", ")", ":", "-", "–"})
 
 #: Team roles that also follow a place's name as something else ("the Leeds centre", "Tulsa's players").
 _TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "player"}
@@ -147,24 +153,38 @@ def _context_votes(span: Span) -> Counter:
         _preposition_votes(listed, votes)
     described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
     described += [root.head] if root.dep_ == "appos" else []
-    if root.dep_ == "pobj" and root.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell"
-        kind = root.head.head.head if root.head.head.lower_ == "such" else root.head.head
+    if listed.dep_ == "pobj" and listed.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell and Norbank"
+        kind = listed.head.head.head if listed.head.head.lower_ == "such" else listed.head.head
         described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
     if listed is not root and listed.dep_ == "appos":
         described.append(listed.head)
     if root.dep_ == "nsubj" and root.head.lemma_ == "be":  # "X is a small town in Iowa", "X is an oil firm"
         described += [c for c in root.head.children if c.dep_ == "attr"]
     for noun in described:
-        if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_NOUNS:
+        if noun.pos_ == "NOUN" and noun.lemma_.lower() in _ORG_DESCRIPTIONS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
         elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
     if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
+    if _placed_in_region(span):
+        votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Kent": only a place lies in a region
     if root.ent_type_ == "PERSON" and _listed_with_places(root):
         votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
+
+
+def _placed_in_region(span: Span) -> bool:
+    """Whether a name is followed by a comma and a large known place that closes the phrase: the region it
+    lies in ("Dunmore, Kent, said", "in Varnell, France.")."""
+    doc = span.doc
+    if span.end + 1 >= len(doc) or doc[span.end].text != "," or doc[span.end + 1].ent_iob_ != "B" \
+            or doc[span.end + 1].ent_type_ != "GPE":
+        return False
+    region = next(e for e in doc.ents if e.start == span.end + 1)
+    # a large place or a country: a small town's name is often a surname ("Cole, Johnston, Vale")
+    return place_population(region.text) >= LARGE_TOWN and (region.end == len(doc) or doc[region.end].text in _CLOSING)
 
 
 def _listed_with_places(root: Token) -> bool:

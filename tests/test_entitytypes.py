@@ -41,6 +41,13 @@ CASES = [
     ("Safcom signed deals with two Indian airlines - Air Norvik and Kingfisher.", "Kingfisher", PERSON,
      ORGANIZATION),
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
+    # a kind of group or a part of a company described beside the name, for every name of an example list
+    ("Ann Cole is the deputy editor of UK magazine Varnell Format.", "Varnell Format", PERSON, ORGANIZATION),
+    ("He signed for Israeli club Hapoel Varnell Sakhnin.", "Hapoel Varnell Sakhnin", PERSON, ORGANIZATION),
+    ("Safcom was forced to sell its key oil production unit Norvikneftegas.", "Norvikneftegas", PLACE,
+     ORGANIZATION),
+    ("We have to look at clubs like Kestrel and Brantwick to see how they deal.", "Brantwick", PLACE,
+     ORGANIZATION),
     # a name before a job on a person's name employs the person
     ("Senior Labour backbencher Tom Vale said the bill was wrong.", "Labour", PERSON, ORGANIZATION),
     # "the borough of X", and of every name listed with X
@@ -56,6 +63,8 @@ CASES = [
     ("He was hurt in Dunmore's 17-16 win over Bath on Saturday.", "Bath", PERSON, ORGANIZATION),
     ("Brantwick defeated Leeds 65-53 on Friday in the quarterfinal.", "Brantwick", PLACE, ORGANIZATION),  # no town
     ("Tulsa (11-4) made a fourth comeback this season.", "Tulsa", PLACE, ORGANIZATION),  # its record
+    # a large place after a comma places the name
+    ("Police said the men were seen at Varnell, France, last week.", "Varnell", ORGANIZATION, PLACE),
     # a name listed with names of districts of large towns
     ("The party targets Leeds North, Bristol Central, Manchester Yardley and Birmingham Moorside.",
      "Manchester Yardley", PERSON, PLACE),
@@ -90,6 +99,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Norway captain Tom Vale will miss the game. Norway have yet to name a new captain.", "Norway", PLACE),
     ("Tom Vale, one of Tulsa's greatest players, said so.", "Tulsa", PLACE),
     ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
+    ("Tom Vale, Leeds, said the vote was close.", "Tom Vale", PERSON),  # a full name outweighs the place after it
     ("Dunmoreton defeated Leeds 65-53 on Friday in the quarterfinal.", "Dunmoreton", PERSON),  # a player may win
     ("The tour visits Leeds, Bristol, Manchester and Tom Vale.", "Tom Vale", PERSON),  # a full name stays one
 ])
