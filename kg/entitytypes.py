@@ -183,8 +183,13 @@ def _placed_in_region(span: Span) -> bool:
             or doc[span.end + 1].ent_type_ != "GPE":
         return False
     region = next(e for e in doc.ents if e.start == span.end + 1)
-    # a large place or a country: a small town's name is often a surname ("Cole, Johnston, Vale")
-    return place_population(region.text) >= LARGE_TOWN and (region.end == len(doc) or doc[region.end].text in _CLOSING)
+    # a large place or a country: a small town's name is often a surname ("Cole, Johnston, Vale"); and not a
+    # list of names going on ("Kestrel, Leeds, Tulsa Rovers"), where a club may be named after a city
+    third = next((e for e in doc.ents if e.start == region.end + 1), None) if region.end + 1 < len(doc) \
+        and doc[region.end].text == "," else None
+    listed = third is not None and third.end < len(doc) and doc[third.end].lower_ in (",", "and", "or")
+    return (place_population(region.text) >= LARGE_TOWN and not listed
+            and (region.end == len(doc) or doc[region.end].text in _CLOSING))
 
 
 def _listed_with_places(root: Token) -> bool:

@@ -101,6 +101,8 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
     ("Tom Vale, Leeds, said the vote was close.", "Tom Vale", PERSON),  # a full name outweighs the place after it
     ("Dunmoreton defeated Leeds 65-53 on Friday in the quarterfinal.", "Dunmoreton", PERSON),  # a player may win
+    # a large place after a comma is no region in a list of names ("X, Leeds, Y and Z")
+    ("Brannigan, Leeds, Kestrel Rovers, Dunmore Town and Tulsa went through.", "Brannigan", PERSON),
     ("The tour visits Leeds, Bristol, Manchester and Tom Vale.", "Tom Vale", PERSON),  # a full name stays one
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):

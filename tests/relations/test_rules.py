@@ -525,6 +525,9 @@ STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. No
     # another organisation in the sentence, or no one company the story is about: no guess
     (STORY.replace("Tom Vale added", "Tom Vale of the Halvorsen Group added"), False),
     ("Norbank and Safcom said profits rose. Chief executive Tom Vale added: \"We are pleased.\"", False),
+    # the one organisation of its sentence
+    ("Norbank shares fell after chief executive Tom Vale quit.", True),
+    ("Norbank shares fell after Safcom said chief executive Tom Vale quit.", False),
 ])
 def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
     assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
@@ -365,29 +365,35 @@ def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Chief executive Tom Vale added: ...' in a story about one company: a company title named with no
-    organisation in its sentence is held in the organisation the story names most (twice and at least
-    twice as often as any other), once the story has named it."""
+    """'Chief executive Tom Vale added: ...': a company title named with no organisation of its own is held
+    in the one organisation its sentence names ("Norbank shares fell after finance director Tom Vale quit"),
+    or, in a sentence naming none, in the organisation the story names most (twice and at least twice as
+    often as any other), once the story has named it."""
+    orgs = defaultdict(set)  # sentence -> the organisations (not parties) it names
+    for o in ix.chain_of:
+        if ix.type(o) == ORGANIZATION and o.kind == "name":
+            orgs[o.sentence].add(ix.chain_of[o])
     counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions)
                       for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION})
     ranked = counts.most_common(2)
-    if not ranked or ranked[0][1] < STORY_COMPANY_MENTIONS or len(ranked) > 1 and ranked[1][1] * 2 > ranked[0][1]:
-        return
-    company = ranked[0][0]
-    first = company.mentions[0].start
-    with_org = {o.sentence for o in ix.chain_of if ix.type(o) == ORGANIZATION}
+    story = ranked[0][0] if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (
+        len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]) else None
     for m in ix.mentions():
-        if ix.type(m) != PERSON or not m.titled or m.start < first or m.sentence in with_org:
+        if ix.type(m) != PERSON or not m.titled:
             continue
+        here = orgs.get(m.sentence, set())
+        company, rule = ((next(iter(here)), "sentence_company_title") if len(here) == 1 else
+                         (story, "story_company_title") if not here and story and story.mentions[0].start < m.start
+                         else (None, ""))
         status, title = role_status(m.title.split())
-        if title not in COMPANY_TITLES:
+        if company is None or title not in COMPANY_TITLES or any(ix.is_party(o) for o in company.mentions):
             continue
         span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
         if span is None or not len(span):
             continue
         org = Mention(m.doc_id, span.start_char, span.end_char, span.text, ORGANIZATION, m.sentence,
                       kind="implied", name=company.name)
-        rel = ix.relation(m, title_predicate(title), org, "story_company_title", status=status, title=title)
+        rel = ix.relation(m, title_predicate(title), org, rule, status=status, title=title)
         if rel:
             yield rel
 
