@@ -3,7 +3,8 @@
 Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleaned by :mod:`kg.spans`)
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
 a name an apposition describes, an employer before a job on a person's name, a name after an honorific,
-a place before "-based".
+a place before "-based"; an organisation after a kind of one ("telecoms firm X"), after a person's job and
+"at" ("security expert at X") and a newspaper after "told the".
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ from collections.abc import Iterable
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
-from kg.lexicon.names import (BASED_LEMMAS, CORPORATE_SUFFIXES, INSTITUTION_HEADS, ORG_HEADS, ORG_NOUNS, PLACE_NOUNS,
-                              POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES)
+from kg.lexicon.grammar import TELLING_VERBS
+from kg.lexicon.names import (BASED_LEMMAS, CORPORATE_SUFFIXES, INSTITUTION_HEADS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS,
+                              PLACE_NOUNS, POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_member_title,
@@ -123,6 +125,77 @@ def with_described(ents: list[Span]) -> list[Span]:
         if label:
             names.add(start, token.i + 1, label)
     return names.all()
+
+
+def with_kinds(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged proper name that a kind of organisation right before it describes, and the names
+    listed with it, as organisations: "telecoms firm Safcom", "two ratings agencies - Norbank and Safcom"
+    (the small tagger misses unfamiliar firms, most of all one-word and upper-case ones)."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
+        span = _lone_name(token, tagged)
+        kind = token.head if token.dep_ == "appos" else doc[span.start - 1] if span and span.start else None
+        if (span and kind is not None and kind.i < span.start and kind.is_lower and kind.pos_ in ("NOUN", "ADJ")
+                and kind.lemma_.lower() in KIND_NOUNS and (kind.head == token or token.dep_ == "appos")):
+            for name in (span, *(_lone_name(t, tagged) for t in token.conjuncts)):
+                if name and not tagged.intersection(range(name.start, name.end)):
+                    names.add(name.start, name.end, "ORG")
+    return names.all()
+
+
+def with_workplaces(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged proper name after a person's job and "at", "for" or "with" as an organisation:
+    "Ann Cole, security expert at Safcom", "a clerk at the Kestrel Revenue" (news names where people work
+    so, and the small tagger misses unfamiliar employers)."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
+        prep = token.head
+        span = _lone_name(token, tagged) if token.dep_ == "pobj" and prep.lower_ in WORKPLACE_PREPOSITIONS else None
+        job = prep.head.lemma_.lower()
+        if span and prep.head.pos_ == "NOUN" and job in _JOB_HEADS and prep.head.i < prep.i:
+            names.add(span.start, span.end, "ORG")
+    return names.all()
+
+
+def with_publications(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged proper name after "told the" or "according to the" as an organisation, a newspaper's
+    or a broadcaster's: "he told the Kestrel Herald", "according to the Dunmore Post" (not "the Queen")."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
+        span = _lone_name(token, tagged) if token.dep_ in ("dobj", "pobj") else None
+        head = token.head
+        told = token.dep_ == "dobj" and head.lemma_.lower() in TELLING_VERBS
+        according = head.lower_ == "to" and head.i > 0 and doc[head.i - 1].lower_ == "according"
+        if (span and span.start > 0 and doc[span.start - 1].lower_ == "the" and (told or according)
+                and not is_person_noun(token)):
+            names.add(span.start, span.end, "ORG")
+    return names.all()
+
+
+def _lone_name(token: Token, tagged: set[int]) -> Span | None:
+    """The untagged capitalised proper name that ends on ``token`` ("Kestrel Herald" of "told the Kestrel
+    Herald"), when it stands alone: no name, number or possessive right before it, no capitalised word right
+    after it (the tagger's name may be cut: "Deutsche Bank Securities"); never a place, a nationality, a first
+    name or a word the tagger read as a date or a number."""
+    doc = token.doc
+    if token.pos_ != "PROPN" or not token.text[:1].isupper() or token.i in tagged or token.ent_type_:
+        return None
+    start = token.i
+    while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" \
+            and doc[start - 1].text[:1].isupper() and start - 1 not in tagged and not doc[start - 1].ent_type_:
+        start -= 1
+    before = doc[start - 1] if start else None
+    after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+    span = doc[start:token.i + 1]
+    if (before is not None and (before.i in tagged or before.like_num or before.tag_ == "POS" or before.ent_type_
+                                or before.pos_ == "PROPN" or before.is_title and not before.is_sent_start)
+            or after is not None and after.text[:1].isupper() and after.is_alpha
+            or is_demonym(span.text) or place_population(span.text) or is_first_name(span[0].text)):
+        return None
+    return span
 
 
 def with_honorifics(doc: Doc, ents: list[Span]) -> list[Span]:
@@ -302,6 +375,7 @@ def _name_like(token: Token) -> bool:
 
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
-    return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_described(with_employers(
-        with_honorifics(doc, with_teams(doc, with_listed(with_based(doc, with_vessels(doc, join_split_names(ents))))))
-    ))))))
+    found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
+        doc, with_vessels(doc, join_split_names(ents))))))))
+    found = with_publications(doc, with_workplaces(doc, with_kinds(doc, found)))
+    return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

@@ -6,8 +6,8 @@ import pytest
 
 from spacy.tokens import Span
 
-from kg.untagged import (with_based, with_described, with_employers, with_heads, with_honorifics, with_listed,
-                         with_repeated, with_teams, with_vessels)
+from kg.untagged import (with_based, with_described, with_employers, with_heads, with_honorifics, with_kinds,
+                         with_listed, with_publications, with_repeated, with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -82,6 +82,30 @@ def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
     doc.ents = [e for e in doc.ents if e.label_ not in ("ORG", "GPE") or e.text in ("Norway", "Kenya")]
     tagged = {e.text for e in doc.ents}
     assert [(e.text, e.label_) for e in with_described(list(doc.ents)) if e.text not in tagged] == expected
+
+
+@pytest.mark.parametrize("rule, text, expected", [
+    # a kind of organisation right before an untagged name, and the names listed with it
+    (with_kinds, "Cable company Tellvox is trialling faster lines.", ["Tellvox"]),
+    (with_kinds, "It was built by monitoring firm Safcom last year.", ["Safcom"]),
+    (with_kinds, "The two ratings agencies - Norbank and Safcom have upped their rating.", ["Norbank", "Safcom"]),
+    (with_kinds, "Sales at the company Tom Vale runs fell.", []),  # a person's name
+    (with_kinds, "Rival firm Kestrel Bank Securities said so.", []),  # after a tagged name: a cut name
+    # a person's job, then "at", "for" or "with"
+    (with_workplaces, "It is getting worse, said Tom Vale, security expert at Tellvox.", ["Tellvox"]),
+    (with_workplaces, "Ann Cole became a clerk at the Varnell Revenue in 1929.", ["Varnell Revenue"]),
+    (with_workplaces, "Ann Cole became a clerk at Leeds in 1929.", []),  # a place
+    (with_workplaces, "Ann Cole wrote emulators for Tellvox Dunmore PCs.", []),  # no job: a product's
+    # a newspaper or a broadcaster after "told the" and "according to the"
+    (with_publications, "Tom Vale told the Dunmore Herald he would stay.", ["Dunmore Herald"]),
+    (with_publications, "Profits fell, according to the Varnell Post.", ["Varnell Post"]),
+    (with_publications, "Tom Vale told the Queen he would stay.", []),  # a person
+])
+def test_an_untagged_name_its_context_shows_is_an_organisation(nlp, rule, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ == "PERSON" or e.text in ("Kestrel Bank", "Leeds")]
+    tagged = {e.text for e in doc.ents}
+    assert [e.text for e in rule(doc, list(doc.ents)) if e.text not in tagged and e.label_ == "ORG"] == expected
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -159,3 +159,5 @@ HABIT_ADVERBS = frozenset({"usually", "often", "always", "regularly", "sometimes
                            "generally", "frequently", "routinely", "traditionally", "occasionally"})
 #: Auxiliaries of a perfect or a passive that place the event in the past: "has signed", "was elected".
 PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been", "did", "having"})
+#: Verbs whose object, a name after "the", is a newspaper or a broadcaster: "told the Kestrel Herald".
+TELLING_VERBS = frozenset({"tell"})

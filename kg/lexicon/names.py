@@ -106,6 +106,11 @@ SITE_NOUNS = frozenset({
 #: Nouns for a kind or part of an organisation: "Norbank, Norway's largest employer", "the US unit of X".
 ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
                        "institution", "organisation", "organization", "chain", "exchange", "operator"})
+#: Kinds of organisation written right before an untagged name, which they say is one: "telecoms firm Safcom",
+#: "two ratings agencies - Norbank and Safcom" (an "agency" or a "club" too, never a person's job).
+KIND_NOUNS = ORG_NOUNS | ORG_KINDS | frozenset({"agency", "club"})
+#: Prepositions after a person's job before where the job is: "security expert at Safcom", "an analyst with Norbank".
+WORKPLACE_PREPOSITIONS = frozenset({"at", "for", "with"})
 #: Nouns that say what the name before them is ("the Mottram Hall hotel", "the Safcom newspaper"):
 #: the kinds of site that are buildings or grounds, and the kinds of organisation (not "site", which is
 #: as often a web site, nor "area" or "economy"; not a part such as "unit" or "affiliate", another body).
