@@ -4,7 +4,7 @@ Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleane
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
 a name an apposition describes, an employer before a job on a person's name, a name after an honorific,
 a place before "-based"; an organisation after a kind of one ("telecoms firm X"), after a person's job and
-"at" ("security expert at X") and a newspaper after "told the".
+"at" ("security expert at X"), a newspaper after "told the" and an organisation's acronym in parentheses.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_member_title,
                                is_person_noun)
+from kg.namekeys import initials
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
 from kg.spans import DASHES, join_split_names, positions, read_as_adjective, replace_overlapping
@@ -172,6 +173,22 @@ def with_publications(doc: Doc, ents: list[Span]) -> list[Span]:
         if (span and span.start > 0 and doc[span.start - 1].lower_ == "the" and (told or according)
                 and not is_person_noun(token)):
             names.add(span.start, span.end, "ORG")
+    return names.all()
+
+
+def with_acronyms(ents: list[Span]) -> list[Span]:
+    """Add the untagged acronym in parentheses right after a tagged organisation whose initials it spells, as
+    one: "the Kestrel Tennis Federation (KTF)" (news defines an acronym once and then writes it alone, where
+    :func:`with_repeated` finds it; the small tagger misses most acronyms)."""
+    names = _Names(ents)
+    doc, tagged = names.doc, names.tagged
+    for ent in ents:
+        if ent.label_ != "ORG" or ent.end + 2 >= len(doc) or doc[ent.end].text != "(" or doc[ent.end + 2].text != ")":
+            continue
+        acronym = doc[ent.end + 1]
+        if (acronym.i not in tagged and acronym.is_alpha and acronym.text[:1].isupper()
+                and acronym.lower_ in initials(ent.text)):
+            names.add(acronym.i, acronym.i + 1, "ORG")
     return names.all()
 
 
@@ -377,5 +394,5 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
         doc, with_vessels(doc, join_split_names(ents))))))))
-    found = with_publications(doc, with_workplaces(doc, with_kinds(doc, found)))
+    found = with_acronyms(with_publications(doc, with_workplaces(doc, with_kinds(doc, found))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

@@ -6,8 +6,9 @@ import pytest
 
 from spacy.tokens import Span
 
-from kg.untagged import (with_based, with_described, with_employers, with_heads, with_honorifics, with_kinds,
-                         with_listed, with_publications, with_repeated, with_teams, with_vessels, with_workplaces)
+from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
+                         with_kinds, with_listed, with_publications, with_repeated, with_teams, with_vessels,
+                         with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -106,6 +107,18 @@ def test_an_untagged_name_its_context_shows_is_an_organisation(nlp, rule, text, 
     doc.ents = [e for e in doc.ents if e.label_ == "PERSON" or e.text in ("Kestrel Bank", "Leeds")]
     tagged = {e.text for e in doc.ents}
     assert [e.text for e in rule(doc, list(doc.ents)) if e.text not in tagged and e.label_ == "ORG"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an acronym in parentheses that spells the initials of the organisation before it
+    ("The Kestrel Tennis Federation (KTF) banned Tom Vale.", ["KTF"]),
+    # a word in parentheses that spells no initials is something else
+    ("The Kestrel Tennis Federation (Leeds) banned Tom Vale.", []),
+])
+def test_an_acronym_after_an_organisation_is_one(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [Span(doc, 1, 4, label="ORG")]
+    assert [e.text for e in with_acronyms(list(doc.ents))[1:]] == expected
 
 
 @pytest.mark.parametrize("text, expected", [
