@@ -16,7 +16,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, CORPORATE_SUFFIXES, INSTITUTION_HEADS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS,
-                              PLACE_NOUNS, POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
+                              PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES,
+                              WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
                                SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_member_title,
@@ -143,6 +144,22 @@ def with_kinds(doc: Doc, ents: list[Span]) -> list[Span]:
                 if name and not tagged.intersection(range(name.start, name.end)):
                     names.add(name.start, name.end, "ORG")
     return names.all()
+
+
+def with_kind_labels(ents: list[Span]) -> list[Span]:
+    """Label as an organisation a tagged name that a kind of organisation right before it describes, when the
+    kind is no person's job as well: "oil group Safcom", "his old club Dunmore" (the tagger calls many firms
+    people and clubs places); not "producer Tom Vale"."""
+    return [Span(e.doc, e.start, e.end, label="ORG") if _kind_of(e) else e for e in ents]
+
+
+def _kind_of(ent: Span) -> bool:
+    """Whether a tagged name other than an organisation's comes right after a kind of organisation that
+    describes it ("telecoms firm Safcom")."""
+    kind = ent.doc[ent.start - 1] if ent.start else None
+    return (ent.label_ != "ORG" and kind is not None and kind.is_lower and kind.pos_ in ("NOUN", "ADJ")
+            and kind.lemma_.lower() in KIND_NOUNS - PERSONAL_KINDS
+            and (ent.start <= kind.head.i < ent.end or ent.root.dep_ == "appos" and ent.root.head == kind))
 
 
 def with_workplaces(doc: Doc, ents: list[Span]) -> list[Span]:
@@ -394,5 +411,5 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
         doc, with_vessels(doc, join_split_names(ents))))))))
-    found = with_acronyms(with_publications(doc, with_workplaces(doc, with_kinds(doc, found))))
+    found = with_acronyms(with_publications(doc, with_workplaces(doc, with_kinds(doc, with_kind_labels(found)))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

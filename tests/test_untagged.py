@@ -7,8 +7,8 @@ import pytest
 from spacy.tokens import Span
 
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
-                         with_kinds, with_listed, with_publications, with_repeated, with_teams, with_vessels,
-                         with_workplaces)
+                         with_kind_labels, with_kinds, with_listed, with_publications, with_repeated, with_teams,
+                         with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -107,6 +107,20 @@ def test_an_untagged_name_its_context_shows_is_an_organisation(nlp, rule, text, 
     doc.ents = [e for e in doc.ents if e.label_ == "PERSON" or e.text in ("Kestrel Bank", "Leeds")]
     tagged = {e.text for e in doc.ents}
     assert [e.text for e in rule(doc, list(doc.ents)) if e.text not in tagged and e.label_ == "ORG"] == expected
+
+
+@pytest.mark.parametrize("text, label", [
+    # a kind of organisation right before a tagged name makes it an organisation's
+    ("Shares in oil group Safcom fell.", "ORG"),
+    ("He made a return to his old club Dunmore on Monday.", "ORG"),
+    # not a kind that is a person's job as often
+    ("The film's producer Safcom said so.", "PERSON"),
+])
+def test_a_kind_of_organisation_labels_the_name_after_it(nlp, text, label):
+    doc = nlp(text)
+    name = next(t for t in doc if t.text in ("Safcom", "Dunmore"))
+    doc.ents = [Span(doc, name.i, name.i + 1, label="PERSON")]
+    assert [e.label_ for e in with_kind_labels(list(doc.ents))] == [label]
 
 
 @pytest.mark.parametrize("text, expected", [
