@@ -43,8 +43,8 @@ CASES = [
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
     # a kind of group or a part of a company described beside the name, for every name of an example list
     ("Ann Cole is the deputy editor of UK magazine Varnell Format.", "Varnell Format", PERSON, ORGANIZATION),
-    ("He signed for Israeli club Hapoel Varnell Sakhnin.", "Hapoel Varnell Sakhnin", PERSON, ORGANIZATION),
-    ("Safcom was forced to sell its key oil production unit Norvikneftegas.", "Norvikneftegas", PLACE,
+    ("Hapoel Varnell Sakhnin, the Israeli club, signed him.", "Hapoel Varnell Sakhnin", PERSON, ORGANIZATION),
+    ("Safcom was forced to sell Norvikneftegas, its key oil production unit.", "Norvikneftegas", PLACE,
      ORGANIZATION),
     ("We have to look at clubs like Kestrel and Brantwick to see how they deal.", "Brantwick", PLACE,
      ORGANIZATION),
