@@ -18,8 +18,9 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, is_place_name,
                                    place_population)
-from kg.lexicon.names import (ARTICLES, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS, CORPORATE_SUFFIXES,
-                              LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE)
+from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
+                              CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
+                              ORG_NAME_ENDS, POSSESSIVE)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -301,11 +302,14 @@ def _split_at_possessive(span: Span) -> list[Span] | None:
     """"Kenya's Moi University", "Leeds University's Kestrel Institute" tagged as one name: the owner and the
     name it owns, where the owner is a known place or ends as an organisation's name does and the name owned
     has two words or more, one of them no English noun or adjective ("Dunmore's Corp", "Children's Hospital",
-    "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others)."""
+    "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others).
+    A day's or a month's is no owner: "Wednesday's Kestrel League" is the league."""
     k = next((t.i - span.start for t in span[1:-2] if t.lower_ in POSSESSIVE), None)
     if k is None:
         return None
     left, right = span[:k], span[k + 1:]
+    if len(left) == 1 and left[0].lower_ in CALENDAR_WORDS:
+        return [Span(span.doc, right.start, right.end, label=span.label)]
     place = place_population(left.text) > 0
     if not (place or left[-1].lower_ in ORG_HEADS) or not all(t.is_title or t.is_upper or t.is_lower and t.lower_
                                                                in ("of", "and", "for") for t in right):

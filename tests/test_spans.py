@@ -9,6 +9,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
+    # a day's possessive glued before a name is no part of it
+    ("He missed Wednesday's Kestrel League match.", {("Kestrel League", ORGANIZATION)}, {"Wednesday's Kestrel League"}),
+    ("The Women's Tennis Association said so.", {("Women's Tennis Association", ORGANIZATION)}, set()),
     # a surname that is a title word stays a person's name
     ("Police said Kevin King, 34, was arrested.", {("Kevin King", PERSON)}, set()),
     ("Stephen King wrote the book.", {("Stephen King", PERSON)}, set()),

@@ -227,6 +227,10 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
                          "mutual", "zoo", "gallery", "aquarium", "orchestra", "choir", "guild", "museum", "library",
                          "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary"})
+#: Days and months, whose possessive opens no name ("Wednesday's Kestrel Cup final").
+CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+                            "january", "february", "march", "april", "may", "june", "july", "august",
+                            "september", "october", "november", "december"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
