@@ -118,6 +118,8 @@ def is_person_noun(token: Token) -> bool:
         return True
     return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
 
+#: Heads of posts over a field named bare after "of" ("head of press", "director of rugby", "chief of staff").
+DEPARTMENT_HEADS = frozenset({"head", "director", "chief"})
 #: Title words that make the holder a second, not the head.
 SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
 #: Who won a contest or a prize: no post in what gave it ("Grand Slam winner X"), no home where it was won
@@ -190,6 +192,8 @@ TITLE_NOUNS = TEAM_ROLES | frozenset({
     "champion", "dj", "host", "presenter", "model", "actress", "referee", "playwright", "author",
     "legend", "bishop", "archbishop", "peer", "councillor", "chef", "pilot", "centre", "colleague", "fellow",
     "scholar", "pundit",
+    # people nouns ending in "-ar", which the person suffixes leave out ("car", "bar", "year")
+    "burglar", "vicar", "registrar", "bursar", "tsar", "czar",
 })
 #: Words in the title of one of its people that make an organisation a public body ("police chief").
 PUBLIC_ROLE_WORDS = frozenset({

@@ -15,14 +15,17 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.grammar import APPOINTING, COPULAS
+from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, TAKING_AS
 from kg.lexicon.people import (
+    DEPARTMENT_HEADS,
     FUTURE_ROLE,
     NOT_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
     POST_NOMINALS,
     SECOND_IN_COMMAND,
+    SHADOW_ROLE,
     TITLE_NOUNS,
     is_person_noun,
 )
@@ -61,7 +64,16 @@ def _status_words(role: Token) -> list[str]:
         words.append(role.nbor(2).lower_)  # "chairman-elect"
     if role.left_edge.i >= 1 and role.doc[role.left_edge.i - 1].lower_ == "then":
         words.append("then")  # "X, then the Iowa governor,": the post X held at the time
+    if _left_as(role):
+        words.append("former")  # "X resigned as chairman": held until then
     return words
+
+
+def _left_as(role: Token) -> bool:
+    """Whether a role is the post after "as" of a verb of leaving, in the past ("Tom Vale stepped down as
+    chairman", not "is stepping down as chairman")."""
+    verb = role.head.head
+    return role.dep_ == "pobj" and role.head.lower_ == "as" and verb.lemma_ in LEAVING_AS and mood(verb) == PAST
 
 
 def status_of_role(role: Token) -> str:
@@ -80,7 +92,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         # a capitalised word only in a capitalised title: "Home Secretary", not "(West) Ham boss"
         return t.i not in skip and (
             t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title) and t.lemma_.lower() not in NOT_TITLES
-            or t.lower_ in SECOND_IN_COMMAND or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
+            or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
             and not (t.lower_ == "old" and t.i > 0 and t.nbor(-1).text == "-"))  # not "old" of "45-year-old"
 
     words = [t for t in token.children if t.i < token.i and modifies(t)]
@@ -105,10 +117,28 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     if "-" in word and word in TITLE_NOUNS:  # "fly-half": one word
         head, words = word, [t for t in words if t.i != token.i - 2]
     plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
-    if portfolio and token.is_title:  # "(Secretary) of State for Health"; not "(secretary) of Acme"
-        plain = " ".join((plain, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))
+    plain = _with_portfolio(token, plain) if portfolio else plain
     status = status_of_role(token) if keep_status else CURRENT
     return plain if status == CURRENT else f"{status} {plain}"
+
+
+def _with_portfolio(token: Token, title: str) -> str:
+    """A title with the portfolio or field written after its head: "secretary of state for health" from
+    "(Secretary) of State for Health", "head of press"; not "secretary of acme" from "(secretary) of Acme"."""
+    if token.is_title:
+        return " ".join((title, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))
+    field = _department(token)
+    return title if field is None else f"{title} of {field.lower_}"
+
+
+def _department(token: Token) -> Token | None:
+    """The field a lower-case head's post covers, written bare after "of" ("head of press", "director of
+    rugby"; not "head of the firm" nor "head of Norbank"), or None."""
+    doc, i = token.doc, token.i
+    if token.lower_ not in DEPARTMENT_HEADS or i + 2 >= len(doc) or doc[i + 1].lower_ != "of":
+        return None
+    field = doc[i + 2]
+    return field if field.is_lower and field.tag_ == "NN" and field.head.i == i + 1 else None
 
 
 def is_title(token: Token) -> bool:
@@ -186,8 +216,9 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     roles += [c for clause in clauses for c in clause.children if c.dep_ in ("attr", "oprd")]
     if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS and _asserted(verb):
         roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"
+    if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS and _asserted(verb):
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
-                  if p.dep_ == "pobj"]  # "X serves as chairman"
+                  if p.dep_ == "pobj"]  # "X serves as chairman", "X resigned as chairman", "X joined as head"
     # "Y named X as chairman" (asserted), "with X as producer"
     holders = [verb] if root.dep_ == "dobj" and verb.lemma_ in APPOINTING and _asserted(verb) else []
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
@@ -204,9 +235,22 @@ def _asserted(verb: Token) -> bool:
 
 def post_nominal(span: Span) -> Token | None:
     """The title written right after a person's name that the parser made the head of the phrase ("Tom Vale
-    MP, Labour's chief whip,": the apposition hangs on "MP"), or None."""
+    MP, Labour's chief whip,": the apposition hangs on "MP"; "Dr Tom Vale head of exploration said", without
+    the commas), or None."""
     after = span.doc[span.end] if span.end < len(span.doc) else None
-    return after if after is not None and after.lower_ in POST_NOMINALS and span.root.head.i == after.i else None
+    if after is None or span.root.head.i != after.i:
+        return None
+    return after if after.lower_ in POST_NOMINALS or _bare_title_after(span, after) else None
+
+
+def _bare_title_after(span: Span, after: Token) -> bool:
+    """Whether a lower-case title follows a full name that opens its phrase: "Tom Vale head of exploration";
+    not "a Tom Vale header" (a thing named after him) nor "Kestrel actress Ann Cole" (the title of the name
+    after it)."""
+    follower = span.doc[after.i + 1] if after.i + 1 < len(span.doc) else None
+    return (after.is_lower and is_title(after) and len(span) > 1 and is_first_name(span[0].text)
+            and not any(c.dep_ in ("det", "poss") and c.i < span.start for c in after.children)
+            and (follower is None or follower.pos_ != "PROPN"))
 
 
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
@@ -238,6 +282,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                     read |= {title_words(r, skip=named, keep_status=True, portfolio=True)
                              for r in roles if r.i not in named and is_title(r)}
         titles = set(chain.titles)
-        titles |= {t for t in read if not any(u.endswith(f" {t}") for u in titles | read)}  # "chief" of "police chief"
+        # "chief" of "police chief" or of "chief of staff"
+        titles |= {t for t in read if not any(u.endswith(f" {t}") or u.startswith(f"{t} of ") for u in titles | read)}
         out.append(chain if titles == set(chain.titles) else replace(chain, titles=tuple(sorted(titles))))
     return tuple(out)
