@@ -238,9 +238,13 @@ def post_nominal(span: Span) -> Token | None:
     MP, Labour's chief whip,": the apposition hangs on "MP"; "Dr Tom Vale head of exploration said", without
     the commas), or None."""
     after = span.doc[span.end] if span.end < len(span.doc) else None
-    if after is None or span.root.head.i != after.i:
+    if after is None:
         return None
-    return after if after.lower_ in POST_NOMINALS or _bare_title_after(span, after) else None
+    if span.root.head.i == after.i and after.lower_ in POST_NOMINALS:
+        return after
+    # the parser hangs a bare title on the name or beside it: two subjects of "said"
+    beside = span.root.head.i == after.i or after.head.i == span.root.head.i and after.dep_ == span.root.dep_
+    return after if beside and _bare_title_after(span, after) else None
 
 
 def _bare_title_after(span: Span, after: Token) -> bool:

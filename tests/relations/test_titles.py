@@ -127,3 +127,17 @@ def test_only_a_portfolio_joins_a_title_with_and():
 
 def test_an_age_is_no_part_of_a_title():
     assert titles("The 45-year-old actress Ann Cole won.") == {("Ann Cole", "actress")}
+
+
+def test_a_bare_title_the_parser_made_a_second_subject_is_the_names(nlp):
+    from spacy.tokens import Doc
+
+    from kg.relations.titles import post_nominal
+
+    # "Tom Vale head of exploration said": "Vale" and "head" both subjects of "said"
+    words = ["Tom", "Vale", "head", "of", "exploration", "said", "."]
+    doc = Doc(nlp.vocab, words=words, heads=[1, 5, 5, 2, 3, 5, 5],
+              deps=["compound", "nsubj", "nsubj", "prep", "pobj", "ROOT", "punct"],
+              pos=["PROPN", "PROPN", "NOUN", "ADP", "NOUN", "VERB", "PUNCT"],
+              tags=["NNP", "NNP", "NN", "IN", "NN", "VBD", "."], lemmas=[w.lower() for w in words])
+    assert post_nominal(doc[0:2]).text == "head"
