@@ -77,6 +77,8 @@ LEAVING_AS = frozenset({"step", "resign", "retire", "quit", "leave"})
 TAKING_AS = frozenset({"take", "join", "return", "start", "swear"})
 #: Verbs whose object is made the holder of the post after "as" by their subject: "Y appointed X as chairman".
 APPOINTING = frozenset({"appoint", "name", "elect", "hire", "install", "promote", "choose", "select"})
+#: Verbs whose subject takes the post after "as" from their object, who held it: "X replaced Y as chairman".
+REPLACING = frozenset({"replace", "succeed"})
 LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
 #: Prepositions that only say where or when something happened: no relation to their object.
 CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",

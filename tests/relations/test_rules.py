@@ -271,6 +271,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tom Vale, the former Labour MP, won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
     ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
+    # who replaced whom: the new holder holds the post, the one replaced held it
+    ("Ann Cole replaced Tom Vale as chairman of Norbank.", ("Ann Cole", "leads", "Norbank", "current")),
+    ("Ann Cole succeeded Tom Vale as chairman of Norbank.", ("Tom Vale", "leads", "Norbank", "former")),
 ])
 def test_role_status(text, expected):
     assert expected in statuses(text)
@@ -461,6 +464,11 @@ def test_negation_and_hedges_make_no_positive_triple(text):
 def test_open_relation_is_past_tense_verb():
     found = triples("Mayor Ann Lee confronted Governor Bill Stone at the meeting.")
     assert ("Ann Lee", "confronted", "Bill Stone") in found
+
+
+def test_open_relation_reads_the_verb_form_where_the_tagger_lemma_is_off():
+    found = triples("The Kestrel Commission fined Norbank 1m euros in May.")  # the tagger's lemma: "fin"
+    assert ("Kestrel Commission", "fined", "Norbank") in found
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -40,6 +40,7 @@ from kg.relations.rules.syntax import (
     named_by,
     past_tense,
     present_tense,
+    verb_lemma,
 )
 
 #: Verbs that never name an open relation.
@@ -310,7 +311,8 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
             or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
-    form = past_tense(verb.lemma_) if when == PAST else present_tense(verb.lemma_)
+    lemma = verb_lemma(verb)
+    form = past_tense(lemma) if when == PAST else present_tense(lemma)
     predicate = predicate_name([form, *particles, *prep.split()])
     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
     return ix.relation(a, predicate, b, rule)

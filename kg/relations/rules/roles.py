@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS,
-                                 SERVING_VERBS, TAKING_AS)
+                                 REPLACING, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES
 from kg.lexicon.people import (
     COMPANY_TITLES,
@@ -300,10 +300,12 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X took over as chief executive of Y', 'X stepped down as chairman' (held before), 'Y appointed X
-    as chairman', 'X joined Y as finance director': the post after "as" of a verb of taking, leaving or
-    giving one; 'Y named X chief executive' without it."""
+    as chairman', 'X joined Y as finance director', 'X replaced Z as chairman of Y' (Z held it before): the
+    post after "as" of a verb of taking, leaving, giving or taking over one; 'Y named X chief executive'
+    without it."""
     for verb in doc:
-        if verb.lemma_ not in LEAVING_AS | TAKING_AS | APPOINTING or verb.pos_ != "VERB" or negated(verb):
+        if verb.lemma_ not in LEAVING_AS | TAKING_AS | APPOINTING | REPLACING or verb.pos_ != "VERB" \
+                or negated(verb):
             continue
         status = _clause_status(verb)
         roles = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
@@ -321,9 +323,12 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         holder, bodies = (objects, subjects) if verb.lemma_ in APPOINTING and objects else (subjects, objects)
         status = FORMER if verb.lemma_ in LEAVING_AS and mood(verb) == PAST else status
         also = tuple(m for m in bodies if ix.type(m) == ORGANIZATION)
-        for person in (m for m in holder if ix.type(m) == PERSON):
+        # "X replaced Y as chairman": Y held the post before X
+        holders = [(m, status) for m in holder] + [(m, FORMER) for m in objects if verb.lemma_ in REPLACING]
+        also = also if verb.lemma_ not in REPLACING else ()
+        for person, held in ((m, s) for m, s in holders if ix.type(m) == PERSON):
             for role in (conj for attr in roles for conj in conjuncts(attr)):
-                yield from _role_relations(person, one_of(role), ix, "as_title", also=also, status=status)
+                yield from _role_relations(person, one_of(role), ix, "as_title", also=also, status=held)
 
 
 def _named_posts(verb: Token) -> list[Token]:

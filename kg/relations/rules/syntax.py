@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterator
 from functools import cached_property, lru_cache
 
-from lemminflect import getInflection
+from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import AFFILIATION_VERBS
@@ -236,6 +236,12 @@ class MentionIndex:
 
 def conjuncts(token: Token) -> list[Token]:
     return [token, *token.conjuncts]
+
+
+def verb_lemma(verb: Token) -> str:
+    """A verb's lemma, by lemminflect where the tagger's is off ("fined" is "fine", not "fin")."""
+    forms = getLemma(verb.lower_, upos="VERB") if verb.tag_ in ("VBD", "VBN", "VBZ", "VBG") else ()
+    return forms[0] if forms else verb.lemma_
 
 
 @lru_cache(maxsize=4096)
