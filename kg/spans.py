@@ -16,8 +16,7 @@ import numpy
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, is_place_name,
-                                   place_population)
+from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, place_population)
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
                               CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
                               ORG_NAME_ENDS, POSSESSIVE)
@@ -158,6 +157,31 @@ def extend_coordinated(span: Span) -> Span:
     return span
 
 
+def extend_preposition(span: Span) -> Span:
+    """"Kestrel Without Borders" tagged as "Borders" or "Without Borders": a name starts earlier over a
+    preposition capitalised inside a sentence, which only a name's words are, and the untagged capitalised
+    words before it; a person's name has no such word, so the name is a body's."""
+    doc, start = span.doc, span.start
+    prep = start if _capitalised_preposition(span[0]) else start - 1
+    if prep < 1 or not _capitalised_preposition(doc[prep]):
+        return span
+    first = prep
+    while (first > 0 and doc[first - 1].is_title and doc[first - 1].is_alpha and not doc[first - 1].ent_type_
+           and not is_title_word(doc[first - 1])):
+        first -= 1
+    if first == prep:
+        return span
+    return Span(doc, first, span.end, label="ORG" if span.label_ == "PERSON" else span.label)
+
+
+def _capitalised_preposition(token: Token) -> bool:
+    """Whether a word is a preposition capitalised after a sentence's start ("Without", not "Under the ..."), in
+    a sentence mostly in lower case (a headline capitalises every word: "Shares Fall After Norbank Report")."""
+    words = [t for t in token.sent if t.is_alpha]
+    return (token.pos_ == "ADP" and token.is_title and not token.is_sent_start and token.lower_ not in NAME_PARTICLES
+            and 2 * sum(t.is_lower for t in words) > len(words))
+
+
 def cut_at_preposition(span: Span) -> Span:
     """"Dale Ivers on Injured Reserve" tagged as one name: a person's name (or two or three capitalised words
     that open with a first name and end as no body's name does, unlike "Royal National Institute for Deaf
@@ -172,13 +196,15 @@ def cut_at_preposition(span: Span) -> Span:
 
 def name_after_prefix(span: Span) -> int:
     """How many first words of a span belong before a person's name, not to it, when a first name and
-    capitalised words follow them: a nationality ("American Tom Vale") or the end of a title's portfolio
-    ("(Secretary of the) Interior Tom Vale"); 0 when none do."""
+    capitalised words follow them: a nationality ("American Tom Vale"), the end of a title's portfolio
+    ("(Secretary of the) Interior Tom Vale") or a name the document gives apart (:func:`named_apart`); 0 when
+    none do."""
     doc = span.doc
     head = next((t for t in doc[max(span.start - 3, 0):span.start] if t.lower_ in TITLE_HEADS), None)
     k = portfolio_end(head) - span.start if head is not None else 0
     if k <= 0 and is_demonym(span[0].text) and not is_first_name(span[0].text):  # not "Martin"
         k = 1
+    k = k if k > 0 else named_apart(span)
     rest = span[k:] if 0 < k < len(span) else None
     if (rest is None or len(rest) < 2 or not is_first_name(rest[0].text) or not all(t.is_title for t in rest)
             or rest[-1].lower_.rstrip(".") in ORG_NAME_ENDS):
@@ -186,10 +212,23 @@ def name_after_prefix(span: Span) -> int:
     return k
 
 
+def named_apart(span: Span) -> int:
+    """How many first words (one or two) of a span the document names apart elsewhere, as a name of its own
+    or its plural: "Kestrel Tom Vale" where "Kestrel" or "the Kestrels" is named alone, a party or a body
+    glued before a person's name; a first name ("Ann" of "Ann Lee Cole") only when tagged as no person."""
+    doc = span.doc
+    for k in (1, 2):
+        prefix = span[:k].text
+        others = [e for e in doc.ents if e.text in (prefix, prefix + "s") and not (span.start <= e.start < span.end)]
+        if any(e.label_ != "PERSON" or not any(is_first_name(t.text) for t in span[:k]) for e in others):
+            return k
+    return 0
+
+
 def repair(ent: Span) -> Span | None:
     """A tagged entity's span continued, trimmed and cut by the repairs above, with its label (a person's
     when the cut leaves one); None when nothing is left."""
-    span = extend_to_firm(ent)
+    span = extend_preposition(extend_to_firm(ent))
     label = span.label
     for extend in (extend_hyphenated, extend_landform, extend_number, extend_purpose, extend_committee,
                    extend_compound, extend_coordinated):
@@ -282,7 +321,7 @@ def split_coordination(span: Span) -> list[Span]:
         return [span]
     if right[-1].lower_ in POSSESSIVE:
         right = right[:-1]
-    if len(left) > 1 and len(right) == 1 and _common_noun(left[-1]) and _common_noun(right[0]):
+    if len(left) > 1 and len(right) == 1 and common_noun(left[-1]) and common_noun(right[0]):
         return [span]  # "Safcom Oil and Gas": a pair of trades in a firm's name
     surnames = common_surnames()
     if (len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0]))
@@ -320,87 +359,9 @@ def _split_at_possessive(span: Span) -> list[Span] | None:
             Span(span.doc, right.start, right.end, label=span.label)]
 
 
-def _common_noun(token: Token) -> bool:
+def common_noun(token: Token) -> bool:
     """Whether a capitalised word of a name is an English common noun ("Oil", "Trust", "Sciences")."""
     return token.is_title and bool(getAllLemmas(token.lower_, "NOUN")) and not is_first_name(token.text)
-
-
-def join_split_names(ents: list[Span]) -> list[Span]:
-    """Join a name the tagger cut short or in two:
-
-    - over "and" and capitalised words ending in a common noun, after a name of two words or more whose
-      last word is a common noun too: "Norbank Bank" + "and Trust", "Kestrel Information" + "and Alert
-      System" (not before a noun: "the World Bank and Treasury officials");
-    - back over "of" to the untagged name after "the": "the Fraser of" + "Kestrel Institute";
-    - over "for" (and "the") from a body's head to the name of its remit: "the UN Office" + "for" +
-      "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Africa";
-    - over "and" from a body's name of a place to a second place: "Law Society of Leeds" + "and" + "Tulsa";
-    - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2";
-    - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya".
-    """
-    ents = sorted(ents, key=lambda e: e.start)
-    tagged = {i for e in ents for i in range(e.start, e.end)}
-    out: list[Span] = []
-    absorbed = -1
-    for n, ent in enumerate(ents):
-        if n == absorbed:
-            continue
-        after = ents[n + 1] if n + 1 < len(ents) else None
-        if (ent.label_ in ("ORG", "GPE", "PERSON") and len(ent) == 1 and after is not None
-                and after.label_ == "PRODUCT" and after.start == ent.end):
-            absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="PRODUCT")
-        elif (ent.label_ in ("ORG", "GPE") and len(ent) == 1 and after is not None and after.start == ent.end
-              and firm_of_country(ent[0], after)):  # "Telecom" + "Tanzania", each tagged a place
-            absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="ORG")
-        elif ent.label_ == "ORG":
-            remit = _remit(ent, after) or _and_place(ent, after)
-            absorbed = n + 1 if remit else absorbed
-            ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
-        out.append(ent)
-    return out
-
-
-def _and_end(ent: Span, tagged: set[int]) -> int:
-    doc, i = ent.doc, ent.end
-    if len(ent) < 2 or i + 1 >= len(doc) or doc[i].lower_ != "and" or not _common_noun(ent[-1]):
-        return ent.end
-    j = i + 1
-    while j < len(doc) and j not in tagged and doc[j].is_alpha and doc[j].is_title:
-        j += 1
-    after = doc[j] if j < len(doc) else None
-    if j == i + 1 or not _common_noun(doc[j - 1]) or after is not None and (
-            after.like_num or after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") or after.is_title):
-        return ent.end
-    return j
-
-
-def _of_start(ent: Span, tagged: set[int]) -> int:
-    doc, i = ent.doc, ent.start
-    if i < 3 or doc[i - 1].lower_ != "of":
-        return ent.start
-    j = i - 1
-    while j > 0 and j - 1 not in tagged and doc[j - 1].pos_ == "PROPN" and doc[j - 1].is_title \
-            and not is_title_word(doc[j - 1]):
-        j -= 1
-    return j if j < i - 1 and j > 0 and doc[j - 1].lower_ == "the" else ent.start
-
-
-def _remit(ent: Span, after: Span | None) -> int | None:
-    doc, i = ent.doc, ent.end
-    if after is None or ent[-1].lower_ not in OF_HEADS or i + 1 >= len(doc) or doc[i].lower_ != "for":
-        return None
-    starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
-    return after.end if after.start in starts and after.label_ in ("ORG", "GPE", "LOC") else None
-
-
-def _and_place(ent: Span, after: Span | None) -> int | None:
-    """The end of "Law Society of Kenya" + "and Ghana": a body's name of a place goes on over "and" and a
-    second place that the tagger named apart (not "the Bank of Leeds and Norbank")."""
-    doc, i = ent.doc, ent.end
-    if (after is None or len(ent) < 3 or ent[-2].lower_ != "of" or after.start != i + 1 or doc[i].lower_ != "and"
-            or not is_place_name(ent[-1].text) or not is_place_name(after.text)):
-        return None
-    return after.end if after.end >= len(doc) or not doc[after.end].is_title else None
 
 
 def _split_at_punctuation(span: Span) -> list[Span] | None:

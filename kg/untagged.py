@@ -25,7 +25,8 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
 from kg.namekeys import initials
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
-from kg.spans import DASHES, join_split_names, positions, read_as_adjective, replace_overlapping
+from kg.spanjoins import join_split_names
+from kg.spans import DASHES, positions, read_as_adjective, replace_overlapping
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3

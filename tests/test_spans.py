@@ -98,6 +98,14 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a word the tagger read after a body's "of" is the body's, not the title's
     ("Ministry of Health spokesman Tom Vale said so.", {("Ministry of Health", ORGANIZATION), ("Tom Vale", PERSON)},
      {"Ministry of"}),
+    # a word the document names apart, glued before a person's name, is no part of it
+    ("Tory Tom Vale said the plan was wrong. The Tory leader was angry.", {("Tom Vale", PERSON)}, {"Tory Tom Vale"}),
+    ("Briton Ann Cole won the race. The Briton was happy.", {("Ann Cole", PERSON)}, {"Briton Ann Cole"}),
+    # a preposition capitalised inside a sentence is a name's: the name starts before it
+    ("Doctors Without Kestrel said the ban was wrong.", {("Doctors Without Kestrel", ORGANIZATION)},
+     {"Without Kestrel"}),
+    # a person's name goes on over the particles of a surname
+    ("Tries came through Ben van den Hart, Tom Vale and Ann Cole.", {("Ben van den Hart", PERSON)}, {"Ben van"}),
 ])
 def test_name_boundaries(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}
@@ -159,3 +167,13 @@ def test_a_hyphen_inside_a_name_splits_nothing(nlp):
 
     doc = Doc(nlp.vocab, words=["Hewlett", "-", "Packard"], spaces=[False, False, False], pos=["PROPN"] * 3)
     assert [p.text for p in split_coordination(Span(doc, 0, 3, label="ORG"))] == ["Hewlett-Packard"]
+
+
+def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    doc = Doc(nlp.vocab, words="Norbank Vale sold phones".split(), heads=[1, 2, 2, 2],
+              deps=["compound", "nsubj", "ROOT", "dobj"], ents=["B-ORG", "B-PERSON", "O", "O"])
+    assert [(e.text, e.label_) for e in join_split_names(list(doc.ents))] == [("Norbank Vale", "ORG")]
