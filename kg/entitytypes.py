@@ -65,7 +65,7 @@ _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
 #: Nouns that say a name beside them is an organisation's ("the oil firm X", "film studio X", "its unit X").
 _ORG_DESCRIPTIONS = ORG_NOUNS | ORG_KINDS | GROUP_NOUNS
-#: Words that may end a place's apposition ("at Dunmore, Kent, on Monday").
+#: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
 _CLOSING = frozenset({",", ".", ";", ")", ":", "-", "–"})
 
 #: Team roles that also follow a place's name as something else ("the Leeds centre", "Tulsa's players").
@@ -169,7 +169,7 @@ def _context_votes(span: Span) -> Counter:
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
     if _placed_in_region(span):
-        votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Kent": only a place lies in a region
+        votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Iowa": only a place lies in a region
     if root.ent_type_ == "PERSON" and _listed_with_places(root):
         votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
@@ -177,13 +177,13 @@ def _context_votes(span: Span) -> Counter:
 
 def _placed_in_region(span: Span) -> bool:
     """Whether a name is followed by a comma and a large known place that closes the phrase: the region it
-    lies in ("Dunmore, Kent, said", "in Varnell, France.")."""
+    lies in ("Dunmore, Iowa, said", "in Varnell, France.")."""
     doc = span.doc
     if span.end + 1 >= len(doc) or doc[span.end].text != "," or doc[span.end + 1].ent_iob_ != "B" \
             or doc[span.end + 1].ent_type_ != "GPE":
         return False
     region = next(e for e in doc.ents if e.start == span.end + 1)
-    # a large place or a country: a small town's name is often a surname ("Cole, Johnston, Vale"); and not a
+    # a large place or a country: a small town's name is often a surname ("Cole, Hart, Vale"); and not a
     # list of names going on ("Kestrel, Leeds, Tulsa Rovers"), where a club may be named after a city
     third = next((e for e in doc.ents if e.start == region.end + 1), None) if region.end + 1 < len(doc) \
         and doc[region.end].text == "," else None

@@ -58,7 +58,7 @@ def compact(name: str) -> str:
 def org_words(name: str) -> list[str]:
     """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
     a club's designators ("Leeds City FC", "Leeds City Football Club") and a government body's head after
-    its portfolio ("Department of Justice" as "Justice Department")."""
+    its portfolio ("Department of Fisheries" as "Fisheries Department")."""
     words = fold_words(name)
     if len(words) > 2 and words[0] in REORDERED_HEADS and words[1] == "of":
         words = [*words[2:], words[0]]
