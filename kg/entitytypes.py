@@ -44,6 +44,7 @@ from kg.lexicon.names import (
     PLACE_HEADS,
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
+    PERSONAL_KINDS,
     PLACE_PREPOSITIONS,
     POSSESSIVE,
     RESULTS,
@@ -147,24 +148,12 @@ def _context_votes(span: Span) -> Counter:
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += CUE_WEIGHT  # "Mr Khodorkovsky"
     _grammar_votes(span, after, votes)
-    # the first name of a list stands for all ("shares in X and Y", "two airlines - Air Deccan and Kingfisher")
-    listed = next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else root
+    listed = _listed(root)
     if listed.dep_ == "pobj":
         _preposition_votes(listed, votes)
-    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
-    described += [root.head] if root.dep_ == "appos" else []
-    if listed.dep_ == "pobj" and listed.head.lower_ in EXAMPLE_PREPS:  # "manufacturers like Dell and Norbank"
-        kind = listed.head.head.head if listed.head.head.lower_ == "such" else listed.head.head
-        described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
-    if listed is not root and listed.dep_ == "appos":
-        described.append(listed.head)
-    if root.dep_ == "nsubj" and root.head.lemma_ == "be":  # "X is a small town in Iowa", "X is an oil firm"
-        described += [c for c in root.head.children if c.dep_ == "attr"]
-    for noun in described:
-        if noun.pos_ == "NOUN" and noun.lemma_.lower() in _ORG_DESCRIPTIONS:
-            votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "the insurer Liberty Mutual"
-        elif noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
-            votes[PLACE] += 2 * CUE_WEIGHT  # "Hope, a town in Arkansas"
+    described = _described_as(span)
+    if described is not None:
+        votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
     if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
@@ -173,6 +162,45 @@ def _context_votes(span: Span) -> Counter:
     if root.ent_type_ == "PERSON" and _listed_with_places(root):
         votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
+
+
+def _listed(root: Token) -> Token:
+    """The first name of the list a name is in, which stands for all ("shares in X and Y", "two airlines -
+    Air Deccan and Kingfisher"); the name itself outside a list."""
+    return next((t for t in root.ancestors if t.dep_ != "conj"), root) if root.dep_ == "conj" else root
+
+
+def _described_as(span: Span) -> tuple[str, str] | None:
+    """The type a noun describing a mention gives it, and the noun: an apposition, a compound or the noun
+    right before it ("Yukos, the oil firm", "the insurer Liberty Mutual", "film studio X"), the kind of an
+    example list ("manufacturers like Dell and Norbank") or what a copula says it is ("X is a small town in
+    Iowa")."""
+    doc, root = span.doc, span.root
+    before, listed = doc[span.start - 1] if span.start else None, _listed(span.root)
+    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
+    described += [root.head] if root.dep_ == "appos" else []
+    if before is not None and before.tag_ in ("NN", "NNS") and before.lemma_.lower() not in PERSONAL_KINDS:
+        described.append(before)  # "film studio X expressed concern", parsed apart from the name
+    if listed.dep_ == "pobj" and listed.head.lower_ in EXAMPLE_PREPS:
+        kind = listed.head.head.head if listed.head.head.lower_ == "such" else listed.head.head
+        described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
+    if listed is not root and listed.dep_ == "appos":
+        described.append(listed.head)
+    if root.dep_ == "nsubj" and root.head.lemma_ == "be":
+        described += [c for c in root.head.children if c.dep_ == "attr"]
+    for noun in described:
+        if noun.pos_ == "NOUN" and noun.lemma_.lower() in _ORG_DESCRIPTIONS:
+            return ORGANIZATION, noun.lemma_.lower()
+        if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
+            return PLACE, noun.lemma_.lower()
+    return None
+
+
+def _described_as_firm(span: Span) -> bool:
+    """Whether a noun describes a mention as an organisation, and not as what is a person's job as often
+    ("engineering firm X", not "games maker X")."""
+    described = _described_as(span)
+    return described is not None and described[0] == ORGANIZATION and described[1] not in PERSONAL_KINDS
 
 
 def _placed_in_region(span: Span) -> bool:
@@ -276,16 +304,20 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 
 
-def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool) -> str:
+def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool,
+            firm: bool) -> str:
     """The type of one name: the tagger's (``types``, counted over its mentions) unless another type
     outweighs it by :data:`MARGIN`. A town named as a team (``team``) is the team: what the gazetteer
     says for the town counts for the team ("Leeds beat Tulsa 2-1", "Bath prop X"). A country or a state
-    stays a place, as readers take its team and the country for one ("Norway captain X")."""
+    stays a place, as readers take its team and the country for one ("Norway captain X"). A name a noun
+    describes as an organisation (``firm``) owes its first name nothing ("engineering firm Tom Vale")."""
     current = max(types, key=lambda t: (types[t], t))
     total = sum(types.values())
     weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
     weights += Counter({t: min(w, CUE_CAP) for t, w in cues.items()})
     names = _name_votes(label, current, types[current] > 1)
+    if firm:
+        names.pop(PERSON, None)  # the story says what the name is, whatever its first word
     # a name the gazetteer or the tagger makes a place: not a player the tagger took for a person ("X beat Y 6-4")
     if team and (names[PLACE] or current == PLACE) and place_population(label) < LARGE and not country_named(label):
         weights[ORGANIZATION] += TEAM_WEIGHT + names.pop(PLACE, 0)
@@ -303,6 +335,14 @@ def _not_an_employer(name: str, surnames: set[str]) -> bool:
     words = name.split()
     return (name.lower() in surnames or is_first_name(words[0]) or words[-1].lower() in common_surnames()
             or words[-1].lower() in PLACE_HEADS or bool(place_population(name)))
+
+
+def _add_employers(employs: Counter, labels: dict[str, str], surnames: set[str], cues: dict[str, Counter]) -> None:
+    """Add an organisation's vote for each mention of a name before a job on a person's name (``employs``),
+    unless the name may be a boss or a jurisdiction ("Senior Labour backbencher X", "Norbank's boss X")."""
+    for key, n in employs.items():
+        if not _not_an_employer(labels[key], surnames):
+            cues[key][ORGANIZATION] += n * CUE_WEIGHT
 
 
 def _key(mention: Mention) -> str:
@@ -323,6 +363,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     cues: dict[str, Counter] = defaultdict(Counter)
     employs: Counter = Counter()  # mentions before a job on a person's name
     teams: set[str] = set()
+    firms: set[str] = set()  # names a noun describes as organisations
     labels: dict[str, str] = {}
     for m in mentions:
         if m.kind != "name" or m.type not in DECIDED:
@@ -333,15 +374,16 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         span = doc.char_span(m.start, m.end, alignment_mode="expand")
         if span is not None:
             cues[key] += _context_votes(span)
+            if _described_as_firm(span):
+                firms.add(key)
             employs[key] += _employs(span)
             if _names_a_team(span):
                 teams.add(key)
     surnames = {_key(m).split()[-1] for m in mentions if m.type == PERSON and len(m.label.split()) > 1}
-    for key, n in employs.items():
-        if not _not_an_employer(labels[key], surnames):
-            cues[key][ORGANIZATION] += n * CUE_WEIGHT  # "Senior Labour backbencher X", "Norbank's boss X"
+    _add_employers(employs, labels, surnames, cues)
     titled = {_key(m) for m in mentions if m.title and m.type == PERSON}
-    chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams) for key, types in tagged.items()
+    chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams, key in firms)
+              for key, types in tagged.items()
               # a title read with the name ("Sheriff X") is the strongest evidence there is
               if not (key in titled and max(types, key=lambda t: (types[t], t)) == PERSON)}
     return tuple(replace(m, type=chosen[_key(m)]) if m.kind == "name" and m.type in DECIDED and _key(m) in chosen

@@ -48,6 +48,11 @@ CASES = [
      ORGANIZATION),
     ("We have to look at clubs like Kestrel and Brantwick to see how they deal.", "Brantwick", PLACE,
      ORGANIZATION),
+    # a describing noun outweighs a first name, also right before a name parsed apart from it
+    ("Ann Cole, deputy editor of UK magazine Tom Format, said the machine would sell.", "Tom Format", PERSON,
+     ORGANIZATION),
+    ("The changes were made after film studio Ben Kestrel expressed concern.", "Ben Kestrel", PERSON,
+     ORGANIZATION),
     # a name before a job on a person's name employs the person
     ("Senior Labour backbencher Tom Vale said the bill was wrong.", "Labour", PERSON, ORGANIZATION),
     # "the borough of X", and of every name listed with X
@@ -99,6 +104,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Norway captain Tom Vale will miss the game. Norway have yet to name a new captain.", "Norway", PLACE),
     ("Tom Vale, one of Tulsa's greatest players, said so.", "Tulsa", PLACE),
     ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
+    ("Leading games maker Peter Dunmore has been made an OBE.", "Peter Dunmore", PERSON),  # a job, not a firm
     ("Tom Vale, Leeds, said the vote was close.", "Tom Vale", PERSON),  # a full name outweighs the place after it
     ("Dunmoreton defeated Leeds 65-53 on Friday in the quarterfinal.", "Dunmoreton", PERSON),  # a player may win
     # a large place after a comma is no region in a list of names ("X, Leeds, Y and Z")
