@@ -159,7 +159,7 @@ def _context_votes(span: Span) -> Counter:
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
     if _placed_in_region(span):
         votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Iowa": only a place lies in a region
-    if root.ent_type_ == "PERSON" and _listed_with_places(root):
+    if root.ent_type_ in ("PERSON", "ORG") and _listed_with_places(root):
         votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
 

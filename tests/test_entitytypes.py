@@ -73,6 +73,8 @@ CASES = [
     # a name listed with names of districts of large towns
     ("The party targets Leeds North, Bristol Central, Manchester Yardley and Birmingham Moorside.",
      "Manchester Yardley", PERSON, PLACE),
+    ("Seats include Bristol West, Cardiff Central, Leeds North West, Cambridge, Varnell Vale, Oxford East and "
+     "Sheffield Central.", "Varnell Vale", ORGANIZATION, PLACE),
 ]
 
 
