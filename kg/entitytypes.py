@@ -54,6 +54,7 @@ from kg.lexicon.names import (
 )
 from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, TEAM_ROLES
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
+from kg.spans import clause_on_noun
 from kg.untagged import job_start
 
 #: Last words that make a name an organisation's.
@@ -176,6 +177,8 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     example list ("manufacturers like Dell and Norbank") or what a copula says it is ("X is a small town in
     Iowa")."""
     doc, root = span.doc, span.root
+    if clause_on_noun(span):
+        return None  # "the firm Ann Cole founded": the noun is what the person did something to
     before, listed = doc[span.start - 1] if span.start else None, _listed(span.root)
     described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
     described += [root.head] if root.dep_ == "appos" else []
@@ -210,7 +213,9 @@ def _placed_in_region(span: Span) -> bool:
     if span.end + 1 >= len(doc) or doc[span.end].text != "," or doc[span.end + 1].ent_iob_ != "B" \
             or doc[span.end + 1].ent_type_ != "GPE":
         return False
-    region = next(e for e in doc.ents if e.start == span.end + 1)
+    region = next((e for e in doc.ents if e.start == span.end + 1), None)
+    if region is None:
+        return False
     # a large place or a country: a small town's name is often a surname ("Cole, Hart, Vale"); and not a
     # list of names going on ("Kestrel, Leeds, Tulsa Rovers"), where a club may be named after a city
     third = next((e for e in doc.ents if e.start == region.end + 1), None) if region.end + 1 < len(doc) \

@@ -46,6 +46,16 @@ def read_as_adjective(token: Token) -> bool:
     return token.pos_ == "ADJ" and "ADJ" not in getAllLemmas(token.lower_)
 
 
+def clause_on_noun(span: Span) -> bool:
+    """Whether a name that opens with a first name is the subject of a clause on the noun before it, which the
+    parser may read as the noun's name: "the company Tom Vale runs", "the firm Ann Cole founded"."""
+    after = span.doc[span.end] if span.end < len(span.doc) else None
+    # the verb may be tagged a plural noun ("runs"): a word that is also a verb, followed by the main verb
+    verb = after is not None and (after.tag_ in ("VBD", "VBZ", "VBP") or after.tag_ == "NNS" and bool(
+        getAllLemmas(after.lower_, "VERB")) and after.i + 1 < len(span.doc) and span.doc[after.i + 1].pos_ == "VERB")
+    return verb and is_first_name(span[0].text) and not any(c.dep_ == "dobj" for c in after.children)
+
+
 def is_title_word(token: Token) -> bool:
     """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
     word = token.lower_

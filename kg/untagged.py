@@ -26,7 +26,7 @@ from kg.namekeys import initials
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
 from kg.spanjoins import join_split_names
-from kg.spans import DASHES, positions, read_as_adjective, replace_overlapping
+from kg.spans import DASHES, clause_on_noun, positions, read_as_adjective, replace_overlapping
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3
@@ -159,7 +159,7 @@ def _kind_of(ent: Span) -> bool:
     describes it ("telecoms firm Safcom")."""
     kind = ent.doc[ent.start - 1] if ent.start else None
     return (ent.label_ != "ORG" and kind is not None and kind.is_lower and kind.pos_ in ("NOUN", "ADJ")
-            and kind.lemma_.lower() in KIND_NOUNS - PERSONAL_KINDS
+            and kind.lemma_.lower() in KIND_NOUNS - PERSONAL_KINDS and not clause_on_noun(ent)
             and (ent.start <= kind.head.i < ent.end or ent.root.dep_ == "appos" and ent.root.head == kind))
 
 

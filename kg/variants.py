@@ -70,8 +70,8 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
     """Of several people a single name could be, the one whose story it shares: at least
     :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any other candidate."""
     scored = sorted(((len(shared(short, clusters[f[1]], context)), f) for f in found), key=lambda s: -s[0])
-    (top, best), (second, _) = scored[0], scored[1]
-    if top < STORY_MIN or top < DOMINANT * second:
+    (most, best), (second, _) = scored[0], scored[1]
+    if most < STORY_MIN or most < DOMINANT * second:
         return found
     rank, other, (rule, evidence) = best
     names = sorted(shared(short, clusters[other], context))

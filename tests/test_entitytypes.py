@@ -106,6 +106,9 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Norway captain Tom Vale will miss the game. Norway have yet to name a new captain.", "Norway", PLACE),
     ("Tom Vale, one of Tulsa's greatest players, said so.", "Tulsa", PLACE),
     ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
+    # a person's clause on a kind of organisation leaves the person a person
+    ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
+    ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),
     ("Leading games maker Peter Dunmore has been made an OBE.", "Peter Dunmore", PERSON),  # a job, not a firm
     ("Tom Vale, Leeds, said the vote was close.", "Tom Vale", PERSON),  # a full name outweighs the place after it
     ("Dunmoreton defeated Leeds 65-53 on Friday in the quarterfinal.", "Dunmoreton", PERSON),  # a player may win

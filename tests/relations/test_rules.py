@@ -279,6 +279,12 @@ def test_role_status(text, expected):
     assert expected in statuses(text)
 
 
+@pytest.mark.parametrize("text", ["Ann Cole will replace Tom Vale as chairman of Norbank.",
+                                  "Tom Vale was replaced by Ann Cole as chairman of Norbank."])
+def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
+    assert not {t for t in triples(text) if t[1] == "leads"}
+
+
 @pytest.mark.parametrize("text, unrelated", [
     # a distance, a partner and a list of places in places place nothing
     ("Beck Steel is a specialist steel firm in Armentieres, about 20 miles from Lille.", "Lille"),

@@ -34,8 +34,8 @@ from kg.lexicon.people import (
     WINNER_NOUNS,
     is_person_noun,
 )
-from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
-                        Relation)
+from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
+                        Mention, Relation, Sentence)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, parent_orgs,
                                       where_predicate)
 
@@ -115,7 +115,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
-    if not nominal or ix.at(role) is not None or role.lemma_ in WINNER_NOUNS:
+    if not nominal or ix.at(role) is not None or role.lemma_.lower() in WINNER_NOUNS:
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
@@ -308,6 +308,8 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 or negated(verb):
             continue
         status = _clause_status(verb)
+        if verb.lemma_ in REPLACING and (verb.tag_ == "VBN" or mood(verb) != PAST):
+            continue  # "Y was replaced by X", "X will replace Y": who holds the post when is not plain
         roles = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
                  if p.dep_ == "pobj"]
         named = _named_posts(verb) if verb.lemma_ in APPOINTING else []  # "Y named X chief executive"
@@ -374,9 +376,9 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     in the one organisation its sentence names ("Norbank shares fell after finance director Tom Vale quit"),
     or, in a sentence naming none, in the organisation the story names most (twice and at least twice as
     often as any other), once the story has named it."""
-    orgs = defaultdict(set)  # sentence -> the organisations (not parties) it names
+    orgs: dict[Sentence, set[Chain]] = defaultdict(set)  # sentence -> the organisations (not parties) it names
     for o in ix.chain_of:
-        if ix.type(o) == ORGANIZATION and o.kind == "name":
+        if ix.type(o) == ORGANIZATION and o.kind == "name" and not ix.is_party(o):
             orgs[o.sentence].add(ix.chain_of[o])
     counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions)
                       for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION})
@@ -391,7 +393,7 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                          (story, "story_company_title") if not here and story and story.mentions[0].start < m.start
                          else (None, ""))
         status, title = role_status(m.title.split())
-        if company is None or title not in COMPANY_TITLES or any(ix.is_party(o) for o in company.mentions):
+        if company is None or title not in COMPANY_TITLES:
             continue
         span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
         if span is None or not len(span):
