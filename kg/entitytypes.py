@@ -33,14 +33,12 @@ from kg.lexicon.names import (
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
-    GROUP_NOUNS,
     HOLDING_NOUNS,
     HOME_NOUNS,
     LANDFORMS,
+    ORG_DESCRIPTIONS,
     ORG_ENDINGS,
     ORG_HEADS,
-    ORG_KINDS,
-    ORG_NOUNS,
     PLACE_HEADS,
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
@@ -54,7 +52,7 @@ from kg.lexicon.names import (
 )
 from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, TEAM_ROLES
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
-from kg.spans import clause_on_noun
+from kg.spans import DASHES, clause_on_noun
 from kg.untagged import job_start
 
 #: Last words that make a name an organisation's.
@@ -65,10 +63,8 @@ _NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES 
 _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 #: What an organisation holds.
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
-#: Nouns that say a name beside them is an organisation's ("the oil firm X", "film studio X", "its unit X").
-_ORG_DESCRIPTIONS = ORG_NOUNS | ORG_KINDS | GROUP_NOUNS
 #: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
-_CLOSING = frozenset({",", ".", ";", ")", ":", "-", "–"})
+_CLOSING = frozenset({",", ".", ";", ")", ":"}) | DASHES
 
 #: Team roles that also follow a place's name as something else ("the Leeds centre", "Tulsa's players").
 _TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "player"}
@@ -155,7 +151,7 @@ def _context_votes(span: Span) -> Counter:
     described = _described_as(span)
     if described is not None:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
-    if (after is not None and after.text in ("-", "–") and span.end + 1 < len(doc)
+    if (after is not None and after.text in DASHES and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += CUE_WEIGHT  # "Paris-based"
     if _placed_in_region(span):
@@ -192,7 +188,7 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     if root.dep_ == "nsubj" and root.head.lemma_ == "be":
         described += [c for c in root.head.children if c.dep_ == "attr"]
     for noun in described:
-        if noun.pos_ == "NOUN" and noun.lemma_.lower() in _ORG_DESCRIPTIONS:
+        if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_DESCRIPTIONS:
             return ORGANIZATION, noun.lemma_.lower()
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             return PLACE, noun.lemma_.lower()

@@ -109,6 +109,9 @@ ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "empl
 #: Kinds of organisation written right before an untagged name, which they say is one: "telecoms firm Safcom",
 #: "two ratings agencies - Norbank and Safcom" (an "agency" or a "club" too, never a person's job).
 KIND_NOUNS = ORG_NOUNS | ORG_KINDS | frozenset({"agency", "club"})
+#: Nouns that say a name beside them is an organisation's, for its type ("the oil firm X", "film studio X",
+#: "its unit X", "the band X").
+ORG_DESCRIPTIONS = KIND_NOUNS | GROUP_NOUNS
 #: Of those, the ones that are a person's job as often ("producer Tom Vale", "veteran broadcaster Ann Cole").
 PERSONAL_KINDS = frozenset({"producer", "maker", "publisher", "developer", "broker", "operator", "broadcaster"})
 #: Prepositions after a person's job before where the job is: "security expert at Safcom", "an analyst with Norbank".
