@@ -273,9 +273,7 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     tagged = names.tagged
     for token in (doc[i] for i in positions(doc, "TAG", ("NNPS",))):
         singular = token.lower_.removesuffix("s")
-        start = token.i
-        while start > 1 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title and start - 1 not in tagged:
-            start -= 1  # "the Lib Dems", "the Blue Kestrels"
+        start = _proper_run_start(doc, token.i, tagged, floor=1)  # "the Lib Dems", "the Blue Kestrels"
         if (token.is_title and not tagged.intersection(range(start, token.i + 1)) and start > 0
                 and doc[start - 1].lower_ == "the" and not is_demonym(token.text) and not is_demonym(singular)
                 and singular not in NOT_PARTIES
@@ -284,17 +282,25 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def _proper_run_start(doc: Doc, end: int, tagged: set[int], *, floor: int = 0) -> int:
+    """Where the run of untagged capitalised proper nouns that ends before ``end`` starts, not before
+    ``floor`` ("Kestrel Valley" of "Kestrel Valley-based"); ``end`` when there is none."""
+    start = end
+    while start > floor and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title and start - 1 not in tagged:
+        start -= 1
+    return start
+
+
 def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name before "-based" as a place: "Leeds-based Norbank", "a Kestrel
     Valley-based firm" (the tagger reads the name as part of an adjective)."""
     names = _Names(ents, doc)
     tagged = names.tagged
     for i in positions(doc, "LEMMA", BASED_LEMMAS):
-        start = end = i - 1
+        end = i - 1
         if end < 1 or doc[end].text not in DASHES:
             continue
-        while start > 0 and doc[start - 1].pos_ == "PROPN" and doc[start - 1].is_title and start - 1 not in tagged:
-            start -= 1
+        start = _proper_run_start(doc, end, tagged)
         if start < end and not is_demonym(doc[start:end].text):  # not "Irish-based"
             names.add(start, end, "GPE")
     return names.all()
