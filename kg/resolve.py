@@ -88,7 +88,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
     for where, chain in chains:
         key = fold(chain.name)
         counter = votes[key]
-        winner = max(counter, key=lambda t: (counter[t], -_TYPE_ORDER.get(t, 2), t))
+        winner = _winner(counter)
         own = chain.type
         crossing = (own == PERSON) != (winner == PERSON)
         attested = (len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
@@ -119,6 +119,11 @@ def _add_surname_votes(votes: dict[str, Counter], docs: dict[str, dict[str, set]
             counter[PERSON] += SURNAME_VOTE * len(surname_docs[surname] - docs[key][PERSON])
 
 
+def _winner(votes: Counter) -> str:
+    """The type with the most votes; a tie goes to a place, then an organisation, a person last."""
+    return max(votes, key=lambda t: (votes[t], -_TYPE_ORDER.get(t, 2), t))
+
+
 def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
     """A name of a person's shape whose last word is a plural nickname ("Kestrel Otters") while both its
     start and that word name organisations alone in the corpus ("Kestrel", "Otters") is a team: the
@@ -130,7 +135,7 @@ def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
         start, last = " ".join(words[:-1]), words[-1]
         if start not in votes or last not in votes:
             continue
-        if all(max(votes[k], key=votes[k].get) == ORGANIZATION for k in (start, last)):
+        if all(_winner(votes[k]) == ORGANIZATION for k in (start, last)):
             counter[ORGANIZATION] += votes[last][ORGANIZATION]
 
 
