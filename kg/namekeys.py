@@ -12,8 +12,8 @@ import unicodedata
 from functools import lru_cache
 from rapidfuzz.distance import OSA
 
-from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATORS, COMPASS_WORDS, INSERTED_WORDS, NAME_SUFFIXES,
-                              ORG_NOISE, REORDERED_HEADS, SPELLINGS, WATER_WORDS)
+from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPASS_WORDS, INSERTED_WORDS,
+                              NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS, WATER_WORDS)
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -64,7 +64,7 @@ def org_words(name: str) -> list[str]:
         words = [*words[2:], words[0]]
     kept = [w for w in words if w not in ORG_NOISE]
     kept = [w for w in kept if w not in INSERTED_WORDS] if len(set(kept) - INSERTED_WORDS) >= 2 else kept
-    if len(kept) > 2 and kept[-2:] == ["football", "club"]:
+    if len(kept) > 2 and tuple(kept[-2:]) == CLUB_DESIGNATOR_WORDS:
         kept = kept[:-2]  # "Leeds City Football Club" is the club "Leeds City"
     return [w for w in kept if w not in CLUB_DESIGNATORS] or kept or words
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
+from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import fold, initials, is_acronym, is_styled_acronym, one_typo, org_words, person_key, person_words
 from kg.records import ORGANIZATION
@@ -109,8 +110,8 @@ def given_forms(a: str, b: str) -> bool:
     and neither is the other's feminine form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle",
     "Stephanie": by its ending, or by the sex gender-guesser's dictionary gives the two names)."""
     short, long = sorted((a, b), key=len)
-    feminine = (short.endswith("a") != long.endswith("a")
-                or any(long == short + end for end in ("e", "le", "ine", "ette")))
+    feminine = (short.endswith(FEMININE_ENDINGS[0]) != long.endswith(FEMININE_ENDINGS[0])
+                or any(long == short + end for end in FEMININE_ENDINGS[1:]))
     sexes = {first_name_sex(a), first_name_sex(b)} - {None}  # not "Stephen" and "Stephanie"
     return a != b and len(os.path.commonprefix([a, b])) >= GIVEN_PREFIX and not feminine and len(sexes) < 2
 

@@ -221,6 +221,8 @@ PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
 SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
 #: A club's designators: "Leeds City FC" is the club "Leeds City" (so is "Leeds City Football Club").
 CLUB_DESIGNATORS = frozenset({"fc", "afc"})
+#: The same written out at a name's end.
+CLUB_DESIGNATOR_WORDS = ("football", "club")
 #: Last words of sports clubs' names after their town's ("Kestrel Rovers", "Leeds United").
 TEAM_ENDINGS = CLUB_DESIGNATORS | frozenset({"rugby", "wanderers", "rovers", "athletic", "albion", "united"})
 #: Last words of organisations' names beyond the mention layer's heads ("Fabian Society").

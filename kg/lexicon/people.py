@@ -120,6 +120,9 @@ def is_person_noun(token: Token) -> bool:
 
 #: Heads of posts over a field named bare after "of" ("head of press", "director of rugby", "chief of staff").
 DEPARTMENT_HEADS = frozenset({"head", "director", "chief"})
+#: Endings that make a man's first name a woman's ("Paul" -> "Paula", "Daniel" -> "Danielle", "Louis" ->
+#: "Louise"); "a" is read on either name alone.
+FEMININE_ENDINGS = ("a", "e", "le", "ine", "ette")
 #: Title words that make the holder a second, not the head.
 SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
 #: Who won a contest or a prize: no post in what gave it ("Grand Slam winner X"), no home where it was won
