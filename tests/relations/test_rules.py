@@ -313,7 +313,7 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
     ("Norbank shareholders Ann Cole and Tom Vale sued.", "Norbank"),
     ("Norbank investor Tom Vale said so.", "Norbank"),
     # who won a contest holds no post in it
-    ("He picked Ben Hart instead of Kestrel Cup winner Tom Vale.", "Kestrel Cup"),
+    ("He picked Ben Hart instead of Norbank Award winner Tom Vale.", "Norbank Award"),
     ("Tom Vale, winner in Leeds for the last two years, ran again.", "Leeds"),
 ])
 def test_no_relation_to(text, unrelated):
