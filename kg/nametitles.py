@@ -1,6 +1,6 @@
 """People's names around the tagger's spans, helpers of :mod:`kg.mentions`: the title read off the words
 before or beside a name ("Police Chief X", "Tulsa Sheriff X", "the union official, X"), a nickname quoted
-inside it ("Scot 'Tony' Peterson") and a peer's title ("Lord" + "Smith")."""
+inside it ("Tom 'Tony' Vale") and a peer's title ("Lord" + "Smith")."""
 
 from __future__ import annotations
 
@@ -108,7 +108,7 @@ def appositive_title(span: Span) -> str:
     return ""
 
 
-#: Marks that open and close a nickname inside a name: "Scot 'Tony' Peterson", "James (Jim) Bell".
+#: Marks that open and close a nickname inside a name: "Tom 'Tony' Vale", "James (Jim) Bell".
 NICKNAME_OPEN = frozenset({"'", '"', "“", "‘", "("})
 NICKNAME_CLOSE = frozenset({"'", '"', "”", "’", ")"})
 #: Most words a quoted nickname inside a person's name has ("The Chin").
@@ -117,7 +117,7 @@ NICKNAME_WORDS = 3
 
 def join_nicknames(doc: Doc, ents: list[Span]) -> list[Span]:
     """A person's name with a quoted nickname inside is one name, however the tagger cut or typed its parts:
-    "Scot 'Tony' Peterson" (tagged "Scot 'Tony" and "Peterson"), 'Vincent "The Chin" Kestrel' (tagged
+    "Tom 'Tony' Vale" (tagged "Tom 'Tony" and "Vale"), 'Vincent "The Chin" Kestrel' (tagged
     "Vincent '" and a work 'The Chin" Kestrel'). The name opens with a first name or a word tagged as a
     person's, and its surname is one or two capitalised proper nouns. (A nickname in brackets is cut off
     with what follows it, by :func:`trim`.)"""
@@ -159,7 +159,7 @@ def with_peerage(ents: list[Span]) -> list[Span]:
 
 
 def without_nickname(span: Span) -> str:
-    """A person's name without the nickname quoted inside it ("Scot Peterson"), or "" if it has none."""
+    """A person's name without the nickname quoted inside it ("Tom Vale"), or "" if it has none."""
     words, inside = [], False
     for t in span:
         if not inside and t.text in NICKNAME_OPEN and t.i > span.start:

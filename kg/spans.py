@@ -187,9 +187,10 @@ def extend_preposition(span: Span) -> Span:
 def _capitalised_preposition(token: Token) -> bool:
     """Whether a word is a preposition capitalised after a sentence's start ("Without", not "Under the ..."), in
     a sentence mostly in lower case (a headline capitalises every word: "Shares Fall After Norbank Report")."""
-    words = [t for t in token.sent if t.is_alpha]
-    return (token.pos_ == "ADP" and token.is_title and not token.is_sent_start and token.lower_ not in NAME_PARTICLES
-            and 2 * sum(t.is_lower for t in words) > len(words))
+    if token.pos_ != "ADP" or not token.is_title or token.is_sent_start or token.lower_ in NAME_PARTICLES:
+        return False
+    words = [t for t in token.sent if t.is_alpha]  # read only for a capitalised preposition
+    return 2 * sum(t.is_lower for t in words) > len(words)
 
 
 def cut_at_preposition(span: Span) -> Span:
@@ -214,7 +215,9 @@ def name_after_prefix(span: Span) -> int:
     k = portfolio_end(head) - span.start if head is not None else 0
     if k <= 0 and is_demonym(span[0].text) and not is_first_name(span[0].text):  # not "Martin"
         k = 1
-    k = k if k > 0 else named_apart(span)
+    # the document's other names are read only for a span that may be a word or two and a full name
+    if k <= 0 and len(span) >= 3 and any(is_first_name(t.text) for t in span[1:3]):
+        k = named_apart(span)
     rest = span[k:] if 0 < k < len(span) else None
     if (rest is None or len(rest) < 2 or not is_first_name(rest[0].text) or not all(t.is_title for t in rest)
             or rest[-1].lower_.rstrip(".") in ORG_NAME_ENDS):
