@@ -323,7 +323,6 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
         objects += [ix.at(c) for r in named for c in r.children if c.dep_ in ("nmod", "compound") and ix.at(c)]
         holder, bodies = (objects, subjects) if verb.lemma_ in APPOINTING and objects else (subjects, objects)
-        status = FORMER if verb.lemma_ in LEAVING_AS and mood(verb) == PAST else status
         also = tuple(m for m in bodies if ix.type(m) == ORGANIZATION)
         # "X replaced Y as chairman": Y held the post before X
         holders = [(m, status) for m in holder] + [(m, FORMER) for m in objects if verb.lemma_ in REPLACING]
