@@ -2,10 +2,10 @@
 
 Groups the mentions of one document into :class:`~kg.records.Chain` records:
 
-* name variants: a surname or first name alone ("Peterson", "Scot") joins the full
+* name variants: a surname or first name alone ("Vale", "Tom") joins the full
   name seen in the same document, and a surname the tagger missed is found again; a
   bare word tagged as a place or organisation that is a person's surname in the
-  document ("Israel") becomes that person;
+  document ("Cole") becomes that person;
 * label consistency: the same surface text gets the same type throughout a document;
 * an organisation's first word alone ("Arbor") joins the one two-word organisation named before
   it in the document that starts so and ends like a company ("Arbor Networks") when the tagger called
@@ -211,7 +211,7 @@ def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
 
 
 def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
-    """'the sheriff', 'the union head', 'the Coral Springs city manager': a definite noun
+    """'the sheriff', 'the union head', 'the Brantwick city manager': a definite noun
     phrase headed by a title (names of places or organisations may modify it)."""
     found = []
     for chunk in doc.noun_chunks:
@@ -314,7 +314,7 @@ def _add_nominals(doc: Doc, doc_id: str, groups: Groups) -> None:
     taken = {t.i for t in doc if t.ent_type_ == "PERSON"}
     for nominal in _nominal_mentions(doc, doc_id, taken):
         keys = holders.of([nominal.title])
-        # No holder named here: "the Coral Springs city manager" (a named affiliation and a title)
+        # No holder named here: "the Brantwick city manager" (a named affiliation and a title)
         # stays a chain of its own, for resolution across documents; a bare "the sheriff" does not.
         affiliated = nominal.text.lower() != nominal.title
         key = next(iter(keys)) if len(keys) == 1 else f"the {nominal.title}" if not keys and affiliated else None

@@ -331,7 +331,7 @@ def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[s
 
 def _not_an_employer(name: str, surnames: set[str]) -> bool:
     """Whether a name before a job may be a boss or a jurisdiction rather than an employer: a person's (a
-    surname of the document, a first name, a common surname: "Vale aide Ann Cole") or a place's ("Broward
+    surname of the document, a first name, a common surname: "Vale aide Ann Cole") or a place's ("Dunmore
     County Sheriff X", "Tulsa Mayor X")."""
     words = name.split()
     return (name.lower() in surnames or is_first_name(words[0]) or words[-1].lower() in common_surnames()

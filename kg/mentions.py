@@ -6,9 +6,9 @@ module constants below):
 * organisation names that end in a head word ("... Sheriff's Office", "... Police
   Department", "... High School", "... Sun-Sentinel"), found by the ruler
   :func:`kg.parse.add_mention_ruler` adds to the pipeline;
-* titles split off person names and kept ("Coral Springs Police Chief Tony Pustizzi" ->
+* titles split off person names and kept ("Brantwick Police Chief Ben Hart" ->
   "police chief"), titles mis-tagged as people repaired ("Dunmore Sheriff"), roles in
-  apposition read as titles ("the union official, Jim Bell");
+  apposition read as titles ("the union official, Ann Cole");
 * types repaired from the name's own head word (places, facilities, events,
   organisations) or from its context (an age, a person noun in apposition, being killed
   or owning a home makes a person; a place noun in apposition or a hometown after an age
@@ -338,12 +338,12 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
 
 
 def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, str, str, int]]:
-    """The spans of ``out`` without the tokens a person's title claimed ("Coral Springs" of
-    "Coral Springs Police Chief X" stays a place; a span left empty is dropped)."""
+    """The spans of ``out`` without the tokens a person's title claimed ("Brantwick" of
+    "Brantwick Police Chief X" stays a place; a span left empty is dropped)."""
     for span, etype, title, title_start in out:
         if etype != PERSON and claimed.intersection(range(span.start, span.end)):
             if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS - TITLE_OWN_HEADS:
-                yield span, etype, title, title_start  # "Coral Springs Police" + "Chief"
+                yield span, etype, title, title_start  # "Brantwick Police" + "Chief"
                 continue
             end = span.end
             while end > span.start and end - 1 in claimed:
@@ -357,7 +357,7 @@ def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, s
 
 def _headline_lines(text: str) -> list[tuple[int, int]]:
     """Character ranges of the lines in title case without a final stop before the first paragraph (the
-    title and deck: "Police Reportedly Upset at Some Broward Deputies for Not Entering School") or after
+    title and deck: "Police Reportedly Upset at Some Dunmore Deputies for Not Entering School") or after
     the last, without a number ("Email In Touch at"), where tags are guesses. Such lines inside the body are
     subheads, and lines with numbers are rows of a list or a table ("Aug. 3 - Tulsa, Okla. - Cain's
     Ballroom"): the tagger reads their names as well as the body's."""

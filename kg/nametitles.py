@@ -96,7 +96,7 @@ def _affiliation_type(owner: Span, title: Span) -> str:
 
 
 def appositive_title(span: Span) -> str:
-    """The role in apposition to a name: "the union official, Jim Bell" -> "union official"."""
+    """The role in apposition to a name: "the union official, Ann Cole" -> "union official"."""
     root = span.root
     for other in (root.head if root.dep_ == "appos" else None,
                   *(c for c in root.children if c.dep_ == "appos")):

@@ -244,7 +244,7 @@ def _org_patterns() -> list[dict]:
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
                                      of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},
-        # "the Broward County Sheriff's deputies": the office, named by its head.
+        # "the Dunmore County Sheriff's deputies": the office, named by its head.
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
     ]
 

@@ -36,7 +36,7 @@ def extractor_for(name: str) -> Extractor:
 def _with_implied(chains: tuple[Chain, ...], mentions: Iterable[Mention]) -> tuple[Chain, ...]:
     """Add a chain for each mention (a relation argument, a speaker) that no chain holds.
 
-    Rules may name an organisation implied by a title ("Broward Sheriff" -> "Broward
+    Rules may name an organisation implied by a title ("Dunmore Sheriff" -> "Dunmore
     Sheriff's Office"), attribution a speaker the tagger missed ("Mr X said"); each
     becomes an entity mention of its own.
     """

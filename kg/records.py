@@ -168,9 +168,9 @@ class Mention:
         type: One of :data:`ENTITY_TYPES`.
         sentence: The sentence containing the mention.
         kind: ``name``, ``pronoun``, ``nominal`` ("the sheriff") or ``implied`` (an
-            organisation a title implies: "Broward deputy" -> "Broward Sheriff's Office").
+            organisation a title implies: "Dunmore deputy" -> "Dunmore Sheriff's Office").
         title: A job title found with the mention ("police chief"), lower case.
-        titled: Verbatim text of title and name together ("Deputy Scot Peterson").
+        titled: Verbatim text of title and name together ("Deputy Tom Vale").
         name: Canonical name when it differs from the surface text (an implied
             organisation's name, a state's name for its code: "FL" -> "Florida").
     """

@@ -258,7 +258,7 @@ def _nominal_only(chain: Chain) -> bool:
 
 def _attach_nominals(nominals: list[tuple[Where, Chain]], people: list[tuple[Where, Chain]],
                      assigned: dict[Where, tuple]) -> dict[Where, tuple]:
-    """Join a title with no name in its document ("the Coral Springs city manager") to the one
+    """Join a title with no name in its document ("the Brantwick city manager") to the one
     person in the corpus who holds that title; with none or several it names no entity."""
     holders: dict[str, set[tuple]] = defaultdict(set)
     for where, chain in people:
@@ -378,7 +378,7 @@ def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list], ass
         etype = PERSON if key[0] == "P" else key[0]
         key_id[key] = slug = _mint_slug(label, etype, used)
         names = [m for c in chains for m in c.mentions if m.kind in ("name", "implied")]
-        # An implied organisation ("Broward deputy" -> "Broward Sheriff's Office") adds its name only.
+        # An implied organisation ("Dunmore deputy" -> "Dunmore Sheriff's Office") adds its name only.
         forms = {_plain(m.label) for m in names}
         forms |= {_plain(m.text) for m in names if m.kind == "name"}
         forms |= {_plain(m.titled) for m in names if m.titled}

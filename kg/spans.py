@@ -435,7 +435,7 @@ def portfolio_end(head: Token) -> int:
 
 def titled_surname(span: Span) -> bool:
     """Whether the title words ending a name are its surname: "Kevin King", "Anna Bishop"
-    (a first name opens it; "Broward Sheriff" is a place and a title)."""
+    (a first name opens it; "Dunmore Sheriff" is a place and a title)."""
     return (len(span) >= 2 and not is_title_word(span[0]) and is_first_name(span[0].text)
             and all(t.is_title for t in span))
 

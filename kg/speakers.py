@@ -1,7 +1,7 @@
 """Stage 5b, speakers: whom the words naming a source refer to, among a document's chains.
 
 The speaker is the chain of a cue's subject: a name, a pronoun or a nominal that coreference placed
-("the sheriff"), an apposition ("the union official, Jim Bell"), the organisation a spokesperson speaks
+("the sheriff"), an apposition ("the union official, Ann Cole"), the organisation a spokesperson speaks
 for, the last organisation before "the company" or "it", and for a document that speaks ("the email
 read", "a statement that said") whoever wrote, issued or sent it. Generic sources have no speaker.
 Helpers of :mod:`kg.attribution`.
@@ -261,7 +261,7 @@ def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | 
         return index.last_before(source.idx, PERSON, within=SPEAKER_REACH)
     if (m := index.at(source)) is not None and index.by_mention[m].type in SPEAKER_TYPES:
         return m
-    for t in source.subtree:  # "the union official, Jim Bell", "the mayor of X, Jane Doe"
+    for t in source.subtree:  # "the union official, Ann Cole", "the mayor of X, Jane Doe"
         if t.dep_ == "appos" and _same_phrase(t, source) and (m := index.at(t)) and index.by_mention[m].type == PERSON:
             return m
     if (m := _trailing_name(source, index)) is not None:

@@ -61,16 +61,16 @@ def test_types_never_mix(tmp_path):
 
 
 @pytest.mark.parametrize("name, key", [
-    ("Tony Pustizzi", ("anthony", "pustizzi")), ("Mike Goodrum", ("michael", "goodrum")),
-    ("Goodrum", ("goodrum",)), ("Jim Bell Jr.", ("james", "bell")),
+    ("Tony Hart", ("anthony", "hart")), ("Mike Vale", ("michael", "vale")),
+    ("Vale", ("vale",)), ("Jim Cole Jr.", ("james", "cole")),
 ])
 def test_person_key(name, key):
     assert person_key(name) == key
 
 
 @pytest.mark.parametrize("a, b", [
-    ("Broward County Sheriff's Office", "Broward Sheriff’s Office"),
-    ("Coral Springs Police Department", "Coral Springs Police"),
+    ("Dunmore County Sheriff's Office", "Dunmore Sheriff’s Office"),
+    ("Brantwick Police Department", "Brantwick Police"),
     ("The FBI", "FBI"),
     ("Kestrel City Football Club", "Kestrel City"),  # a club's designators
     ("Kestrel City FC", "Kestrel City"),

@@ -71,7 +71,7 @@ OF_HEADS = frozenset({
 #: Head words of a body's name that, written alone after "the", mean the one body of the story with that head:
 #: "the Federation" after "the Kenyan Federation", "the Commission" after "the Safcom Commission".
 SHORT_HEADS = OF_HEADS | frozenset({"navy", "army", "police", "parliament", "senate", "government"})
-#: Organisation heads also recognised in lower case after a proper name ("Coral Springs police").
+#: Organisation heads also recognised in lower case after a proper name ("Brantwick police").
 LOWER_ORG_HEADS = frozenset({"police"})
 POSSESSIVE = frozenset({"'s", "’s"})
 #: Words that end a name without being one ("Jr.", "III").

@@ -38,7 +38,7 @@ PORTFOLIO_BODIES = frozenset({"treasury"})
 #: department, so the title's holder does not lead the organisation.
 TITLE_NOUN_MODIFIERS = frozenset({"press", "communications", "campaign", "policy"})
 #: Organisation heads that before a title head are the title's ("Federal District Judge", "District Attorney"),
-#: where "Coral Springs Police" before "Chief" stays a body.
+#: where "Brantwick Police" before "Chief" stays a body.
 TITLE_OWN_HEADS = frozenset({"district"})
 #: Words that may precede a head inside a title ("police chief", "city manager").
 TITLE_MODIFIERS = frozenset({
@@ -67,7 +67,7 @@ LEADER_HEADS = frozenset({
     "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
     "founder", "governor", "mayor", "premier", "boss",
 })
-#: When a title follows a bare place ("Broward Sheriff"), the organisation it implies.
+#: When a title follows a bare place ("Dunmore Sheriff"), the organisation it implies.
 TITLE_ORGANISATIONS = {
     "sheriff": "{} Sheriff's Office",
     "deputy": "{} Sheriff's Office",
@@ -77,7 +77,7 @@ TITLE_ORGANISATIONS = {
     "city manager": "City of {}",
     "mayor": "City of {}",
 }
-#: Nouns that name a role when in apposition to a person ("the union official, Jim Bell").
+#: Nouns that name a role when in apposition to a person ("the union official, Ann Cole").
 ROLE_NOUNS = TITLE_HEADS | frozenset({
     "official", "spokesman", "employee", "staffer", "worker", "reporter", "analyst", "correspondent",
     "lawyer", "member", "owner", "partner", "economist", "scientist", "researcher", "teacher",

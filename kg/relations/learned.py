@@ -107,7 +107,7 @@ def candidates(doc: Doc, chains: Sequence[Chain], ner_spans: Iterable[Span]) -> 
             found[(start, end)] = Candidate(start, end, old.type, ent.label_, old.mention)
             continue
         if any(s < end and start < e and not start <= s <= e <= end for s, e, _ in named):
-            continue  # cuts one of our names ("Springs" of "Coral Springs"): no entity of its own
+            continue  # cuts one of our names ("wick" of "Brantwick"): no entity of its own
         host = next((c for s, e, c in named if start <= s and e <= end), None)
         found[(start, end)] = Candidate(start, end, NER_TYPES[ent.label_], ent.label_, host=host)
     return sorted(found.values(), key=lambda c: (c.start, c.end))

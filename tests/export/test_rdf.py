@@ -71,7 +71,7 @@ def test_turtle_is_deterministic(tmp_path, seed_graph):
 
 
 def test_base_iri_is_configurable(tmp_path):
-    g = kg.extract("Police Chief Tony Pustizzi of the Coral Springs Police Department spoke.",
+    g = kg.extract("Police Chief Ben Hart of the Brantwick Police Department spoke.",
                    base="http://example.org/news/")
     g.write_turtle(tmp_path / "g.ttl")
     parsed = Graph().parse(tmp_path / "g.ttl", format="turtle")

@@ -231,7 +231,7 @@ def born_in_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Coral Springs Police Department' -> basedIn 'Coral Springs'.
+    """'Brantwick Police Department' -> basedIn 'Brantwick'.
 
     The place is the start of the organisation's name when that start is a place named
     in the text, or when a jurisdiction word follows it ("Tulsa Police Department"). It

@@ -74,7 +74,7 @@ def org_title_predicate(title: str) -> str:
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Coral Springs Police Chief Tony Pustizzi' -> leads; 'Broward deputy X' -> employedBy;
+    """'Brantwick Police Chief Ben Hart' -> leads; 'Dunmore deputy X' -> employedBy;
     'U.S. Ambassador X' -> livesIn."""
     for m in ix.mentions():
         if not m.titled:
@@ -241,7 +241,7 @@ def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
 
 
 def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Jim Bell, president of X', 'the president of X, Jim Bell', 'X, an FDA spokeswoman'.
+    """'Ann Cole, president of X', 'the president of X, Ann Cole', 'X, an FDA spokeswoman'.
 
     Where the parser missed the apposition, a role noun, a comma and a name that the
     parser left hanging ("Kennedy's assassin, Lee Harvey Oswald, ...") count as one.
@@ -429,7 +429,7 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads.
 
     Role nouns compounded before a name. A place before a title with an implied
-    organisation ("Broward deputy") names a jurisdiction, not a home: ``title_np`` reads it.
+    organisation ("Dunmore deputy") names a jurisdiction, not a home: ``title_np`` reads it.
     """
     for person in ix.mentions():
         if person.kind == "name" and ix.type(person) == PERSON and person.title not in TITLE_ORGANISATIONS:
@@ -447,7 +447,7 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'According to the president of X, "...," said Jim Bell' -> Jim Bell leads X.
+    """'According to the president of X, "...," said Ann Cole' -> Ann Cole leads X.
 
     News attributes a quote to a role and names the speaker in the same sentence.
     """
