@@ -9,8 +9,8 @@ from __future__ import annotations
 from spacy.tokens import Span
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
-from kg.lexicon.names import NAME_PARTICLES, OF_HEADS
-from kg.spans import common_noun, firm_of_country, is_title_word
+from kg.lexicon.names import NAME_PARTICLES, OF_HEADS, REMIT_HEADS, REMIT_PREPOSITIONS
+from kg.spans import common_noun, firm_of_country, is_title_word, remit_word
 
 
 def join_split_names(ents: list[Span]) -> list[Span]:
@@ -22,34 +22,37 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - back over "of" to the untagged name after "the": "the Fraser of" + "Kestrel Institute";
     - over "for" (and "the") from a body's head to the name of its remit: "the UN Office" + "for" +
       "the Coordination of Humanitarian Affairs", "Economic Commission" + "for" + "Africa";
+    - over a remit that lists capitalised words: "Department for Culture" + ", " + "Media" + " and " + "Sport",
+      "Kestrel Group" + "on Betting and Gaming" (:func:`_remit_list_end`);
     - over "and" from a body's name of a place to a second place: "Law Society of Leeds" + "and" + "Tulsa";
     - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2";
     - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya";
     - a firm's name and a one-word person's right after it that it modifies are one firm: "Norbank" +
       "Vale" (two founders' names, the second read as a surname);
     - a person's name goes on over the particles of a surname: "Tom van" + "der" + "Vale" (:func:`_particle_end`).
+
+    Its lines are one branch per kind of cut, each with its own helper.
     """
     ents = sorted(ents, key=lambda e: e.start)
     tagged = {i for e in ents for i in range(e.start, e.end)}
     out: list[Span] = []
-    absorbed = -1
     for n, ent in enumerate(ents):
-        if n == absorbed:
-            continue
+        if out and ent.start < out[-1].end:
+            continue  # joined to the name before it
         after = ents[n + 1] if n + 1 < len(ents) else None
-        if (ent.label_ in ("ORG", "GPE", "PERSON") and len(ent) == 1 and after is not None
+        if (listed := _remit_list_end(ent, ents[n + 1:])) is not None:
+            ent = Span(ent.doc, ent.start, listed, label="ORG")
+        elif (ent.label_ in ("ORG", "GPE", "PERSON") and len(ent) == 1 and after is not None
                 and after.label_ == "PRODUCT" and after.start == ent.end):
-            absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="PRODUCT")
+            ent = Span(ent.doc, ent.start, after.end, label="PRODUCT")
         elif (ent.label_ in ("ORG", "GPE") and len(ent) == 1 and after is not None and after.start == ent.end
               and firm_of_country(ent[0], after)  # "Telecom" + "Tanzania", each tagged a place
               or ent.label_ == "ORG" and _firm_and_surname(ent, after)):
-            absorbed, ent = n + 1, Span(ent.doc, ent.start, after.end, label="ORG")
+            ent = Span(ent.doc, ent.start, after.end, label="ORG")
         elif ent.label_ == "PERSON" and (end := _particle_end(ent, after, tagged)) is not None:
-            absorbed = n + 1 if after is not None and after.start < end else absorbed
             ent = Span(ent.doc, ent.start, end, label="PERSON")
         elif ent.label_ == "ORG":
             remit = _remit(ent, after) or _and_place(ent, after)
-            absorbed = n + 1 if remit else absorbed
             ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
         out.append(ent)
     return out
@@ -86,6 +89,36 @@ def _remit(ent: Span, after: Span | None) -> int | None:
         return None
     starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
     return after.end if after.start in starts and after.label_ in ("ORG", "GPE", "LOC") else None
+
+
+def _remit_list_end(ent: Span, later: list[Span]) -> int | None:
+    """The end of a body's name whose remit lists capitalised words the tagger cut off or named apart:
+    "Department for Culture" + ", Media and Sport", "Kestrel Group" + "on Betting and Gaming"; None unless
+    "and" closes the list and no person's name is in it ("the Committee on Ethics, Tom Vale and Ann Cole")."""
+    doc = ent.doc
+    heads = [t for t in ent if t.lower_ in REMIT_PREPOSITIONS and t.i > ent.start
+             and doc[t.i - 1].lower_ in OF_HEADS | REMIT_HEADS]
+    if ent.label_ not in ("ORG", "FAC") or not (heads or ent[-1].lower_ in OF_HEADS | REMIT_HEADS):
+        return None
+    i = ent.end + 1 if not heads and ent.end < len(doc) and doc[ent.end].lower_ in REMIT_PREPOSITIONS else ent.end
+    if i == ent.end and not heads:
+        return None
+    words, joined = int(i == ent.end and ent[-1].is_title), False
+    while i < len(doc):
+        if doc[i].is_alpha and remit_word(doc[i]):  # not "of England and Norbank"
+            words += 1
+        elif doc[i].lower_ in (",", "and") and words and i + 1 < len(doc) and doc[i + 1].is_title:
+            joined |= doc[i].lower_ == "and"
+        else:
+            break
+        i += 1
+    follower = doc[i] if i < len(doc) else None
+    if not joined or follower is not None and follower.pos_ in ("NOUN", "PROPN") and not is_title_word(follower):
+        return None
+    inside = [e for e in later if e.start < i]
+    if any(e.label_ == "PERSON" or e.end > i for e in inside) or any(is_first_name(t.text) for t in doc[ent.end:i]):
+        return None
+    return i
 
 
 def _and_place(ent: Span, after: Span | None) -> int | None:

@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, place_population)
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
                               CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
-                              ORG_NAME_ENDS, POSSESSIVE)
+                              ORG_NAME_ENDS, POSSESSIVE, REMIT_PREPOSITIONS)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -325,7 +325,7 @@ def split_coordination(span: Span) -> list[Span]:
     second = k + 1 < len(words) and words[k + 1] in ARTICLES  # "The Courier and The Herald": two names
     if (last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS) and not second:
         return [span]
-    if k == 0 or k == len(span) - 1 or {"of", "for"} & set(words[:k]):
+    if k == 0 or k == len(span) - 1 or REMIT_PREPOSITIONS & set(words[:k]):
         return [span]
     left, right = span[:k], span[k + 1:]
     if right[0].lower_ in ARTICLES and len(right) > 1:
@@ -377,6 +377,12 @@ def common_noun(token: Token) -> bool:
     return token.is_title and bool(getAllLemmas(token.lower_, "NOUN")) and not is_first_name(token.text)
 
 
+def remit_word(token: Token) -> bool:
+    """Whether a capitalised word can name a body's remit: a common noun or a gerund ("Sport", "Betting")."""
+    return common_noun(token) or token.is_title and token.lower_.endswith("ing") and bool(
+        getAllLemmas(token.lower_, "VERB"))
+
+
 def _split_at_punctuation(span: Span) -> list[Span] | None:
     """The names a spaced dash ("Whitehall - Labour") or one comma ("Isle of Wight, Dorset West";
     "Auckland, New Zealand", two places) separates; None when neither is there, the span alone when
@@ -393,7 +399,10 @@ def _split_at_punctuation(span: Span) -> list[Span] | None:
     left, right = span[:k], span[k + 1:]
     if place_population(left.text) and place_population(right.text):
         return [Span(span.doc, part.start, part.end, label="GPE") for part in (left, right)]
-    if right[0].lower_.rstrip(".") not in CORPORATE_SUFFIXES and all(p[0].is_title for p in (left, right)):
+    remit = any(t.lower_ in REMIT_PREPOSITIONS for t in left[1:]) and "and" in words[k:] and all(
+        remit_word(t) for t in right if t.is_title)  # "Department for Culture, Media and Sport"
+    if right[0].lower_.rstrip(".") not in CORPORATE_SUFFIXES and all(p[0].is_title for p in (left, right)) \
+            and not remit:
         return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
     return [span]
 

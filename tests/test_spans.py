@@ -41,6 +41,17 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     ("Tom Vale, head of the UN Office for the Coordination of Humanitarian Affairs, said so.",
      {("UN Office for the Coordination of Humanitarian Affairs", ORGANIZATION)}, {"UN Office"}),
     ("The World Bank and Treasury officials met.", {("World Bank", ORGANIZATION)}, {"World Bank and Treasury"}),
+    # a body's remit that lists common nouns, however the tagger cut it; not a list of names after it
+    ("The Department for Culture, Media and Sport said so.",
+     {("Department for Culture, Media and Sport", ORGANIZATION)}, {"Media", "Sport", "Department for Culture"}),
+    ("The Kestrel Group on Betting and Gaming held an inquiry.",
+     {("Kestrel Group on Betting and Gaming", ORGANIZATION)}, {"Gaming", "Kestrel Group"}),
+    ("Tom Vale, a lecturer at the Centre for Vision, Speech and Signal Processing, said so.",
+     {("Centre for Vision, Speech and Signal Processing", ORGANIZATION)}, {"Centre for Vision"}),
+    ("The Bank of Leeds and Norbank disagreed.", {("Bank of Leeds", ORGANIZATION), ("Norbank", ORGANIZATION)},
+     {"Bank of Leeds and Norbank"}),
+    ("The Committee on Ethics, Tom Vale and Ann Cole said no.", {("Committee on Ethics", ORGANIZATION)},
+     {"Committee on Ethics, Tom Vale and Ann Cole"}),
     # a maker's one-word name before its product is the product's
     ("She was hit by a grey Toyota Camry.", {("Toyota Camry", "Product")}, {"Toyota"}),
     # a channel's number word is its name's

@@ -68,6 +68,10 @@ OF_HEADS = frozenset({
     "office", "administration", "board", "church", "foundation", "agency", "authority", "organization",
     "organisation", "society", "chamber", "congress", "assembly",
 })
+#: Heads of a body's name, besides ``OF_HEADS``, that a remit follows ("Kestrel Group on Betting and Gaming").
+REMIT_HEADS = frozenset({"group", "centre", "center", "institution", "panel", "forum"})
+#: Prepositions that open a body's remit in its name ("Department for Culture", "Committee on Ethics").
+REMIT_PREPOSITIONS = frozenset({"for", "on", "of"})
 #: Head words of a body's name that, written alone after "the", mean the one body of the story with that head:
 #: "the Federation" after "the Kenyan Federation", "the Commission" after "the Safcom Commission".
 SHORT_HEADS = OF_HEADS | frozenset({"navy", "army", "police", "parliament", "senate", "government"})
