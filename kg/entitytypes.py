@@ -50,7 +50,7 @@ from kg.lexicon.names import (
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, TEAM_ROLES
+from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, SEAT_TITLES, TEAM_ROLES
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 from kg.untagged import job_start
@@ -301,6 +301,8 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
     elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
+    elif prep.lower_ == "for" and held in SEAT_TITLES:
+        votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
 

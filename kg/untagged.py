@@ -19,9 +19,9 @@ from kg.lexicon.names import (BASED_LEMMAS, CORPORATE_SUFFIXES, INSTITUTION_HEAD
                               PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES,
                               WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
-                               PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND,
-                               SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, is_member_title,
-                               is_person_noun)
+                               PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
+                               SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
+                               is_member_title, is_person_noun)
 from kg.namekeys import initials
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
@@ -306,6 +306,21 @@ def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_seats(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged capitalised words after a member's title and "for" as a place, the seat: "the MP for
+    Dunmore North", "MP for Tulsa and Varnell" (one seat; the tagger misses most constituencies)."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for title in (t for t in doc if t.lower_ in SEAT_TITLES and t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "for"):
+        start = end = title.i + 2
+        while end < len(doc) and end not in tagged and (doc[end].is_title and doc[end].is_alpha or (
+                end > start and doc[end].lower_ == "and" and doc[end + 1:end + 2].text.istitle())):
+            end += 1
+        if end > start and not (end < len(doc) and doc[end].lower_ in POSSESSIVE):  # not "MP for Tom Vale's seat"
+            names.add(start, end, "GPE")
+    return names.all()
+
+
 def owned_heads(names: Iterable[tuple[str, str, int]]) -> dict[str, tuple[int, str]]:
     """The head words (lower case) of the one multi-word organisation name each ends, among ``names`` given as
     (name, type, where it is written), with where that name is first written and the name; a head two names
@@ -417,6 +432,6 @@ def _name_like(token: Token) -> bool:
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
-        doc, with_vessels(doc, join_split_names(ents))))))))
+        doc, with_seats(doc, with_vessels(doc, join_split_names(ents)))))))))
     found = with_acronyms(with_publications(doc, with_workplaces(doc, with_kinds(doc, with_kind_labels(found)))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

@@ -75,6 +75,8 @@ CASES = [
      "Manchester Yardley", PERSON, PLACE),
     ("Seats include Bristol West, Cardiff Central, Leeds North West, Cambridge, Varnell Vale, Oxford East and "
      "Sheffield Central.", "Varnell Vale", ORGANIZATION, PLACE),
+    # a member's seat
+    ("Tom Vale, the Labour MP for Birmingham Yardley, said so.", "Birmingham Yardley", PERSON, PLACE),
 ]
 
 

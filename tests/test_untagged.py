@@ -8,7 +8,7 @@ from spacy.tokens import Span
 
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_publications, with_repeated, with_teams,
-                         with_vessels, with_workplaces)
+                         with_seats, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -198,3 +198,15 @@ def test_a_name_before_based_is_a_place(nlp, text, expected):
     doc = nlp(text)
     doc.ents = [e for e in doc.ents if e.label_ == "ORG"]
     assert [(e.text, e.label_) for e in with_based(doc, list(doc.ents)) if e.label_ != "ORG"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann Cole, the Labour MP for Dunmore North, said so.", [("Dunmore North", "GPE")]),
+    ("The MP for Tulsa and Varnell asked a question.", [("Tulsa and Varnell", "GPE")]),  # one seat
+    ("Ann Cole, spokeswoman for Norbank, said so.", []),  # no member's title
+    ("The MP for Tom Vale's old seat spoke.", []),  # a person's name, not a seat
+])
+def test_a_members_seat_is_a_place(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.label_ == "PERSON" and e.text != "Tom Vale"]
+    assert [(e.text, e.label_) for e in with_seats(doc, list(doc.ents)) if e.label_ == "GPE"] == expected

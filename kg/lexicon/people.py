@@ -223,6 +223,10 @@ MEMBER_TITLES = frozenset({
     "assemblyman", "assemblywoman", "backbencher",
 })
 
+#: Members' titles whose "for" names the seat, a place: "the MP for Leeds North", "the senator for Iowa".
+SEAT_TITLES = frozenset({"mp", "msp", "mep", "mla", "congressman", "congresswoman", "assemblyman", "assemblywoman",
+                         "senator"})
+
 
 def is_member_title(token: Token) -> bool:
     """Whether a word is a member's title, singular or plural ("MP", "MPs", "councillors")."""
