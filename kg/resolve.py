@@ -30,6 +30,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames
 from kg.namekeys import (compact, deletions, fold, name_key, one_typo, org_key, org_words, person_key, person_words,
@@ -84,6 +85,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
             surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
     _add_team_votes(votes, {fold(c.name): c.name for _, c in chains})
+    teams = _town_teams(chains)
     types, why = {}, {}
     for where, chain in chains:
         key = fold(chain.name)
@@ -93,7 +95,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
         crossing = (own == PERSON) != (winner == PERSON)
         attested = (len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
                     and (own != PERSON or _person_like(key, surname_docs)))
-        if own == winner or (crossing and attested):
+        if own == winner or (crossing and attested) or (where in teams and winner == PLACE):
             types[where] = own
             continue
         types[where] = winner
@@ -139,6 +141,23 @@ def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
             counter[ORGANIZATION] += votes[last][ORGANIZATION]
 
 
+def _town_teams(chains: list[tuple[Where, Chain]]) -> set[Where]:
+    """The chains of a known town's name typed an organisation in a document that names a team of the corpus
+    named after the town ("a 20-13 win over Kestrel City" beside "the Otters", with "Kestrel City Otters"
+    elsewhere): there the name stands for the team, whatever the town's votes as a place elsewhere."""
+    towns: dict[str, set[str]] = defaultdict(set)  # a town's folded name -> its teams' names and nicknames
+    written: dict[str, set[str]] = defaultdict(set)  # each document's names, with the forms in its chains
+    for (doc_id, _), chain in chains:
+        written[doc_id] |= {fold(chain.name), *(fold(m.text) for m in chain.mentions)}
+        words = chain.name.split()
+        if chain.type == ORGANIZATION and len(words) > 1 and team_name(chain.name):
+            town = " ".join(words[:-1])
+            if place_population(town) and not country_named(town):  # a country stays a place, as in kg.entitytypes
+                towns[fold(town)] |= {fold(chain.name), fold(words[-1])}
+    return {where for where, chain in chains
+            if chain.type == ORGANIZATION and towns.get(fold(chain.name), set()) & written[where[0]]}
+
+
 def _person_like(key: str, surname_docs: dict[str, set]) -> bool:
     """Whether a folded name can be a person's on its own evidence: a full name without an
     organisation's or a place's head word, or a single name that some full name in the corpus ends with."""
@@ -171,6 +190,7 @@ def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
                 index[("suffix", group, " ".join(words[k:]))].add(key)
             if len(words) > 1:
                 index[("prefix", group, words[0])].add(key)
+                index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
             if len(words) > 1 and group == "P":
                 index[("given", group, nicknames().get(words[0], words[0]))].add(key)
                 for variant in deletions(words[-1]):  # a misspelt surname alone ("Klistchko")

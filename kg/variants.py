@@ -149,8 +149,8 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         return "start", f"the start of '{top(long)}', the only name that starts so"
     # A team is named after a town, or by a nickname the corpus also writes alone ("the Otters"): a firm is
     # not called by its plural ending alone ("Kestrel Systems" is no "Systems")
-    if len(words) == 1 and len(full) == 2 and full[0] == words[0] and team_name(top(long)) and (
-            place_population(name) or full[1] in alone):
+    if len(full) == len(words) + 1 and full[:-1] == words and team_name(top(long)) and (
+            place_population(name) or len(words) == 1 and full[1] in alone):
         place = "town" if place_population(name) else "name"
         return "team", f"the {place} of '{top(long)}', the only team named after it"
     return None

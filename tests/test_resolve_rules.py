@@ -292,3 +292,24 @@ def test_a_surname_joins_the_one_full_name_of_its_story():
     assert same(results, "Tim Walker", "Walker") and not same(results, "Ann Walker", "Walker")
     (merge,) = entity_of(results, "Walker").merges
     assert merge.rule == "surname" and "same story" in merge.evidence
+
+
+TOWN_DOCS = [doc("a", "The Cedar Rapids Otters won again.", ("Cedar Rapids Otters", ORGANIZATION)),
+             doc("c", "Cedar Rapids flooded. Cedar Rapids voted. Cedar Rapids grew.", ("Cedar Rapids", PLACE)),
+             doc("d", "Cedar Rapids built a bridge in Cedar Rapids.", ("Cedar Rapids", PLACE))]
+
+
+def test_a_town_named_for_its_team_beside_the_team_is_the_team():
+    results = [*TOWN_DOCS, doc("b", "The Otters led early, but Kestrel beat Cedar Rapids 20-13.",
+                               ("Otters", ORGANIZATION), ("Cedar Rapids", ORGANIZATION))]
+    resolution = resolve_entities(results)
+    team, town = resolution.chain_entity[("a", 0)], resolution.chain_entity[("c", 0)]
+    assert resolution.chain_entity[("b", 1)] == team != town
+    (merge,) = [m for e in resolution.entities if e.id == team for m in e.merges if m.name == "Cedar Rapids"]
+    assert merge.rule == "team"
+
+
+def test_a_town_typed_an_organisation_without_its_team_stays_the_town():
+    results = [*TOWN_DOCS, doc("b", "Cedar Rapids hired a new mayor.", ("Cedar Rapids", ORGANIZATION))]
+    resolution = resolve_entities(results)
+    assert resolution.chain_entity[("b", 0)] == resolution.chain_entity[("c", 0)]
