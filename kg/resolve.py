@@ -26,6 +26,7 @@ Every merge is recorded on its entity (:class:`~kg.records.Merge`): rule and evi
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -67,7 +68,8 @@ def _plain(name: str) -> str:
     return name.replace("’", "'")
 
 
-def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], dict[Where, Merge]]:
+def _decide_types(chains: list[tuple[Where, Chain]],
+                  texts: dict[str, str]) -> tuple[dict[Where, str], dict[Where, Merge]]:
     """Each chain's type by the weight of evidence over every chain with the same folded name.
 
     Returns:
@@ -85,7 +87,7 @@ def _decide_types(chains: list[tuple[Where, Chain]]) -> tuple[dict[Where, str], 
             surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
     _add_team_votes(votes, {fold(c.name): c.name for _, c in chains})
-    teams = _town_teams(chains)
+    teams = _town_teams(chains, texts)
     types, why = {}, {}
     for where, chain in chains:
         key = fold(chain.name)
@@ -141,21 +143,19 @@ def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
             counter[ORGANIZATION] += votes[last][ORGANIZATION]
 
 
-def _town_teams(chains: list[tuple[Where, Chain]]) -> set[Where]:
-    """The chains of a known town's name typed an organisation in a document that names a team of the corpus
-    named after the town ("a 20-13 win over Kestrel City" beside "the Otters", with "Kestrel City Otters"
-    elsewhere): there the name stands for the team, whatever the town's votes as a place elsewhere."""
-    towns: dict[str, set[str]] = defaultdict(set)  # a town's folded name -> its teams' names and nicknames
-    written: dict[str, set[str]] = defaultdict(set)  # each document's names, with the forms in its chains
-    for (doc_id, _), chain in chains:
-        written[doc_id] |= {fold(chain.name), *(fold(m.text) for m in chain.mentions)}
+def _town_teams(chains: list[tuple[Where, Chain]], texts: dict[str, str]) -> set[Where]:
+    """The chains of a known town's name typed an organisation in a document that writes the nickname of a
+    team of the corpus named after the town ("a 20-13 win over Kestrel City" beside "the Otters", with
+    "Kestrel City Otters" elsewhere): there the name stands for the team, whatever its votes as a place."""
+    towns: dict[str, set[str]] = defaultdict(set)  # a town's folded name -> its teams' nicknames
+    for _, chain in chains:
         words = chain.name.split()
         if chain.type == ORGANIZATION and len(words) > 1 and team_name(chain.name):
             town = " ".join(words[:-1])
             if place_population(town) and not country_named(town):  # a country stays a place, as in kg.entitytypes
-                towns[fold(town)] |= {fold(chain.name), fold(words[-1])}
-    return {where for where, chain in chains
-            if chain.type == ORGANIZATION and towns.get(fold(chain.name), set()) & written[where[0]]}
+                towns[fold(town)].add(words[-1])
+    return {where for where, chain in chains if chain.type == ORGANIZATION and any(
+        re.search(rf"\b{re.escape(nickname)}\b", texts[where[0]]) for nickname in towns.get(fold(chain.name), ()))}
 
 
 def _person_like(key: str, surname_docs: dict[str, set]) -> bool:
@@ -350,8 +350,9 @@ def resolve_entities(results: Iterable[DocResult]) -> Resolution:
     results = list(results)
     chains = [((r.document.id, i), c) for r in results for i, c in enumerate(r.chains)]
     named = [(w, c) for w, c in chains if not (c.type == PERSON and _nominal_only(c))]
-    types, retyped = _decide_types(named)
-    assigned, reasons = _cluster(named, types, {r.document.id: r.document.text for r in results})
+    texts = {r.document.id: r.document.text for r in results}
+    types, retyped = _decide_types(named, texts)
+    assigned, reasons = _cluster(named, types, texts)
     people = [(w, c) for w, c in named if types[w] == PERSON]
     assigned.update(_attach_nominals([(w, c) for w, c in chains if c.type == PERSON and _nominal_only(c)],
                                      people, assigned))
