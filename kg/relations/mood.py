@@ -124,3 +124,9 @@ def negated(token: Token) -> bool:
         token = token.head
         seen += 1
     return False
+
+
+def no_longer(verb: Token) -> bool:
+    """Whether a verb says a state has ended: "X is no longer chairman" (held before, not now)."""
+    return any(c.dep_ == "advmod" and c.lower_ in ("longer", "more") and any(n.lower_ == "no" for n in c.children)
+               for c in verb.children)

@@ -30,7 +30,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
-from kg.relations.mood import PAST, PRESENT, mood, negated
+from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
 from kg.spans import portfolio_end
 
 #: Words that make a role past or future.
@@ -64,8 +64,8 @@ def _status_words(role: Token) -> list[str]:
         words.append(role.nbor(2).lower_)  # "chairman-elect"
     if role.left_edge.i >= 1 and role.doc[role.left_edge.i - 1].lower_ == "then":
         words.append("then")  # "X, then the Iowa governor,": the post X held at the time
-    if _left_as(role):
-        words.append("former")  # "X resigned as chairman": held until then
+    if _left_as(role) or role.dep_ in ("attr", "oprd") and no_longer(role.head):
+        words.append("former")  # "X resigned as chairman", "X is no longer chairman": held until then
     return words
 
 

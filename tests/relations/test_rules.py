@@ -271,6 +271,10 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tom Vale, the former Labour MP, won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
     ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
+    # "no longer": held before, not now
+    ("Ann Cole is no longer chairman of Brightwater Holdings.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
+    ("Tom Vale, who is no longer the head of Norbank, said so.", ("Tom Vale", "leads", "Norbank", "former")),
     # who replaced whom: the new holder holds the post, the one replaced held it
     ("Ann Cole replaced Tom Vale as chairman of Norbank.", ("Ann Cole", "leads", "Norbank", "current")),
     ("Ann Cole succeeded Tom Vale as chairman of Norbank.", ("Tom Vale", "leads", "Norbank", "former")),

@@ -64,6 +64,7 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Police said a farmer shot 16-year-old burglar Ben Hart.", ("Ben Hart", "burglar")),
     # a post after "as" of a verb of leaving (held before) or of taking one, with its field after "of"
     ("Tom Vale resigned as Home Secretary on Wednesday.", ("Tom Vale", "former home secretary")),
+    ("Tom Vale, who is no longer chairman of Norbank, said so.", ("Tom Vale", "former chairman")),
     ("Tom Vale is stepping down as chairman of Norbank.", ("Tom Vale", "chairman")),
     ("Tom Vale joined Kestrel Records as head of press in 1977.", ("Tom Vale", "head of press")),
     # a lower-case title right after a full name, without commas

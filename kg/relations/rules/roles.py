@@ -6,7 +6,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
-from kg.relations.mood import IRREALIS, PAST, mood, negated
+from kg.relations.mood import IRREALIS, PAST, mood, negated, no_longer
 from kg.relations.titles import hyphenated, one_of, role_status, status_before, status_of_role, title_words
 from spacy.tokens import Doc, Token
 
@@ -352,8 +352,8 @@ def _clause_status(verb: Token) -> str | None:
     if when == FUTURE_MOOD:
         return FUTURE
     passive = any(c.dep_ == "auxpass" for c in verb.children)
-    if when == PAST and verb.lemma_ in SERVING_VERBS and not passive:
-        return FORMER
+    if when == PAST and verb.lemma_ in SERVING_VERBS and not passive or no_longer(verb):
+        return FORMER  # "X was chairman", "X served as chairman", "X is no longer chairman"
     return CURRENT
 
 
