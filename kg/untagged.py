@@ -15,9 +15,9 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
-from kg.lexicon.names import (BASED_LEMMAS, CORPORATE_SUFFIXES, INSTITUTION_HEADS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS,
-                              PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHORT_HEADS, VESSEL_PREFIXES,
-                              WORKPLACE_PREPOSITIONS)
+from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES, INSTITUTION_HEADS,
+                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHORT_HEADS,
+                              VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
@@ -191,6 +191,24 @@ def with_publications(doc: Doc, ents: list[Span]) -> list[Span]:
         if (span and span.start > 0 and doc[span.start - 1].lower_ == "the" and (told or according)
                 and not is_person_noun(token)):
             names.add(span.start, span.end, "ORG")
+    return names.all()
+
+
+def with_programmes(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged capitalised words before "programme" or "show" as a work, the broadcast's name, after a
+    broadcaster's possessive or after "the" where someone is told something on it: "Radio Kestrel's Dawn
+    programme", "he told the Dawn programme" (the tagger reads "Today" there as a date); never a day's name, which
+    would name the programme wherever the day is written ("GMTV's Sunday programme")."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for noun in (t for t in doc if t.lower_ in BROADCAST_NOUNS):
+        start = _proper_run_start(doc, noun.i, tagged, floor=1)
+        before, head = doc[start - 1], noun.head
+        told = before.lower_ == "the" and (noun.dep_ == "dobj" and head.lemma_.lower() in TELLING_VERBS
+                                           or noun.dep_ == "pobj" and head.lower_ == "on")
+        if (start < noun.i and not doc[start].is_sent_start and doc[start].lower_ not in CALENDAR_WORDS
+                and (before.tag_ == "POS" or told)):
+            names.add(start, noun.i, "WORK_OF_ART")
     return names.all()
 
 
@@ -433,5 +451,6 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
         doc, with_seats(doc, with_vessels(doc, join_split_names(ents)))))))))
-    found = with_acronyms(with_publications(doc, with_workplaces(doc, with_kinds(doc, with_kind_labels(found)))))
+    found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
+        doc, with_kind_labels(found))))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

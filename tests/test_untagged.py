@@ -7,8 +7,8 @@ import pytest
 from spacy.tokens import Span
 
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
-                         with_kind_labels, with_kinds, with_listed, with_publications, with_repeated, with_teams,
-                         with_seats, with_vessels, with_workplaces)
+                         with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
+                         with_seats, with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -210,3 +210,20 @@ def test_a_members_seat_is_a_place(nlp, text, expected):
     doc = nlp(text)
     doc.ents = [e for e in doc.ents if e.label_ == "PERSON" and e.text != "Tom Vale"]
     assert [(e.text, e.label_) for e in with_seats(doc, list(doc.ents)) if e.label_ == "GPE"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the capitalised words before a programme, after a broadcaster's possessive or "told the", name it
+    ("Tom Vale told Radio Kestrel's Dawn programme that he would stay.", [("Dawn", "WORK_OF_ART")]),
+    ("It is a scandal, Ann Cole told the Dawn programme.", [("Dawn", "WORK_OF_ART")]),
+    # a day's name is no programme's: it would name the programme wherever the day is written
+    ("Ann Cole told Radio Kestrel's Sunday programme that she would stay.", []),
+    # a programme of a government is no broadcast
+    ("The Dunmore Housing programme was cut.", []),
+    ("Ann Cole praised the Dunmore programme.", []),
+])
+def test_the_name_of_a_broadcast_is_a_work(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.text != "Dawn"]  # read as a date, as the tagger reads "Today"
+    found = [(e.text, e.label_) for e in with_programmes(doc, list(doc.ents)) if e.label_ == "WORK_OF_ART"]
+    assert found == expected

@@ -78,6 +78,9 @@ SHORT_HEADS = OF_HEADS | frozenset({"navy", "army", "police", "parliament", "sen
 #: Organisation heads also recognised in lower case after a proper name ("Brantwick police").
 LOWER_ORG_HEADS = frozenset({"police"})
 POSSESSIVE = frozenset({"'s", "’s"})
+#: Nouns for a broadcast: the capitalised words before one, after a broadcaster's possessive, name the
+#: programme ("Radio Kestrel's Dawn programme").
+BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
 #: Words that end a name without being one ("Jr.", "III").
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Nouns for a place: a name in apposition to one ("Yerevan, the capital of Armenia") or an
