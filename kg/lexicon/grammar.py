@@ -87,6 +87,10 @@ CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "
 #: "resigned from Norbank", "bought it from Ann Cole", "called on Norbank to act" ("on" right after the
 #: verb only; not "flew from Leeds").
 PARTY_PREPS = frozenset({"from", "on"})
+#: First words of prepositions of two words that name no party of the act: "picked X instead of Y".
+ALTERNATIVE_PREP_HEADS = frozenset({"instead", "because", "ahead", "regardless", "irrespective"})
+#: Particles the parser may read as a preposition with another below it: "pulled out of Y", "broke away from Y".
+PREP_PARTICLES = frozenset({"out", "away", "off", "back", "down", "up"})
 ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 #: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
@@ -114,6 +118,15 @@ IRREALIS_HEADS = frozenset({
     "offer", "agree", "consider", "decide", "prepare", "wish", "need", "attempt", "vow", "pledge", "refuse",
     "fail", "urge", "ask", "allow", "set", "likely", "able", "due", "poised", "ready", "eager", "bid",
 })
+#: Verbs of an act two parties do together, with the preposition that names the other: "Norbank and Safcom
+#: merged" -> Norbank mergedWith Safcom, "Tom Vale and Ann Cole married" -> Tom Vale married Ann Cole.
+RECIPROCAL_VERBS: dict[str, str] = {
+    "merge": "with", "clash": "with", "draw": "with", "talk": "with", "negotiate": "with", "collaborate": "with",
+    "meet": "", "marry": "", "wed": "", "divorce": "",
+}
+#: Heads of an infinitive whose taking-on is itself an act that can be stated: "X agreed to buy Y" states
+#: X agreedToBuy Y (not that X bought Y), "X refused to back Y" X refusedToBack Y.
+COMMITMENT_HEADS = frozenset({"agree", "offer", "promise", "pledge", "vow", "decide", "vote", "refuse", "threaten"})
 #: Nouns that name an act, with the verb that states it (and its particle) and the prepositions that name
 #: whom it was done to: "X's win over Y" -> X beat Y, "X's takeover of Y" -> X tookOver Y.
 EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {

@@ -9,8 +9,10 @@ from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
+    ALTERNATIVE_PREP_HEADS,
     CIRCUMSTANTIAL_PREPS,
     COGNITION_VERBS,
+    COMMITMENT_HEADS,
     CONVERSE_VERBS,
     COPULAS,
     FATAL_IF,
@@ -20,6 +22,8 @@ from kg.lexicon.grammar import (
     OBJECT_CONTROL,
     PACT_NOUNS,
     PARTY_PREPS,
+    PREP_PARTICLES,
+    RECIPROCAL_VERBS,
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
@@ -140,6 +144,7 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     act = act if verb.lemma_ in SUPPORT_VERBS else None  # "made a vow to Y": the vow's party
     for child in verb.children:
         to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
+        alternative = child.doc[max(child.i - 1, 0)].lower_ in ALTERNATIVE_PREP_HEADS  # "instead of Y"
         # "X runs Norbank" with the name read as an adverb of the verb
         misread = child.dep_ == "npadvmod" and child.pos_ == "PROPN" and child.i == verb.i + 1
         if child.dep_ in OBJ_DEPS and not to or misread:
@@ -148,10 +153,15 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
                 found += _inside_object(thing)
             if child.lemma_ in PACT_NOUNS or child == act:
                 found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
-        elif child.dep_ in ("prep", "agent") or to:
+        elif (child.dep_ in ("prep", "agent") or to) and not alternative:
             named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
             prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
             found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
+        if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and not any(
+                p.dep_ == "pobj" for p in child.children):  # "pulled out of Y", "broke away from Y", not "back in Y"
+            found += [(o, f"{child.lower_} {q.lower_}") for q in child.children if q.dep_ == "prep"
+                      and (q.lower_ not in CIRCUMSTANTIAL_PREPS or q.lower_ in PARTY_PREPS)
+                      for p in q.children if p.dep_ == "pobj" for o in conjuncts(p)]
     if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
         found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
     passive = any(c.dep_ == "auxpass" for c in verb.children)
@@ -218,15 +228,45 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     for m in [named_by(tok, ix) or _reporter(tok, verb, ix) or _spoken_for(tok, verb, ix)] if m]
         if not subjects or negated(verb):
             continue
-        when = mood(verb)
+        when, pledged = mood(verb), None
+        if when == IRREALIS:
+            when, pledged = _commitment(verb)
         if when == IRREALIS:
             continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
+        yield from _together(verb, when, subjects, ix)
         for subj in subjects:
             for obj_tok, prep in _objects(verb):
                 obj = named_by(obj_tok, ix)
-                rel = _clause_relation(verb, when, subj, obj, prep, ix) if obj is not None else None
+                rel = (_clause_relation(verb, when, subj, obj, prep, ix, pledged=pledged)
+                       if obj is not None else None)
                 if rel:
                     yield rel
+
+
+def _together(verb: Token, when: str, subjects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
+    """What joined subjects did with each other, with no other party named: "Norbank and Safcom merged" ->
+    Norbank mergedWith Safcom (not "Norbank and Safcom merged with Kestrel")."""
+    prep = RECIPROCAL_VERBS.get(verb.lemma_)
+    if prep is None or any(c.dep_ in OBJ_DEPS or c.dep_ == "prep" and c.lower_ in ("with", "to")
+                           for c in verb.children):
+        return
+    for other in subjects[1:]:
+        rel = _open_relation(verb, when, subjects[0], other, prep, ix)
+        if rel:
+            yield rel
+
+
+def _commitment(verb: Token) -> tuple[str, Token | None]:
+    """The mood and the head of an infinitive whose head commits to it ("X agreed to buy Y"): the commitment is
+    the fact, in its own tense, and the infinitive no event ("agreedToBuy", never "bought"). Irrealis and
+    none for any other infinitive, or a commitment not stated as made ("did not agree", "may agree")."""
+    head = verb.head
+    infinitive = verb.dep_ == "xcomp" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+    if (not infinitive or head.lemma_ not in COMMITMENT_HEADS or head.pos_ != "VERB" or negated(head)
+            or any(c.dep_ == "auxpass" for c in verb.children)):
+        return IRREALIS, None
+    when = mood(head)
+    return (when, head) if when in (PAST, PRESENT) else (IRREALIS, None)
 
 
 def _reporter(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
@@ -248,18 +288,24 @@ def _spoken_for(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None
 
 
 def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: str,
-                     ix: MentionIndex) -> Relation | None:
+                     ix: MentionIndex, *, pledged: Token | None = None) -> Relation | None:
     """The relation a verb in mood ``when`` states between one subject and one object reached
-    through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none."""
+    through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none; only the open
+    verb of the commitment for an infinitive its head ``pledged`` ("agreedToBuy")."""
     status = FUTURE if when == FUTURE_MOOD else CURRENT
     a, b = subj, obj
-    # "Norbank, led by Tom Vale,": a participle after a name is passive without an auxiliary
+    # "Norbank, led by Tom Vale,", "saw Tom Vale thrown out": a participle after a name, or with a subject of its
+    # own under another verb, is passive without an auxiliary
+    small_clause = (verb.dep_ in ("ccomp", "xcomp") and any(c.dep_ == "nsubj" for c in verb.children)
+                    and not any(c.dep_ in ("aux", "auxpass") for c in verb.children))
     passive = (any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
-               or verb.dep_ == "acl" and verb.tag_ == "VBN")
+               or verb.tag_ == "VBN" and (verb.dep_ == "acl" or small_clause))
     open_only = prep == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
     if open_only and passive:
         return None
     prep = "" if open_only else prep
+    if pledged is not None:  # (not who the object stands for: "agreed to buy Safcom's stake" buys no Safcom)
+        return None if passive or open_only else _open_relation(verb, when, a, b, prep, ix, pledged=pledged)
     converse = (verb.lemma_, prep) in CONVERSE_VERBS and _converse(verb, when, subj, obj, prep, ix, passive=passive)
     if converse:
         return converse
@@ -298,9 +344,11 @@ def _converse(verb: Token, when: str, subj: Mention, obj: Mention, prep: str, ix
     return ix.relation(obj, predicate, undergoer, "open_verb") if undergoer is not None else None
 
 
-def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix: MentionIndex) -> Relation | None:
+def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix: MentionIndex, *,
+                   pledged: Token | None = None) -> Relation | None:
     """The open relation a verb states from ``a`` to ``b`` through ``prep``, named in the clause's tense:
-    "met", "owns" ("will meet" is not "met"); none for light, reporting or circumstantial readings."""
+    "met", "owns" ("will meet" is not "met"), or by the commitment ``pledged`` to it ("agreedToBuy");
+    none for light, reporting or circumstantial readings."""
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
     blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
     # "resigned from Norbank", "called on Norbank" (right after the verb: not "made an impact on X")
@@ -311,8 +359,9 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
             or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
-    lemma = verb_lemma(verb)
+    lemma = verb_lemma(pledged if pledged is not None else verb)
     form = past_tense(lemma) if when == PAST else present_tense(lemma)
-    predicate = predicate_name([form, *particles, *prep.split()])
+    infinitive = ["to", verb_lemma(verb)] if pledged is not None else []
+    predicate = predicate_name([form, *infinitive, *particles, *prep.split()])
     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
     return ix.relation(a, predicate, b, rule)

@@ -1,0 +1,48 @@
+"""Verb frames on news constructions: sentence -> the open relations it states, and those it does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.relations.test_rules import triples
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a commitment to an act is stated, in its own tense; the act is not
+    ("Norbank has agreed to buy Safcom for $2bn.", ("Norbank", "agreedToBuy", "Safcom")),
+    ("Norbank has agreed to merge with Safcom.", ("Norbank", "agreedToMergeWith", "Safcom")),
+    ("Tom Vale refused to support Ann Cole over the plan.", ("Tom Vale", "refusedToSupport", "Ann Cole")),
+    ("Tom Vale threatened to sue Norbank.", ("Tom Vale", "threatenedToSue", "Norbank")),
+    # a particle the parser read as a preposition, with the preposition below it
+    ("Tom Vale pulled out of the Kestrel Open.", ("Tom Vale", "pulledOutOf", "Kestrel Open")),
+    ("Tom Vale broke away from Norbank in 1999.", ("Tom Vale", "brokeAwayFrom", "Norbank")),
+    # joined subjects of an act done together
+    ("Norbank and Safcom merged in 2004.", ("Norbank", "mergedWith", "Safcom")),
+    ("Tom Vale and Ann Cole met in Paris on Monday.", ("Tom Vale", "met", "Ann Cole")),
+    ("Tom Vale and Ann Cole married in 1990.", ("Tom Vale", "married", "Ann Cole")),
+])
+def test_stated_relations(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, predicate", [
+    ("Norbank has agreed to buy Safcom for $2bn.", "bought"),
+    ("Norbank did not agree to buy Safcom.", "agreedToBuy"),
+    ("Norbank may agree to buy Safcom.", "agreedToBuy"),
+    ("Norbank will agree to buy Safcom.", "agreedToBuy"),
+    ("Norbank agreed to be bought by Safcom.", "agreedToBuy"),
+    ("Norbank plans to buy Safcom.", "plansToBuy"),
+    ("Tom Vale and Ann Cole will meet in May.", "met"),
+    # a place after "back" is no party; a participle with a subject under another verb is passive
+    ("In 1950, back in England, Ann Cole and Tom Vale jointly established the Kestrel Ballet.", "establishedBackIn"),
+    ("The dispute saw Tom Vale thrown out of Kestrel Rovers.", "threwOutOf"),
+    # a preposition of two words names no party: "instead of Y"
+    ("Tom Vale picked Ben Hart instead of Ann Cole.", "pickedOf"),
+])
+def test_unstated_relations(text, predicate):
+    assert not {p for _, p, _ in triples(text) if p == predicate}
+
+
+def test_joined_subjects_meet_a_third_party_not_each_other():
+    found = triples("Tom Vale and Ann Cole met Ben Hart.")
+    assert ("Tom Vale", "met", "Ben Hart") in found and ("Tom Vale", "met", "Ann Cole") not in found
