@@ -49,6 +49,8 @@ AFFILIATION_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_F
 CONVERSE_VERBS: dict[tuple[str, str], str] = {("lose", "to"): "beat", ("sell", "to"): "buy"}
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
+#: Verbs by which a speaker states its own act, beside the reporting ones: "Norbank confirmed it had sued Y".
+ANNOUNCING = frozenset({"announce", "confirm", "reveal", "admit", "disclose"})
 #: Prepositions that give examples of the noun before them: "manufacturers like Dell", "firms such as X".
 EXAMPLE_PREPS = frozenset({"like", "as", "including"})
 #: Verbs of removing someone from a body: "X was expelled from Y" says that Y expelled X.

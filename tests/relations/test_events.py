@@ -13,6 +13,10 @@ from tests.relations.test_rules import triples
     ("Norbank has agreed to merge with Safcom.", ("Norbank", "agreedToMergeWith", "Safcom")),
     ("Tom Vale refused to support Ann Cole over the plan.", ("Tom Vale", "refusedToSupport", "Ann Cole")),
     ("Tom Vale threatened to sue Norbank.", ("Tom Vale", "threatenedToSue", "Norbank")),
+    # "it" in what an organisation announces, whatever verb "it" is the subject of
+    ("Norbank confirmed it had agreed to buy Safcom.", ("Norbank", "agreedToBuy", "Safcom")),
+    ("Norbank announced that it had bought Safcom.", ("Norbank", "bought", "Safcom")),
+    ("Norbank said it had signed Tom Vale and sold Ben Hart.", ("Norbank", "sold", "Ben Hart")),
     # a particle the parser read as a preposition, with the preposition below it
     ("Tom Vale pulled out of the Kestrel Open.", ("Tom Vale", "pulledOutOf", "Kestrel Open")),
     ("Tom Vale broke away from Norbank in 1999.", ("Tom Vale", "brokeAwayFrom", "Norbank")),
@@ -33,6 +37,7 @@ def test_stated_relations(text, expected):
     ("Norbank agreed to be bought by Safcom.", "agreedToBuy"),
     ("Norbank plans to buy Safcom.", "plansToBuy"),
     ("Tom Vale and Ann Cole will meet in May.", "met"),
+    ("Norbank has said it strongly opposes giving Safcom the contract.", "gives"),
     # a place after "back" is no party; a participle with a subject under another verb is passive
     ("In 1950, back in England, Ann Cole and Tom Vale jointly established the Kestrel Ballet.", "establishedBackIn"),
     ("The dispute saw Tom Vale thrown out of Kestrel Rovers.", "threwOutOf"),

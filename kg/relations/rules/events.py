@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
     ALTERNATIVE_PREP_HEADS,
+    ANNOUNCING,
     CIRCUMSTANTIAL_PREPS,
     COGNITION_VERBS,
     COMMITMENT_HEADS,
@@ -157,8 +158,9 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
             named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
             prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
             found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
-        if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and not any(
-                p.dep_ == "pobj" for p in child.children):  # "pulled out of Y", "broke away from Y", not "back in Y"
+        # "pulled out of Y", "broke away from Y"; not "back in Y", nor "a pro out of Y" the parser hung on the verb
+        if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and child.i == verb.i + 1 and not any(
+                p.dep_ == "pobj" for p in child.children):
             found += [(o, f"{child.lower_} {q.lower_}") for q in child.children if q.dep_ == "prep"
                       and (q.lower_ not in CIRCUMSTANTIAL_PREPS or q.lower_ in PARTY_PREPS)
                       for p in q.children if p.dep_ == "pobj" for o in conjuncts(p)]
@@ -271,10 +273,14 @@ def _commitment(verb: Token) -> tuple[str, Token | None]:
 
 def _reporter(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
     """The organisation that "it" stands for in what that organisation says: "X said it had signed
-    a deal with Y" (coreference resolves only people's pronouns)."""
-    if subject.lower_ != "it" or verb.dep_ != "ccomp" or verb.head.lemma_ not in REPORTING:
+    a deal with Y", "X confirmed it had agreed to buy Y" (coreference resolves only people's pronouns)."""
+    clause = subject.head  # the verb "it" is the subject of: "agreed" for "buy", "signed" for "sold"
+    # (not a gerund below it: "said it opposes giving Y the power" gives Y nothing)
+    below = verb.head == clause and verb.dep_ in ("conj", "xcomp") and verb.tag_ != "VBG"
+    if (subject.lower_ != "it" or clause.dep_ != "ccomp" or verb != clause and not below
+            or clause.head.lemma_ not in REPORTING and clause.head.lemma_ not in ANNOUNCING):
         return None
-    speakers = [m for s in verb.head.children if s.dep_ == "nsubj" for m in [named_by(s, ix)] if m]
+    speakers = [m for s in clause.head.children if s.dep_ == "nsubj" for m in [named_by(s, ix)] if m]
     return speakers[0] if len(speakers) == 1 and ix.type(speakers[0]) == ORGANIZATION else None
 
 
