@@ -22,7 +22,7 @@ from tests.relations.test_rules import triples
     ("Tom Vale broke away from Norbank in 1999.", ("Tom Vale", "brokeAwayFrom", "Norbank")),
     # joined subjects of an act done together
     ("Norbank and Safcom merged in 2004.", ("Norbank", "mergedWith", "Safcom")),
-    ("Tom Vale and Ann Cole met in Paris on Monday.", ("Tom Vale", "met", "Ann Cole")),
+    ("Tom Vale and Ann Cole met in Leeds on Monday.", ("Tom Vale", "met", "Ann Cole")),
     ("Tom Vale and Ann Cole married in 1990.", ("Tom Vale", "married", "Ann Cole")),
 ])
 def test_stated_relations(text, expected):
@@ -39,10 +39,12 @@ def test_stated_relations(text, expected):
     ("Tom Vale and Ann Cole will meet in May.", "met"),
     ("Norbank has said it strongly opposes giving Safcom the contract.", "gives"),
     # a place after "back" is no party; a participle with a subject under another verb is passive
-    ("In 1950, back in England, Ann Cole and Tom Vale jointly established the Kestrel Ballet.", "establishedBackIn"),
+    ("In 1950, back in Kenya, Ann Cole and Tom Vale jointly established the Kestrel Ballet.", "establishedBackIn"),
     ("The dispute saw Tom Vale thrown out of Kestrel Rovers.", "threwOutOf"),
     # a preposition of two words names no party: "instead of Y"
     ("Tom Vale picked Ben Hart instead of Ann Cole.", "pickedOf"),
+    # a state that ended is no present fact
+    ("Tom Vale no longer owns Safcom.", "owns"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}

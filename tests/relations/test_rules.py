@@ -275,6 +275,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Ann Cole is no longer chairman of Brightwater Holdings.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
     ("Tom Vale, who is no longer the head of Norbank, said so.", ("Tom Vale", "leads", "Norbank", "former")),
+    ("Tom Vale no longer works for Safcom.", ("Tom Vale", "employedBy", "Safcom", "former")),
     # who replaced whom: the new holder holds the post, the one replaced held it
     ("Ann Cole replaced Tom Vale as chairman of Norbank.", ("Ann Cole", "leads", "Norbank", "current")),
     ("Ann Cole succeeded Tom Vale as chairman of Norbank.", ("Tom Vale", "leads", "Norbank", "former")),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
-from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated
+from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated, no_longer
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
@@ -35,7 +35,7 @@ from kg.lexicon.grammar import (
 )
 from kg.lexicon.names import HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
 from kg.lexicon.people import KILLER_NOUNS, is_person_noun
-from kg.records import CURRENT, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
+from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
     SUBJ_DEPS,
@@ -298,7 +298,7 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     """The relation a verb in mood ``when`` states between one subject and one object reached
     through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none; only the open
     verb of the commitment for an infinitive its head ``pledged`` ("agreedToBuy")."""
-    status = FUTURE if when == FUTURE_MOOD else CURRENT
+    status = FUTURE if when == FUTURE_MOOD else FORMER if no_longer(verb) else CURRENT  # "no longer works for Y"
     a, b = subj, obj
     # "Norbank, led by Tom Vale,", "saw Tom Vale thrown out": a participle after a name, or with a subject of its
     # own under another verb, is passive without an auxiliary
@@ -355,7 +355,7 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
     """The open relation a verb states from ``a`` to ``b`` through ``prep``, named in the clause's tense:
     "met", "owns" ("will meet" is not "met"), or by the commitment ``pledged`` to it ("agreedToBuy");
     none for light, reporting or circumstantial readings."""
-    open_ok = when in (PAST, PRESENT) and is_verb(verb.text)
+    open_ok = when in (PAST, PRESENT) and is_verb(verb.text) and not no_longer(verb)  # "no longer owns Y": not now
     blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
     # "resigned from Norbank", "called on Norbank" (right after the verb: not "made an impact on X")
     party = prep in PARTY_PREPS and ix.type(b) in (PERSON, ORGANIZATION) and (
