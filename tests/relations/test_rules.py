@@ -194,6 +194,10 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale runs Norbank.", {("Tom Vale", "leads", "Norbank")}),
     # a name owning a post only a party gives is a party's
     ("Tom Vale, Labour's deputy minister for transport, said no.", {("Tom Vale", "memberOf", "Labour")}),
+    # "a director" is one of several: a post at the organisation, not its head; "a former chairman" was its head
+    ("Tom Vale, a director at Norbank, said so.", {("Tom Vale", "employedBy", "Norbank")}),
+    ('"Prices will rise," said Ann Cole, a Safcom director.', {("Ann Cole", "employedBy", "Safcom")}),
+    ("Ben Hart is a former chairman of Norbank.", {("Ben Hart", "leads", "Norbank")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)

@@ -137,12 +137,18 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
                                         home=not before, rule=rule)
             continue
         predicate = _role_predicate(role, subject_type, anchor, ix)
-        if predicate == "leads" and anchor in parents:
+        # "chief of Norbank's Kestrel Unit" works for the parent; "a director" is one of several ("a former" led)
+        if predicate == "leads" and (anchor in parents or _indefinite(role) and status != FORMER):
             predicate = "employedBy"
         title = title_words(role, skip=ix.in_mentions)
         rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title) if predicate else None
         if rel:
             yield rel
+
+
+def _indefinite(role: Token) -> bool:
+    """Whether a role noun has an indefinite article ("an IMF director", "a director at Norbank")."""
+    return any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in role.children)
 
 
 def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: MentionIndex) -> str | None:
