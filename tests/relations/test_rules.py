@@ -198,6 +198,9 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     ("Tom Vale, a director at Norbank, said so.", {("Tom Vale", "employedBy", "Norbank")}),
     ('"Prices will rise," said Ann Cole, a Safcom director.', {("Ann Cole", "employedBy", "Safcom")}),
     ("Ben Hart is a former chairman of Norbank.", {("Ben Hart", "leads", "Norbank")}),
+    # the organisation a preposition's noun describes in apposition: its president leads it
+    ("Tom Vale, president of the commercial broadcaster Kestrel Media Group, told the conference that sales rose.",
+     {("Tom Vale", "leads", "Kestrel Media Group")}),
 ])
 def test_typed_relations(text, expected):
     assert expected <= triples(text)

@@ -36,7 +36,7 @@ from kg.lexicon.people import (
 )
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
-from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, parent_orgs,
+from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs,
                                       where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
@@ -241,8 +241,8 @@ def _country(place: Mention) -> bool:
 def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
     """Whether a leader's title names a part of the organisation ("head of music at Xfm",
     "chairman of the MCB's public affairs committee", "chief executive for Norbank's mobile arm"): an "of" or
-    a "for" before a common noun."""
-    return any(p.pos_ == "NOUN" and ix.at(p) is None for c in role.children
+    a "for" before a common noun that names no organisation ("chief executive of mobile firm Norbank" leads it)."""
+    return any(p.pos_ == "NOUN" and ix.at(p) is None and named_by(p, ix) is None for c in role.children
                if c.dep_ == "prep" and c.lower_ in ("of", "for") for p in c.children if p.dep_ == "pobj")
 
 

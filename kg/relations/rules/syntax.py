@@ -270,9 +270,9 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                     yield ix.at(pobj)
                     if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
                         yield from parent_orgs(pobj, ix)
-                elif depth > 1:
-                    yield from (m for m in anchors(pobj, ix, preps, depth=depth - 1)
-                                if ix.type(m) == ORGANIZATION)
+                elif depth > 1:  # and the name the noun describes: "evangelist for chip giant Norbank"
+                    yield from (m for m in (named_by(pobj, ix), *anchors(pobj, ix, preps, depth=depth - 1))
+                                if m is not None and ix.type(m) == ORGANIZATION)
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
               or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "Wales prop X", misparsed
             # and each name joined to it: "the former Norbank and Kestrel Rovers striker" (the parser may hang
