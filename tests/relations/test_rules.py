@@ -69,6 +69,8 @@ def triples(text: str) -> set[tuple[str, str, str]]:
     # homes and origins
     ("Reporters went to the Tulsa home of Greg Olsen.", {("Greg Olsen", "livesIn", "Tulsa")}),
     ("Greg Olsen, 43, of Tulsa, was arrested.", {("Greg Olsen", "livesIn", "Tulsa")}),
+    # set off by commas after the name, where the parser hangs the "from" on the verb
+    ("The bank chose teacher Ann Cole, from Leeds, to make the transaction.", {("Ann Cole", "livesIn", "Leeds")}),
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", {("Daniel Sullivan", "livesIn", "Boothbay")}),
     ("Atlanta businessman Neil Ward said he was surprised.", {("Neil Ward", "livesIn", "Atlanta")}),
     ("The play is by Kenya playwright Ann Halvorsen.", {("Ann Halvorsen", "livesIn", "Kenya")}),

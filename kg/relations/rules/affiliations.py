@@ -31,7 +31,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             subject = member
         # "Name, 50, of Town": the preposition may hang on the age.
         holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
-        for child in (c for h in holders for c in h.children):
+        for child in (*(c for h in holders for c in h.children), *_set_off_prep(token, holders)):
             if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
                 pobjs = [p for p in child.children if p.dep_ == "pobj"]
                 if ix.type(subject) == ORGANIZATION and (any(p.conjuncts for p in pobjs) or is_branch(doc, subject)):
@@ -45,6 +45,19 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
+
+
+def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
+    """"Tom Vale, from Leeds, said", "Ann Cole, 50, of Norbank, said": a "from" or "of" phrase set off by commas
+    right after a name (and its age) is the name's, where the parser hung it on the verb."""
+    doc, i = name.doc, name.i + 1
+    if i + 2 < len(doc) and doc[i].text == "," and doc[i + 1].like_num and doc[i + 2].text == ",":
+        i += 2  # the age
+    prep = doc[i + 1] if i + 1 < len(doc) and doc[i].text == "," else None
+    if prep is None or prep.dep_ != "prep" or prep.lower_ not in ("from", "of") or prep.head in holders:
+        return []
+    end = prep.right_edge.i + 1
+    return [prep] if end < len(doc) and doc[end].text == "," else []
 
 
 def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
