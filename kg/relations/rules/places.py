@@ -21,9 +21,9 @@ from kg.lexicon.names import (
     SEAT_NOUNS,
 )
 from kg.lexicon.people import TEAM_ROLES, is_person_noun
-from kg.lexicon.tables import state_key
+from kg.lexicon.tables import state_key, us_state
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex, copula_subjects, is_branch, named_by, where_predicate
+from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, copula_subjects, is_branch, named_by, where_predicate
 
 
 def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
@@ -38,6 +38,28 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&", *LOCATIVE_PREPS):
         return True  # "... Wimbledon in London, Belle Vue in Manchester": a list of places in places
     return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
+
+
+def _opens_clause(doc: Doc, left: Mention, right: Mention) -> bool:
+    """Whether the name after a comma starts a clause of its own, not the place of the name before it: the
+    subject of a verb after it, or a word that modifies that subject ("Everton visit Plymouth, Leeds travel
+    to Burnley", "at their meeting in London, G7 ministers agreed"), or a possessor ("Kestrel, Norway's
+    largest bank"). A country or a state after a town stays its place, however parsed ("in Tulsa, US
+    officials said", "a Sunrise, Florida police officer")."""
+    span = doc.char_span(right.start, right.end, alignment_mode="expand")
+    if span.end < len(doc) and doc[span.end].tag_ == "POS":
+        return True
+    if _tier(right) > _tier(left):
+        return False
+    head = span.root
+    while head.dep_ in ("compound", "poss", "amod", "nmod") and head.head.i >= span.end:
+        head = head.head
+    return head.dep_ in SUBJ_DEPS and head.head.i > head.i
+
+
+def _tier(place: Mention) -> int:
+    """2 for a country's name, written with stops or without ("U.S.", "US"), 1 for a US state's, else 0."""
+    return 2 if country_named(place.label.replace(".", "")) is not None else int(bool(us_state(place.label)))
 
 
 def _modifiers_only(words: list[Token]) -> bool:
@@ -99,7 +121,8 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         elif "implied" in (left.kind, right.kind):
             continue  # a nationality before another noun: not "the US in the Cuban camp"
         elif not words:
-            if not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right):
+            if (not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right)
+                    or _opens_clause(doc, left, right)):
                 continue
         elif not _placing(words, kind=ix.type(left) == PLACE) or _workplace(doc[left_start:start], ix):
             continue
