@@ -211,7 +211,7 @@ def test_typed_relations(text, expected):
 @pytest.mark.parametrize("text, expected", [
     ("The museum is in Lyon, France.", {("Lyon", "locatedIn", "France")}),
     # a country after a town is its place even where the parser reads it as a subject's modifier
-    ("In Tulsa, U.S. officials announced that the Navy will move two carriers.", {("Tulsa", "locatedIn", "U.S.")}),
+    ("In Dunmore, Iowa officials announced that the Navy will move two carriers.", {("Dunmore", "locatedIn", "Iowa")}),
     ("He studied at Creighton University in Omaha, Nebraska.",
      {("Creighton University", "basedIn", "Omaha"), ("Omaha", "locatedIn", "Nebraska")}),
     ("Officers from the Tulsa Police Department arrived.", {("Tulsa Police Department", "basedIn", "Tulsa")}),
@@ -310,7 +310,7 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
     ("The tracks are at Wimbledon in London, Belle Vue in Manchester and Hall Green in Birmingham.", "Belle Vue"),
     # a name after a comma that opens a clause of its own is no place of the name before it
     ("At their meeting in Leeds, G7 finance ministers backed plans to write off the debts.", "G7"),
-    ("Britain offered to send troops to help the relief effort in Indonesia, Downing Street said.", "Downing Street"),
+    ("Kenya offered to send troops to help the relief effort in Tanzania, Varnell House said.", "Varnell House"),
     # a place with no describing noun between it and the name is no base
     ("Officials from Kenya, Safcom Networks and the bank met.", "Kenya"),
     # a shadow minister holds no post in the office shadowed

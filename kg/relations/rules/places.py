@@ -42,10 +42,10 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
 
 def _opens_clause(doc: Doc, left: Mention, right: Mention) -> bool:
     """Whether the name after a comma starts a clause of its own, not the place of the name before it: the
-    subject of a verb after it, or a word that modifies that subject ("Everton visit Plymouth, Leeds travel
-    to Burnley", "at their meeting in London, G7 ministers agreed"), or a possessor ("Kestrel, Norway's
-    largest bank"). A country or a state after a town stays its place, however parsed ("in Tulsa, US
-    officials said", "a Sunrise, Florida police officer")."""
+    subject of a verb after it, or a word that modifies that subject ("Kestrel visit Dunmore, Varnell travel
+    to Brantwick", "at their meeting in Leeds, G7 ministers agreed"), or a possessor ("Kestrel, Kenya's
+    largest bank"). A country or a state after a town stays its place, however parsed ("in Tulsa, Kenya's
+    officials said", "a Dunmore, Iowa police officer")."""
     span = doc.char_span(right.start, right.end, alignment_mode="expand")
     if span.end < len(doc) and doc[span.end].tag_ == "POS":
         return True
