@@ -105,7 +105,7 @@ def _remit_list_end(ent: Span, later: list[Span]) -> int | None:
         return None
     words, joined = int(i == ent.end and ent[-1].is_title), False
     while i < len(doc):
-        if doc[i].is_alpha and remit_word(doc[i]):  # not "of England and Norbank"
+        if doc[i].is_alpha and remit_word(doc[i]):  # not "of Kenya and Norbank"
             words += 1
         elif doc[i].lower_ in (",", "and") and words and i + 1 < len(doc) and doc[i + 1].is_title:
             joined |= doc[i].lower_ == "and"

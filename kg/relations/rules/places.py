@@ -58,7 +58,7 @@ def _opens_clause(doc: Doc, left: Mention, right: Mention) -> bool:
 
 
 def _tier(place: Mention) -> int:
-    """2 for a country's name, written with stops or without ("U.S.", "US"), 1 for a US state's, else 0."""
+    """2 for a country's name, written with stops or without, 1 for a US state's, else 0."""
     return 2 if country_named(place.label.replace(".", "")) is not None else int(bool(us_state(place.label)))
 
 
