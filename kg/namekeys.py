@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from itertools import product
 from rapidfuzz.distance import OSA
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPASS_WORDS, INSERTED_WORDS,
@@ -18,6 +19,11 @@ from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
 TYPO_MIN_LENGTH = 6
+#: Most small words ("of", "and", "&") whose letters an acronym may or may not count, each way tried.
+OPTIONAL_LETTERS = 4
+
+#: Capitals, each perhaps after "&" ("AT&T") or one small word's lower-case letter ("DfES"), as an acronym is written.
+_ACRONYM = re.compile(r"[A-Z](?:[A-Z]|&(?=[A-Z])|[a-z](?=[A-Z]))+")
 
 
 def name_key(text: str) -> str:
@@ -33,6 +39,8 @@ def _folded(name: str) -> tuple[str, ...]:
     words = re.findall(r"[\w&]+", text.replace("-", " "))
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
+    if is_acronym(name):  # "FT" is an acronym, not "Ft." for "Fort"
+        return tuple(words)
     return tuple(SPELLINGS.get(w, w) for w in words)
 
 
@@ -85,30 +93,37 @@ def place_key(name: str) -> str:
 
 def initials(name: str) -> set[str]:
     """The acronyms a name can be written as: "U.S. Geological Survey" -> {"usgs"}, "The Morning
-    Ledger" -> {"ml", "tml"}.
+    Ledger" -> {"ml", "tml"}, "Department for Trade and Industry" -> {"dti", "dfti", "dtai", "dftai"},
+    "Kestrel & Dunmore" -> {"kd", "k&d"}.
 
     A word that is itself short and all capitals gives all its letters ("BT" is not "BBC Three"'s);
-    "The" may count ("TML" of "The Morning Ledger").
+    each small word ("The", "of", "for", "&") before the last word may count or not ("TML", "DfES", "S&P"),
+    up to :data:`OPTIONAL_LETTERS` of them (beyond that, all or none).
     """
-    raw = re.findall(r"[\w&.'-]+", name.replace("-", " "))
-    if not raw:
-        return set()
-    letters = []
-    for word in raw:
+    letters = []  # each word's letters, and whether the word is a small one an acronym may leave out
+    for word in re.findall(r"[\w&.'-]+", name.replace("-", " ")):
         bare = word.replace(".", "").replace("'s", "")
-        if not bare or bare.lower() in ACRONYM_SKIP or not bare[0].isalpha():
+        if not bare or not (bare[0].isalpha() or bare == "&"):
             continue
-        letters.append((bare if len(bare) <= 3 and (bare.isupper() or "." in word) else bare[0]).lower())
-    found = {"".join(letters)}
-    if raw[0].lower() == "the":
-        found |= {"t" + a for a in found}
+        short = len(bare) <= 3 and (bare.isupper() or "." in word)
+        letters.append(((bare if short else bare[0]).lower(), bare.lower() in ACRONYM_SKIP))
+    while letters and letters[-1][1]:  # a small word the tagger left at the end ("Kestrel and") is in no acronym
+        letters.pop()
+    optional = sum(small for _, small in letters)
+    choices = product((False, True), repeat=optional) if optional <= OPTIONAL_LETTERS else ((False,) * optional,
+                                                                                             (True,) * optional)
+    found = set()
+    for choice in choices:
+        taken = iter(choice)
+        found.add("".join(text for text, small in letters if not small or next(taken)))
     return {a for a in found if len(a) >= 2}
 
 
 def is_acronym(name: str) -> bool:
-    """Whether a name is written as an acronym: capitals, with or without dots ("USGS", "U.S.", "K.C.")."""
+    """Whether a name is written as an acronym: capitals, with or without dots ("USGS", "U.S.", "K.C."),
+    perhaps with "&" ("S&P") or a small word's lower-case letter between them ("DfES")."""
     bare = name.replace(".", "").replace(" ", "")
-    return 2 <= len(bare) <= 8 and bare.isalpha() and bare.isupper()
+    return 2 <= len(bare) <= 8 and _ACRONYM.fullmatch(bare) is not None
 
 
 def is_styled_acronym(name: str) -> bool:

@@ -1,0 +1,37 @@
+"""The keys and acronyms names are compared by."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.namekeys import fold, initials, is_acronym
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("U.S. Geological Survey", {"usgs"}),
+    ("The Morning Ledger", {"ml", "tml"}),
+    # a small word's letter may count or not
+    ("Department for Harbours and Ports", {"dhp", "dfhp", "dhap", "dfhap"}),
+    ("Kestrel & Dunmore", {"kd", "k&d"}),
+    ("Kestrel and", set()),  # a small word left at the end counts in no acronym
+    # a short word in capitals gives all its letters
+    ("BBC Three", {"bbct"}),
+])
+def test_initials(name, expected):
+    assert initials(name) == expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("USGS", True), ("U.S.", True), ("DfHP", True), ("K&D", True), ("AT&T", True),
+    ("Nato", False), ("Dunmore", False), ("McCall", False), ("&D", False), ("K&", False),
+])
+def test_is_acronym(name, expected):
+    assert is_acronym(name) is expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Ft. Dunmore", "fort dunmore"),  # an abbreviation's spelling
+    ("FT", "ft"),  # an acronym spells no abbreviation
+])
+def test_fold(name, expected):
+    assert fold(name) == expected
