@@ -10,6 +10,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * an organisation's first word alone ("Arbor") joins the one two-word organisation named before
   it in the document that starts so and ends like a company ("Arbor Networks") when the tagger called
   the word a person or a place, unless it is a known place's name;
+* a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
+  "Man Utd", "Fed" after "Federal Reserve") is that organisation, unless it is a known place's name;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
@@ -30,7 +32,7 @@ from kg.lexicon.gazetteers import place_population
 from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, UNIT_WORDS
 from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
-from kg.namekeys import initials, is_acronym, is_styled_acronym, name_key
+from kg.namekeys import initials, is_acronym, is_styled_acronym, name_key, shortens
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
@@ -91,6 +93,22 @@ def _stands_for(short: Mention, full: str) -> bool:
     if short.type != ORGANIZATION:
         return len(short.label) >= SHORT_ORG_MIN
     return ending in FIRM_ENDINGS - UNIT_WORDS and (len(short.label) >= SHORT_ORG_MIN or short.label.isupper())
+
+
+def _shortened_forms(named: list[Mention]) -> list[Mention]:
+    """A name that writes the one organisation of the document it fits with its words shortened
+    (:func:`kg.namekeys.shortens`: "Lib Dems", "Man Utd", whatever the tagger called it) is that organisation;
+    one clipped word ("Fed") only tagged an organisation after the full name, and a known place's name never."""
+    full = [m for m in named if m.type == ORGANIZATION and m.kind == "name" and len(m.label.split()) >= 2]
+    fixed = []
+    for m in named:
+        clipped = " " not in m.label  # "Fed": an organisation's, after its full name
+        fits = {f.label for f in full if shortens(m.label, f.label)
+                and (not clipped or m.type == ORGANIZATION and f.start < m.start)}
+        if len(fits) == 1 and m.kind == "name" and not m.name and not place_population(m.label):
+            m = replace(m, type=ORGANIZATION, name=fits.pop())
+        fixed.append(m)
+    return fixed
 
 
 def _head_forms(named: list[Mention]) -> list[Mention]:
@@ -243,7 +261,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     Returns:
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
-    named = _head_forms(_short_org_forms(sorted(_consistent_types(mentions))))
+    named = _shortened_forms(_head_forms(_short_org_forms(sorted(_consistent_types(mentions)))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

@@ -22,6 +22,9 @@ TYPO_MIN_LENGTH = 6
 #: Most small words ("of", "and", "&") whose letters an acronym may or may not count, each way tried.
 OPTIONAL_LETTERS = 4
 
+#: Letters of a name's first word clipped to stand for the whole name ("Fed"): longer starts are words.
+CLIPPED_LENGTH = 3
+
 #: Capitals, each perhaps after "&" ("AT&T") or one small word's lower-case letter ("DfES"), as an acronym is written.
 _ACRONYM = re.compile(r"[A-Z](?:[A-Z]|&(?=[A-Z])|[a-z](?=[A-Z]))+")
 
@@ -117,6 +120,29 @@ def initials(name: str) -> set[str]:
         taken = iter(choice)
         found.add("".join(text for text, small in letters if not small or next(taken)))
     return {a for a in found if len(a) >= 2}
+
+
+def shortens(short: str, full: str) -> bool:
+    """Whether ``short`` writes ``full`` with its words shortened, as headlines and sports pages do: word for
+    word, each whole or clipped ("Lib" of "Liberal") or written with some of its letters in order from the
+    first ("Utd" of "United"), a plural's "s" kept ("Dems" of "Democrats"); or, in one word, the first
+    :data:`CLIPPED_LENGTH` letters of its first word alone ("Fed" of "Federal Reserve"). At least one word is
+    shorter."""
+    words, full_words = name_key(short).split(), name_key(full).split()
+    if len(words) == 1 and len(full_words) >= 2:  # longer starts are words of their own ("Europe", "Ford")
+        return len(words[0]) == CLIPPED_LENGTH and full_words[0].startswith(words[0]) and words[0] != full_words[0]
+    forms = [_word_form(word, full_word) for word, full_word in zip(words, full_words)]
+    return len(words) == len(full_words) >= 2 and all(forms) and "shortened" in forms
+
+
+def _word_form(word: str, full: str) -> str:
+    """How ``word`` writes ``full``: "same" (or its singular: "Slam" of "Slams"), "shortened", or ""."""
+    if word in (full, full[:-1] if full.endswith("s") else full):
+        return "same"
+    if word.endswith("s") and full.endswith("s"):
+        word, full = word[:-1], full[:-1]
+    letters = iter(full)
+    return "shortened" if 2 <= len(word) < len(full) and word[0] == full[0] and all(c in letters for c in word) else ""
 
 
 def is_acronym(name: str) -> bool:

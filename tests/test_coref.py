@@ -129,3 +129,22 @@ def test_a_head_word_alone_joins_the_one_body_named_with_it(nlp, text, full, sho
 ])
 def test_a_head_word_two_bodies_share_names_none(nlp, text):
     assert not [c for c in chains(nlp, text) if c.name == "Commission"]
+
+
+@pytest.mark.parametrize("text, full, short", [
+    # a name with its words shortened, one clipped word after the full name
+    ("The Varnell Democrats won the seat. Tom Vale said the Var Dems had worked hard.", "Varnell Democrats",
+     "Var Dems"),
+    ("The Federal Harbour Board raised fees on Monday. The Fed said costs rose.", "Federal Harbour Board", "Fed"),
+])
+def test_a_shortened_name_joins_the_one_organisation_it_writes(nlp, text, full, short):
+    assert short in {m.text for m in chain_of(chains(nlp, text), full).mentions}
+
+
+@pytest.mark.parametrize("text, short", [
+    # two organisations fit; a longer start is a word of its own
+    ("The Varnell Democrats and the Varden Democrats met. Tom Vale said the Var Dems had worked hard.", "Var Dems"),
+    ("The European Harbour Board met on Monday. Europe must act, Tom Vale said.", "Europe"),
+])
+def test_a_shortened_name_that_may_be_another_thing_stays_apart(nlp, text, short):
+    assert any(short in {m.text for m in c.mentions} and c.name == short for c in chains(nlp, text))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.namekeys import fold, initials, is_acronym
+from kg.namekeys import fold, initials, is_acronym, shortens
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -35,3 +35,17 @@ def test_is_acronym(name, expected):
 ])
 def test_fold(name, expected):
     assert fold(name) == expected
+
+
+@pytest.mark.parametrize("short, full, expected", [
+    ("Var Dems", "Varnell Democrats", True),  # clipped, a plural's "s" kept
+    ("Brantwick Utd", "Brantwick United", True),  # some letters in order
+    ("Fed", "Federal Harbour Board", True),  # one word's first three letters
+    ("Brantwick City", "Brantwick United", False),
+    ("Ford", "Fordham University", False),  # a longer start is a word of its own
+    ("Tom Vale", "Tom Vale", False),
+    ("Harbour Cup", "Harbour Cups", False),  # a singular is no shortening
+    ("Bank", "Kestrel Bank", False),
+])
+def test_shortens(short, full, expected):
+    assert shortens(short, full) is expected
