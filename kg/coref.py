@@ -59,7 +59,8 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
     the tagger called "Arbor" a place, "SBC Communications ... SBC". A known place's name is the place
     ("Manchester" and "Manchester Airport"); a longer name may start with a small town's ("Wasilla Bible
     Church")."""
-    owners: dict[str, set[str]] = defaultdict(set)  # short form (lower case) -> the full names it fits
+    # short form (lower case) -> the full names it fits, one per name written with and without a plural's "s"
+    owners: dict[str, dict[str, str]] = defaultdict(dict)
     first_at: dict[str, int] = {}
     for m in named:
         words = m.label.split()
@@ -67,12 +68,12 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
             continue
         forms = initials(m.label) | ({words[0].lower()} if len(words) == 2 else set())
         for form in forms:
-            owners[form].add(m.label)
+            owners[form].setdefault(name_key(m.label).rstrip("s"), m.label)
             first_at.setdefault(form, m.start)
     fixed = []
     for m in named:
         key = m.label.lower()
-        full = owners.get(key, set()) - {m.label}
+        full = set(owners.get(key, {}).values()) - {m.label}
         if (len(full) == 1 and m.kind == "name" and first_at[key] < m.start and not place_population(m.label)
                 and _stands_for(m, next(iter(full)))):
             m = replace(m, type=ORGANIZATION, name=next(iter(full)))

@@ -90,6 +90,9 @@ def test_surname_the_tagger_missed_is_found(nlp):
 @pytest.mark.parametrize("text, name, short", [
     ("Arbor Networks sells software. In Boston, Arbor said attacks rose.", "Arbor Networks", "Arbor"),  # a place
     ("Kestrel Networks cut prices. Kestrel said costs fell.", "Kestrel Networks", "Kestrel"),  # a person
+    # the full name written once more without its plural's "s" is no second organisation
+    ("Kestrel Networks cut prices. A Kestrel Network spokesman agreed. Kestrel said costs fell.",
+     "Kestrel Networks", "Kestrel"),
     # an acronym, in capitals or written as a word, and a firm's name before its trade
     ("The Kestrel Broadcasting Corporation said so. A KBC spokesman agreed.", "Kestrel Broadcasting Corporation",
      "KBC"),
