@@ -17,7 +17,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
    abbreviates ("USGS", "K.C."); a one-edit typo (transposition included) joins the more
    frequent name; a surname or a name's last words join the one full name that ends so
    ("Lohan", "Lo Presti"); an organisation's last word or start joins the one longer name
-   ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"). Two names that one
+   ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"), and its name with shortened words
+   the one name it writes ("Var Dems" of "Varnell Democrats"). Two names that one
    document keeps as two chains are two things ("Vodafone" and "Vodafone KK"), and a
    prefix followed by a unit or a model ("HP Services", "BlackBerry Q10") is another thing.
 
@@ -191,6 +192,8 @@ def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
             if len(words) > 1:
                 index[("prefix", group, words[0])].add(key)
                 index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
+            if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
+                index[("letters", group, _first_letters(name))].add(key)
             if len(words) > 1 and group == "P":
                 index[("given", group, nicknames().get(words[0], words[0]))].add(key)
                 for variant in deletions(words[-1]):  # a misspelt surname alone ("Klistchko")
@@ -210,7 +213,13 @@ def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) ->
     found |= index.get(("prefix", group, " ".join(words)), set()) | index.get(("given", group, " ".join(words)), set())
     if group == "P" and len(key) == 3:  # full names with the same surname, for another form of the first name
         found |= index.get(("suffix", group, key[2]), set())
+    if group == ORGANIZATION and len(words) > 1:
+        found |= index.get(("letters", group, _first_letters(top(cluster))), set())
     return found - {key}
+
+
+def _first_letters(name: str) -> str:
+    return "".join(word[0] for word in name_key(name).split())
 
 
 def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:

@@ -17,7 +17,8 @@ from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import fold, initials, is_acronym, is_styled_acronym, one_typo, org_words, person_key, person_words
+from kg.namekeys import (fold, initials, is_acronym, is_styled_acronym, one_typo, org_words, person_key, person_words,
+                         shortens)
 from kg.records import ORGANIZATION
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -140,6 +141,10 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         return "acronym", f"initials of '{top(long)}'"
     if etype != ORGANIZATION:
         return None
+    # word for word only: a clipped word alone ("Fed") joins a full name in its own document (kg.coref)
+    written = next((n for n in sorted(long.names) if " " in name and shortens(name, n)), None)
+    if written:
+        return "shortened", f"'{written}' with its words shortened, the only name written so"
     words, full = org_words(name), org_words(top(long))
     if len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS):
         rule = "head words" if len(words) > 1 else "head word"
