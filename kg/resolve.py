@@ -4,7 +4,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
 
 1. **Types by weight of evidence.** Every chain whose name folds to the same key (case,
    dots, hyphens, "the", possessives set aside) votes for a type with its mentions; a
-   one-word name that is the surname of full names in the corpus votes Person. The
+   one-word name that is the surname of full names in the corpus votes Person, and a name
+   that writes an organisation's with shortened words ("Var Dem") votes with it. The
    winner types them all, so one mistyped mention does not split an entity, unless the
    loser is a person against a non-person (or the reverse) and is well attested too
    (two documents and a third of the weight): then both stay.
@@ -36,7 +37,7 @@ from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames
 from kg.namekeys import (compact, deletions, fold, name_key, one_typo, org_key, org_words, person_key, person_words,
-                         place_key)
+                         place_key, shortens)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variants import (DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, team_name,
@@ -88,6 +89,7 @@ def _decide_types(chains: list[tuple[Where, Chain]],
             surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
     _add_team_votes(votes, {fold(c.name): c.name for _, c in chains})
+    shortened = _add_shortened_votes(votes)
     teams = _town_teams(chains, texts)
     types, why = {}, {}
     for where, chain in chains:
@@ -97,7 +99,7 @@ def _decide_types(chains: list[tuple[Where, Chain]],
         own = chain.type
         crossing = (own == PERSON) != (winner == PERSON)
         attested = (len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
-                    and (own != PERSON or _person_like(key, surname_docs)))
+                    and (own != PERSON or _person_like(key, surname_docs) and key not in shortened))
         if own == winner or (crossing and attested) or (where in teams and winner == PLACE):
             types[where] = own
             continue
@@ -142,6 +144,26 @@ def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
             continue
         if all(_winner(votes[k]) == ORGANIZATION for k in (start, last)):
             counter[ORGANIZATION] += votes[last][ORGANIZATION]
+
+
+def _add_shortened_votes(votes: dict[str, Counter]) -> set[str]:
+    """A name of two words or more that writes one organisation of the corpus with shortened words ("Var Dem"
+    of "Varnell Democrats", the tagger's person) gets that organisation's votes for an organisation.
+
+    Returns:
+        The keys of those names: no person's evidence keeps them apart.
+    """
+    organisations: dict[str, list[str]] = defaultdict(list)
+    for key, counter in votes.items():
+        if " " in key and _winner(counter) == ORGANIZATION:
+            organisations[_first_letters(key)].append(key)
+    shortened = set()
+    for key, counter in votes.items():
+        fits = [k for k in organisations.get(_first_letters(key), ()) if " " in key and shortens(key, k)]
+        if fits and len({k.rstrip("s") for k in fits}) == 1:  # one name, perhaps also written without its "s"
+            counter[ORGANIZATION] += max(votes[k][ORGANIZATION] for k in fits)
+            shortened.add(key)
+    return shortened
 
 
 def _town_teams(chains: list[tuple[Where, Chain]], texts: dict[str, str]) -> set[Where]:
