@@ -50,7 +50,7 @@ from kg.lexicon.names import (
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, SEAT_TITLES, TEAM_ROLES
+from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES, TEAM_ROLES
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 from kg.untagged import job_start
@@ -72,6 +72,9 @@ _TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "playe
 _SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
 #: A team's record of wins and losses (and draws) in brackets after its name: "Dunmore (11-4)".
 _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
+
+#: What an organisation calls its own: "X cut its forecast" (a person's is "his" or "her", in PRONOUNS).
+_ITS = frozenset({"its"})
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
@@ -143,7 +146,7 @@ def _context_votes(span: Span) -> Counter:
     before = doc[span.start - 1] if span.start else None
     after = doc[span.end] if span.end < len(doc) else None
     if before is not None and before.lower_ in HONORIFICS:
-        votes[PERSON] += CUE_WEIGHT  # "Mr Khodorkovsky"
+        votes[PERSON] += 2 * CUE_WEIGHT  # "Mr Khodorkovsky"
     _grammar_votes(span, after, votes)
     listed = _listed(root)
     if listed.dep_ == "pobj":
@@ -273,8 +276,12 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss"
     if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
-    elif root.dep_ == "nsubj" and _refers_to_itself(root.head):
+    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, _ITS):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
+    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, PRONOUNS):
+        votes[PERSON] += CUE_WEIGHT  # "X made his debut": no firm is "he" or "she"
+    if any(c.dep_ == "relcl" and _singular_who(c) for c in root.children):
+        votes[PERSON] += CUE_WEIGHT  # "X, who has ...": a team or a band "who have" is plural
     if any(c.dep_ == "relcl" and any(w.lower_ == "which" for w in c.children) for c in root.children):
         votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "X, which makes ...": no person is "which"
         votes[PLACE] += 2 * CUE_WEIGHT  # (a place may be; the tagger's place stays one)
@@ -283,10 +290,17 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
 
 
-def _refers_to_itself(verb: Token) -> bool:
-    """Whether a verb's object is its subject's as "its": "X cut its forecast" (a person's is "his" or
-    "her"; "X said it would" is no cue, as "it" may be what X speaks of)."""
-    return any(c.dep_ == "poss" and c.lower_ == "its" for o in verb.children if o.dep_ == "dobj" for c in o.children)
+def _singular_who(verb: Token) -> bool:
+    """Whether a relative clause opens with "who" and its verb is singular ("who has", "who was")."""
+    verbs = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    return any(c.lower_ == "who" for c in verb.children) and any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs)
+
+
+def _refers_to_subject(verb: Token, possessives: frozenset[str]) -> bool:
+    """Whether a verb's object is its subject's by one of ``possessives``: "X cut its forecast", "X made his
+    debut" ("X said it would" is no cue, as "it" may be what X speaks of)."""
+    objects = (o for o in verb.children if o.dep_ == "dobj")
+    return any(c.dep_ == "poss" and c.lower_ in possessives for o in objects for c in o.children)
 
 
 def _preposition_votes(root: Token, votes: Counter) -> None:

@@ -60,6 +60,11 @@ CASES = [
     ("Voters in the Leeds boroughs of Hillingdon and Wandsworth backed it.", "Wandsworth", PERSON, PLACE),
     # what a copula says the name is
     ("Kestrel is a small town in northern Oklahoma.", "Kestrel", ORGANIZATION, PLACE),
+    # an honorific outweighs the tagger's one mention
+    ('"Prices will rise," said Mr Kestrelov.', "Kestrelov", ORGANIZATION, PERSON),
+    # a person's "his" or "her", a person's singular "who"
+    ("Bell could make his debut on Saturday.", "Bell", ORGANIZATION, PERSON),
+    ("Hartley, who has played for Leeds, will join the club.", "Hartley", ORGANIZATION, PERSON),
     # no person is "which"
     ("Kestrel Beatty, which built the line, said it was safe.", "Kestrel Beatty", PERSON, ORGANIZATION),
     # a town named as a team: before a team role, or a side of a result with a score
