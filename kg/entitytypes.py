@@ -176,9 +176,9 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     example list ("manufacturers like Dell and Norbank") or what a copula says it is ("X is a small town in
     Iowa")."""
     doc, root = span.doc, span.root
-    if clause_on_noun(span):
-        return None  # "the firm Ann Cole founded": the noun is what the person did something to
     before, listed = doc[span.start - 1] if span.start else None, _listed(span.root)
+    if clause_on_noun(span) and (before is None or before.lower_ not in EXAMPLE_PREPS):
+        return None  # "the firm Ann Cole founded": the noun is what the person did something to (not "firms like X")
     described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
     described += [root.head] if root.dep_ == "appos" else []
     if before is not None and before.tag_ in ("NN", "NNS") and before.lemma_.lower() not in PERSONAL_KINDS:

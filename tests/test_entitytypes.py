@@ -38,6 +38,9 @@ CASES = [
     ("Staff at Kovrax United protested.", "Kovrax United", PLACE, ORGANIZATION),
     # an example of a kind of company, in a list after one, or what it calls "its"
     ("The market is dominated by manufacturers like Zarvox.", "Zarvox", PERSON, ORGANIZATION),
+    # an example of a kind of firm, before a verb: no clause on the noun ("the firm Ann Cole founded")
+    ("Moving into a market dominated by manufacturers like Norman is a bold move.", "Norman", PERSON,
+     ORGANIZATION),
     ("Safcom signed deals with two Indian airlines - Air Norvik and Kingfisher.", "Kingfisher", PERSON,
      ORGANIZATION),
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
