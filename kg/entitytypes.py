@@ -27,7 +27,15 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
-from kg.lexicon.grammar import EXAMPLE_PREPS, KILLING_VERBS, KILLING_WORDS, MATCH_NOUNS, MATCH_VERBS
+from kg.lexicon.grammar import (
+    BIRTH_VERBS,
+    EXAMPLE_PREPS,
+    FOUNDING_VERBS,
+    KILLING_VERBS,
+    KILLING_WORDS,
+    MATCH_NOUNS,
+    MATCH_VERBS,
+)
 from kg.lexicon.names import (
     BASED_LEMMAS,
     COMPANY_NOUNS,
@@ -51,6 +59,7 @@ from kg.lexicon.names import (
     TEAM_PREFIXES,
 )
 from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES, TEAM_ROLES
+from kg.lexicon.speech import REPORTING_VERBS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 from kg.untagged import job_start
@@ -73,8 +82,8 @@ _SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
 #: A team's record of wins and losses (and draws) in brackets after its name: "Dunmore (11-4)".
 _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 
-#: What an organisation calls its own: "X cut its forecast" (a person's is "his" or "her", in PRONOUNS).
-_ITS = frozenset({"its"})
+#: What an organisation calls its own or itself: "X cut its forecast" (a person's is "his" or "himself", in PRONOUNS).
+_ITS = frozenset({"its", "itself"})
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
@@ -280,6 +289,10 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
         votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
     elif root.dep_ == "nsubj" and _refers_to_subject(root.head, PRONOUNS):
         votes[PERSON] += CUE_WEIGHT  # "X made his debut": no firm is "he" or "she"
+    elif root.dep_ == "nsubj" and root.head.lemma_ in REPORTING_VERBS and _reports_on_self(root.head):
+        votes[PERSON] += CUE_WEIGHT  # "X said he would stay"
+    if root.dep_ == "nsubjpass" and root.head.lemma_ in BIRTH_VERBS | FOUNDING_VERBS:
+        votes[PERSON if root.head.lemma_ in BIRTH_VERBS else ORGANIZATION] += CUE_WEIGHT  # "X was born", "founded"
     if any(c.dep_ == "relcl" and _singular_who(c) for c in root.children):
         votes[PERSON] += CUE_WEIGHT  # "X, who has ...": a team or a band "who have" is plural
     if any(c.dep_ == "relcl" and any(w.lower_ == "which" for w in c.children) for c in root.children):
@@ -296,11 +309,20 @@ def _singular_who(verb: Token) -> bool:
     return any(c.lower_ == "who" for c in verb.children) and any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs)
 
 
-def _refers_to_subject(verb: Token, possessives: frozenset[str]) -> bool:
-    """Whether a verb's object is its subject's by one of ``possessives``: "X cut its forecast", "X made his
-    debut" ("X said it would" is no cue, as "it" may be what X speaks of)."""
-    objects = (o for o in verb.children if o.dep_ == "dobj")
-    return any(c.dep_ == "poss" and c.lower_ in possessives for o in objects for c in o.children)
+def _refers_to_subject(verb: Token, pronouns: frozenset[str]) -> bool:
+    """Whether a verb's object is its subject's or its subject by one of ``pronouns``: "X cut its forecast",
+    "X made his debut", "X describes itself as" ("X said it would" is no cue, as "it" may be what X speaks of)."""
+    objects = [o for o in verb.children if o.dep_ == "dobj"]
+    # the object itself only as a reflexive: "X signed him" speaks of another
+    return any(o.lower_ in pronouns and o.lower_.endswith("self")
+               or any(c.dep_ == "poss" and c.lower_ in pronouns for c in o.children) for o in objects)
+
+
+def _reports_on_self(verb: Token) -> bool:
+    """Whether what a verb reports has "he" or "she" for subject: "X said he would stay" (the subject's own
+    plans more often than another's)."""
+    return any(c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ in ("he", "she") for g in c.children)
+               for c in verb.children)
 
 
 def _preposition_votes(root: Token, votes: Counter) -> None:

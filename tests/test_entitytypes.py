@@ -68,6 +68,12 @@ CASES = [
     # a person's "his" or "her", a person's singular "who"
     ("Bell could make his debut on Saturday.", "Bell", ORGANIZATION, PERSON),
     ("Hartley, who has played for Leeds, will join the club.", "Hartley", ORGANIZATION, PERSON),
+    # what only a person does: say "he" of itself, be born, establish "himself"; only a firm: be founded, "itself"
+    ("Hartley said he would stay at the club.", "Hartley", ORGANIZATION, PERSON),
+    ("Bell was born in Switzerland and studied the piano.", "Bell", ORGANIZATION, PERSON),
+    ("Bell established himself as chief conductor of the orchestra.", "Bell", ORGANIZATION, PERSON),
+    ("Kestrel was founded in Leeds in 1955.", "Kestrel", PERSON, ORGANIZATION),
+    ("Brannigan describes itself as a premier marketing company.", "Brannigan", PERSON, ORGANIZATION),
     # no person is "which"
     ("Kestrel Beatty, which built the line, said it was safe.", "Kestrel Beatty", PERSON, ORGANIZATION),
     # a town named as a team: before a team role, or a side of a result with a score

@@ -107,6 +107,8 @@ FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
 MATCH_VERBS = frozenset({"beat", "defeat", "thrash", "draw", "lose", "edge", "overcome", "hammer", "rout", "trounce"})
 MATCH_NOUNS = frozenset({"win", "victory", "defeat", "draw", "loss", "clash", "match", "game"})
 KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
+#: Verbs whose passive subject is a person ("X was born") or an organisation ("X was founded in 1955").
+BIRTH_VERBS, FOUNDING_VERBS = frozenset({"bear"}), frozenset({"found", "establish"})
 # Tense, mood and modality (kg.relations.mood)
 #: Auxiliaries that put a clause in the future: "will meet", "X'll sign", "shall decide".
 FUTURE_AUX = frozenset({"will", "'ll", "’ll", "shall", "wo"})
