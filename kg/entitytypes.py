@@ -291,6 +291,8 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
         votes[PERSON] += CUE_WEIGHT  # "X made his debut": no firm is "he" or "she"
     elif root.dep_ == "nsubj" and root.head.lemma_ in REPORTING_VERBS and _reports_on_self(root.head):
         votes[PERSON] += CUE_WEIGHT  # "X said he would stay"
+    if root.dep_ == "nsubj" and _plural_subject(root) and not country_named(span.text):
+        votes[ORGANIZATION] += CUE_WEIGHT  # "X have missed players": a team, a band (a country's team is the country)
     if root.dep_ == "nsubjpass" and root.head.lemma_ in BIRTH_VERBS | FOUNDING_VERBS:
         votes[PERSON if root.head.lemma_ in BIRTH_VERBS else ORGANIZATION] += CUE_WEIGHT  # "X was born", "founded"
     if any(c.dep_ == "relcl" and _singular_who(c) for c in root.children):
@@ -316,6 +318,15 @@ def _refers_to_subject(verb: Token, pronouns: frozenset[str]) -> bool:
     # the object itself only as a reflexive: "X signed him" speaks of another
     return any(o.lower_ in pronouns and o.lower_.endswith("self")
                or any(c.dep_ == "poss" and c.lower_ in pronouns for c in o.children) for o in objects)
+
+
+def _plural_subject(root: Token) -> bool:
+    """Whether a singular name, alone, is the subject of a plural verb: "X have missed players", "X were
+    formed in 1971" (a team, a band or a firm; a person, a town or a country "has" and "was")."""
+    verb = root.head
+    verbs = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    return (root.tag_ == "NNP" and not any(c.dep_ in ("conj", "cc") for c in root.children)
+            and any(v.tag_ == "VBP" or v.lower_ == "were" for v in verbs))
 
 
 def _reports_on_self(verb: Token) -> bool:

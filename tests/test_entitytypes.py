@@ -74,6 +74,10 @@ CASES = [
     ("Bell established himself as chief conductor of the orchestra.", "Bell", ORGANIZATION, PERSON),
     ("Kestrel was founded in Leeds in 1955.", "Kestrel", PERSON, ORGANIZATION),
     ("Brannigan describes itself as a premier marketing company.", "Brannigan", PERSON, ORGANIZATION),
+    # a singular name with a plural verb is a team, a band or a firm; a country stays a place
+    ("In fairness I think Kestrel have missed a couple of players.", "Kestrel", PERSON, ORGANIZATION),
+    ("The Wales supporters cheered. Wales have rediscovered their form and Wales have won.", "Wales",
+     ORGANIZATION, PLACE),
     # no person is "which"
     ("Kestrel Beatty, which built the line, said it was safe.", "Kestrel Beatty", PERSON, ORGANIZATION),
     # a town named as a team: before a team role, or a side of a result with a score
