@@ -159,7 +159,7 @@ def _context_votes(span: Span) -> Counter:
     _grammar_votes(span, after, votes)
     listed = _listed(root)
     if listed.dep_ == "pobj":
-        _preposition_votes(listed, votes)
+        _preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
     described = _described_as(span)
     if described is not None:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
@@ -336,8 +336,9 @@ def _reports_on_self(verb: Token) -> bool:
                for c in verb.children)
 
 
-def _preposition_votes(root: Token, votes: Counter) -> None:
-    """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X")."""
+def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None:
+    """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X");
+    "in X" counts fully for a name the gazetteer knows as a place (``known_place``)."""
     prep, holder = root.head, root.head.head
     held = holder.lemma_.lower()
     if prep.lower_ == "of" and held == "member" and holder.tag_ == "NNS":
@@ -351,7 +352,7 @@ def _preposition_votes(root: Token, votes: Counter) -> None:
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
-        votes[PLACE] += CUE_WEIGHT / 2  # "based in X"; weak: "in X" also reads organisations
+        votes[PLACE] += CUE_WEIGHT if known_place else CUE_WEIGHT / 2  # weak alone: "in X" also reads firms
 
 
 def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool,

@@ -86,6 +86,10 @@ CASES = [
     ("He was hurt in Dunmore's 17-16 win over Bath on Saturday.", "Bath", PERSON, ORGANIZATION),
     ("Brantwick defeated Leeds 65-53 on Friday in the quarterfinal.", "Brantwick", PLACE, ORGANIZATION),  # no town
     ("Tulsa (11-4) made a fourth comeback this season.", "Tulsa", PLACE, ORGANIZATION),  # its record
+    # "in X" counts fully for a town the gazetteer knows
+    ("It makes cookers and ovens in Grimsby.", "Grimsby", PERSON, PLACE),
+    ("It makes cookers and ovens in Bangor.", "Bangor", ORGANIZATION, PLACE),
+    ("Engines will no longer be made in Cremona.", "Cremona", ORGANIZATION, PLACE),
     # a large place after a comma places the name
     ("Police said the men were seen at Varnell, France, last week.", "Varnell", ORGANIZATION, PLACE),
     # a name listed with names of districts of large towns
