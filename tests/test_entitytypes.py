@@ -31,6 +31,7 @@ CASES = [
     # an acronym, a club's name
     ("Shares in QRX fell after QRX said profits were down.", "QRX", PLACE, ORGANIZATION),
     ("Southampton FC signed the striker.", "Southampton FC", PERSON, ORGANIZATION),
+    ("He has agreed a move to Tulsa City from Leeds.", "Tulsa City", PLACE, ORGANIZATION),  # a club, not a town
     ("The Kestrel Gallery in Leeds closed.", "Kestrel Gallery", PERSON, ORGANIZATION),
     # one word, nobody's surname in the story, and one company cue
     ("Zarvox's chief executive said sales rose.", "Zarvox", PERSON, ORGANIZATION),
@@ -123,6 +124,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
      ORGANIZATION),  # a company the tagger saw several times outweighs a town
     ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),
     ("Voters in Leeds North West backed the party.", "Leeds North West", PLACE),  # a city's district
+    ("They flew to Panama City on Monday.", "Panama City", PLACE),  # a city the gazetteer knows, no club
     ("Hatfield, which lies north of Leeds, flooded.", "Hatfield", PLACE),  # a place may be "which"
     # a country's other name outweighs an acronym's and a company cue
     ("The US blocked its application. The US said it would not budge.", "US", PLACE),

@@ -243,6 +243,8 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                             "january", "february", "march", "april", "may", "june", "july", "august",
                             "september", "october", "november", "december"})
+#: Last words of a club's name after its town's ("Leeds City"); a place so named is in the gazetteer ("Mexico City").
+CLUB_AFTER_TOWN = frozenset({"city"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
