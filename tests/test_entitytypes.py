@@ -57,6 +57,9 @@ CASES = [
      ORGANIZATION),
     ("The changes were made after film studio Ben Kestrel expressed concern.", "Ben Kestrel", PERSON,
      ORGANIZATION),
+    # more kinds of firm
+    ("Danish brewer Tom Vale suffered a fall in profits.", "Tom Vale", PERSON, ORGANIZATION),
+    ("He is the favourite at bookmakers Tom Dunmore.", "Tom Dunmore", PERSON, ORGANIZATION),
     # a name before a job on a person's name employs the person
     ("Senior Labour backbencher Tom Vale said the bill was wrong.", "Labour", PERSON, ORGANIZATION),
     # "the borough of X", and of every name listed with X
