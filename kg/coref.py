@@ -11,7 +11,7 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   it in the document that starts so and ends like a company ("Arbor Networks") when the tagger called
   the word a person or a place, unless it is a known place's name;
 * a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
-  "Man Utd", "Fed" after "Federal Reserve") is that organisation, unless it is a known place's name;
+  "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
@@ -55,7 +55,7 @@ def _tokens(text: str) -> list[str]:
 
 def _short_org_forms(named: list[Mention]) -> list[Mention]:
     """A short form named after the one organisation of the document it can stand for is that organisation
-    (:func:`_stands_for`): "North Atlantic Treaty Organisation (Nato)", "Arbor Networks ... Arbor said" where
+    (:func:`_stands_for`): "Kestrel Atlantic Treaty Organisation (Kato)", "Arbor Networks ... Arbor said" where
     the tagger called "Arbor" a place, "SBC Communications ... SBC". A known place's name is the place
     ("Manchester" and "Manchester Airport"); a longer name may start with a small town's ("Wasilla Bible
     Church")."""

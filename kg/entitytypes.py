@@ -137,7 +137,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):
         votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
     elif len(words) > 1 and lower[-1] in CLUB_AFTER_TOWN and place_population(" ".join(words[:-1])):
-        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Leeds City", a club (the gazetteer knows "Mexico City")
+        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Leeds City", a club (the gazetteer knows big cities so named)
     if len(words) > 1 and (lower[-1] in _ORG_ENDINGS_AND_SUFFIXES or lower[0] in TEAM_PREFIXES):
         votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Twente"
     if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:

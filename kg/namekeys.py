@@ -25,7 +25,7 @@ OPTIONAL_LETTERS = 4
 #: Letters of a name's first word clipped to stand for the whole name ("Fed"): longer starts are words.
 CLIPPED_LENGTH = 3
 
-#: Capitals, each perhaps after "&" ("AT&T") or one small word's lower-case letter ("DfES"), as an acronym is written.
+#: Capitals, each perhaps after "&" ("KT&V") or one small word's lower-case letter ("DfES"), as an acronym is written.
 _ACRONYM = re.compile(r"[A-Z](?:[A-Z]|&(?=[A-Z])|[a-z](?=[A-Z]))+")
 
 
@@ -50,7 +50,7 @@ def _folded(name: str) -> tuple[str, ...]:
 def fold_words(name: str) -> list[str]:
     """The words of a name with case, dots, hyphens, "the", possessives and spelling variants folded.
 
-    "The U.S. Geological Survey's" -> ["us", "geological", "survey"]; "SAP-Arena" -> ["sap", "arena"].
+    "The K.C. Geological Survey's" -> ["kc", "geological", "survey"]; "SAP-Arena" -> ["sap", "arena"].
     Resolution folds the same few thousand names again and again: the folding is cached.
     """
     return list(_folded(name))
@@ -95,7 +95,7 @@ def place_key(name: str) -> str:
 
 
 def initials(name: str) -> set[str]:
-    """The acronyms a name can be written as: "U.S. Geological Survey" -> {"usgs"}, "The Morning
+    """The acronyms a name can be written as: "K.C. Geological Survey" -> {"kcgs"}, "The Morning
     Ledger" -> {"ml", "tml"}, "Department for Trade and Industry" -> {"dti", "dfti", "dtai", "dftai"},
     "Kestrel & Dunmore" -> {"kd", "k&d"}.
 
@@ -126,10 +126,10 @@ def shortens(short: str, full: str) -> bool:
     """Whether ``short`` writes ``full`` with its words shortened, as headlines and sports pages do: word for
     word, each whole or clipped ("Lib" of "Liberal") or written with some of its letters in order from the
     first ("Utd" of "United"), a plural's "s" kept ("Dems" of "Democrats"); or, in one word, the first
-    :data:`CLIPPED_LENGTH` letters of its first word alone ("Fed" of "Federal Reserve"). At least one word is
+    :data:`CLIPPED_LENGTH` letters of its first word alone ("Kes" of "Kestrel Reserve"). At least one word is
     shorter."""
     words, full_words = name_key(short).split(), name_key(full).split()
-    if len(words) == 1 and len(full_words) >= 2:  # longer starts are words of their own ("Europe", "Ford")
+    if len(words) == 1 and len(full_words) >= 2:  # longer starts are words of their own ("Kenya" of "Kenyan X")
         return len(words[0]) == CLIPPED_LENGTH and full_words[0].startswith(words[0]) and words[0] != full_words[0]
     forms = [_word_form(word, full_word) for word, full_word in zip(words, full_words)]
     return len(words) == len(full_words) >= 2 and all(forms) and "shortened" in forms
@@ -146,7 +146,7 @@ def _word_form(word: str, full: str) -> str:
 
 
 def is_acronym(name: str) -> bool:
-    """Whether a name is written as an acronym: capitals, with or without dots ("USGS", "U.S.", "K.C."),
+    """Whether a name is written as an acronym: capitals, with or without dots ("USGS", "K.C."),
     perhaps with "&" ("S&P") or a small word's lower-case letter between them ("DfES")."""
     bare = name.replace(".", "").replace(" ", "")
     return 2 <= len(bare) <= 8 and _ACRONYM.fullmatch(bare) is not None

@@ -330,7 +330,7 @@ class Merge:
     Attributes:
         rule: The rule that merged it (``acronym``, ``surname``, ``typo``, ``type`` ...).
         name: The name that joined, verbatim as some document writes it.
-        evidence: What the rule saw, in words ("initials of 'U.S. Geological Survey'").
+        evidence: What the rule saw, in words ("initials of 'K.C. Geological Survey'").
     """
 
     rule: str

@@ -133,7 +133,7 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     ``alone`` holds the keys of the corpus's organisations, for a team's nickname written alone."""
     etype, text = short.key
     name = top(short)
-    # "Nato" of "North Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
+    # "Kato" of "Kestrel Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
     styled = (etype == ORGANIZATION and any(is_styled_acronym(n) for n in short.names)
               and len(org_words(top(long))) >= STYLED_ACRONYM_WORDS)
     if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (

@@ -147,7 +147,7 @@ def test_a_shortened_name_joins_the_one_organisation_it_writes(nlp, text, full, 
 @pytest.mark.parametrize("text, short", [
     # two organisations fit; a longer start is a word of its own
     ("The Varnell Democrats and the Varden Democrats met. Tom Vale said the Var Dems had worked hard.", "Var Dems"),
-    ("The European Harbour Board met on Monday. Europe must act, Tom Vale said.", "Europe"),
+    ("The Kenyan Harbour Board met on Monday. Kenya must act, Tom Vale said.", "Kenya"),
 ])
 def test_a_shortened_name_that_may_be_another_thing_stays_apart(nlp, text, short):
     assert any(short in {m.text for m in c.mentions} and c.name == short for c in chains(nlp, text))

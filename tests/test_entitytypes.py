@@ -74,7 +74,7 @@ CASES = [
     ("Hartley, who has played for Leeds, will join the club.", "Hartley", ORGANIZATION, PERSON),
     # what only a person does: say "he" of itself, be born, establish "himself"; only a firm: be founded, "itself"
     ("Hartley said he would stay at the club.", "Hartley", ORGANIZATION, PERSON),
-    ("Bell was born in Switzerland and studied the piano.", "Bell", ORGANIZATION, PERSON),
+    ("Turner was born in Kenya and studied the piano.", "Turner", ORGANIZATION, PERSON),
     ("Bell established himself as chief conductor of the orchestra.", "Bell", ORGANIZATION, PERSON),
     ("Kestrel was founded in Leeds in 1955.", "Kestrel", PERSON, ORGANIZATION),
     ("Brannigan describes itself as a premier marketing company.", "Brannigan", PERSON, ORGANIZATION),

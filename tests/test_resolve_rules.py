@@ -39,9 +39,9 @@ def same(results: list[DocResult], a: str, b: str) -> bool:
 
 MERGES = [
     # rule, documents, the two names, the rule recorded for the second
-    ("acronym", [doc("a", "The U.S. Geological Survey measured the quake.", ("U.S. Geological Survey", ORGANIZATION)),
-                 doc("b", "The USGS said the quake was shallow.", ("USGS", ORGANIZATION))],
-     "U.S. Geological Survey", "USGS"),
+    ("acronym", [doc("a", "The K.C. Geological Survey measured the quake.", ("K.C. Geological Survey", ORGANIZATION)),
+                 doc("b", "The KCGS said the quake was shallow.", ("KCGS", ORGANIZATION))],
+     "K.C. Geological Survey", "KCGS"),
     ("acronym", [doc("a", "The Morning Ledger broke the story.", ("Morning Ledger", ORGANIZATION)),
                  doc("b", "According to TML, the deal is done.", ("TML", ORGANIZATION))],
      "Morning Ledger", "TML"),
@@ -56,17 +56,17 @@ MERGES = [
     ("acronym with an ampersand", [doc("a", "Kestrel & Dunmore cut its rating.", ("Kestrel & Dunmore", ORGANIZATION)),
                                    doc("b", "K&D said the outlook was stable.", ("K&D", ORGANIZATION))],
      "Kestrel & Dunmore", "K&D"),
-    ("acronym that spells an abbreviation", [doc("a", "The Fenwick Tribune broke the story.",
-                                                 ("Fenwick Tribune", ORGANIZATION)),
+    ("acronym that spells an abbreviation", [doc("a", "The Fenwick Tidings broke the story.",
+                                                 ("Fenwick Tidings", ORGANIZATION)),
                                              doc("b", "The FT said the deal was done.", ("FT", ORGANIZATION))],
-     "Fenwick Tribune", "FT"),
+     "Fenwick Tidings", "FT"),
     ("acronym with a word the tagger left out", [doc("a", "Users of Kestrel Navigator were warned.",
                                                      ("Navigator", PRODUCT)),
                                                  doc("b", "A fix for KN ships today.", ("KN", PRODUCT))],
      "Navigator", "KN"),
-    ("dots", [doc("a", "The US Geological Survey measured the quake.", ("US Geological Survey", ORGANIZATION)),
-              doc("b", "The U.S. Geological Survey said it was shallow.", ("U.S. Geological Survey", ORGANIZATION))],
-     "US Geological Survey", "U.S. Geological Survey"),
+    ("dots", [doc("a", "The KC Geological Survey measured the quake.", ("KC Geological Survey", ORGANIZATION)),
+              doc("b", "The K.C. Geological Survey said it was shallow.", ("K.C. Geological Survey", ORGANIZATION))],
+     "KC Geological Survey", "K.C. Geological Survey"),
     ("corporate suffix", [doc("a", "Hewlett-Packard Co. cut jobs.", ("Hewlett-Packard Co.", ORGANIZATION)),
                           doc("b", "Hewlett-Packard Corp said sales rose.", ("Hewlett-Packard Corp", ORGANIZATION))],
      "Hewlett-Packard Co.", "Hewlett-Packard Corp"),
@@ -182,15 +182,15 @@ def test_a_product_or_work_label_weighs_less_than_the_others():
 
 
 def test_each_merge_records_its_rule_and_evidence():
-    entity = entity_of(MERGES[0][1], "USGS")
-    assert [(m.rule, m.name) for m in entity.merges] == [("acronym", "USGS")]
-    assert "U.S. Geological Survey" in entity.merges[0].evidence
+    entity = entity_of(MERGES[0][1], "KCGS")
+    assert [(m.rule, m.name) for m in entity.merges] == [("acronym", "KCGS")]
+    assert "K.C. Geological Survey" in entity.merges[0].evidence
 
 
 def test_labels_and_aliases_are_verbatim():
-    results = [doc("a", "The U.S. Geological Survey said so.", ("U.S. Geological Survey", ORGANIZATION)),
-               doc("b", "The USGS said so.", ("USGS", ORGANIZATION))]
-    entity = entity_of(results, "USGS")
+    results = [doc("a", "The K.C. Geological Survey said so.", ("K.C. Geological Survey", ORGANIZATION)),
+               doc("b", "The KCGS said so.", ("KCGS", ORGANIZATION))]
+    entity = entity_of(results, "KCGS")
     texts = "".join(r.document.text for r in results)
     assert all(name in texts for name in (entity.label, *entity.aliases))
 

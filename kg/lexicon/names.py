@@ -173,7 +173,7 @@ ORG_NOISE = CORPORATE_SUFFIXES | {"the"}
 #: Of those, the ones dropped only from a name that keeps two words without them: "Tulsa Police
 #: Department" is "Tulsa Police", but "Labor Department" is no "Labour".
 INSERTED_WORDS = frozenset({"county", "department", "dept", "office", "departments"})
-#: Words initials skip ("USGS" of "U.S. Geological Survey", "FBI" of "Federal Bureau of Investigation").
+#: Words initials skip ("KCGS" of "K.C. Geological Survey", "FBI" of "Federal Bureau of Investigation").
 ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
 #: Spellings and abbreviations written either way ("Betty Ford Centre", "Mt Cook").
 SPELLINGS = {"centre": "center", "theatre": "theater", "mt": "mount", "ft": "fort", "defence": "defense",
@@ -244,7 +244,7 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                             "january", "february", "march", "april", "may", "june", "july", "august",
                             "september", "october", "november", "december"})
-#: Last words of a club's name after its town's ("Leeds City"); a place so named is in the gazetteer ("Mexico City").
+#: Last words of a club's name after its town's ("Leeds City"); a big city so named is in the gazetteer.
 CLUB_AFTER_TOWN = frozenset({"city"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
