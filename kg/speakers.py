@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
+from kg.lexicon.grammar import RELATIVES
 from kg.lexicon.people import HONORIFICS, NON_ROLES, PRONOUN_GENDER, TITLE_HEADS, is_person_noun
 from kg.lexicon.speech import (
     AGE_WORDS,
@@ -253,7 +254,7 @@ def _trailing_name(source: Token, index: ChainIndex) -> Mention | None:
 
 def resolve_speaker(source: Token, index: ChainIndex, doc_id: str) -> Mention | None:
     """The mention of the chain that ``source`` (the head word naming the source) refers to."""
-    if source.lower_ in ("that", "which", "who") and source.head.dep_ == "relcl":
+    if source.lower_ in RELATIVES and source.head.dep_ == "relcl":
         source = source.head.head  # "a statement that said", "X, who told ...": the noun before
     if source.lower_ in PRONOUN_GENDER and (m := _salient_subject(source, index)) is not None:
         return m

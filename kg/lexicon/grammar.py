@@ -16,6 +16,9 @@ VERDICT_WORDS = frozenset({"convict", "guilty", "sentence", "jail"})
 #: Verbs whose object is a person: a name they take is a person's, whatever the tagger said.
 MURDER_VERBS = frozenset({"assassinate", "murder"})
 
+#: Relative pronouns that stand for a person ("X, who is a lawyer,"), and with "which" for anything.
+PERSON_RELATIVES = frozenset({"who", "that"})
+RELATIVES = PERSON_RELATIVES | {"which"}
 NEG_WORDS = frozenset({"not", "n't", "never", "no", "neither", "nor", "without"})
 #: Modal and hedging words: what they qualify is not stated as fact.
 HEDGES = frozenset({"could", "might", "may", "should", "would", "must", "reportedly", "allegedly",

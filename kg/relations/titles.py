@@ -16,7 +16,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name
-from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, TAKING_AS
+from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS
 from kg.lexicon.people import (
     DEPARTMENT_HEADS,
     FUTURE_ROLE,
@@ -212,7 +212,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     verb = root.head
     # "X, who is a lawyer,": a copula in a relative clause on the name
     clauses = [c for c in root.children if c.dep_ == "relcl" and c.lemma_ in COPULAS and _asserted(c)
-               and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ in ("who", "that") for s in c.children)]
+               and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ in PERSON_RELATIVES for s in c.children)]
     roles += [c for clause in clauses for c in clause.children if c.dep_ in ("attr", "oprd")]
     if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS and _asserted(verb):
         roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"

@@ -11,8 +11,8 @@ from kg.relations.titles import hyphenated, one_of, role_status, status_before, 
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
-from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING, ROLE_PREPS,
-                                 REPLACING, SERVING_VERBS, TAKING_AS)
+from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
+                                 REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES
 from kg.lexicon.people import (
     COMPANY_TITLES,
@@ -279,7 +279,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if status is None:
             continue
         subj = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-        if subj is not None and subj.lower_ in ("who", "that") and token.dep_ == "relcl":
+        if subj is not None and subj.lower_ in PERSON_RELATIVES and token.dep_ == "relcl":
             subj = token.head
         subject = ix.at(subj)
         if subject is None:
@@ -323,7 +323,7 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if status is None or not roles:
             continue
         # "X, who is stepping down as chairman": the relative pronoun stands for the name the clause modifies
-        subjects = [ix.at(verb.head if c.lower_ in ("who", "that") and verb.dep_ == "relcl" else c)
+        subjects = [ix.at(verb.head if c.lower_ in PERSON_RELATIVES and verb.dep_ == "relcl" else c)
                     for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
         subjects = [m for m in subjects if m is not None]
         objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
