@@ -141,15 +141,23 @@ def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
 
 
 def _in_quote(doc: Doc) -> list[bool]:
-    """For each token, whether it lies inside a quotation (straight quotes toggle)."""
+    """For each token, whether it lies inside a quotation.
+
+    A straight mark opens a quotation at a line's start or after a space and closes one after a word, so
+    one stray mark does not turn the rest of the story into speech; a paragraph break closes any quotation
+    (news opens a quote again in the next paragraph when it goes on there).
+    """
     inside, flags = False, []
     for token in doc:
-        text = token.text
-        if text in _QUOTES_OPEN and not (text == '"' and inside):
+        if token.is_space and "\n\n" in token.text:
+            inside = False
+        before = doc[token.i - 1] if token.i else None
+        opens = before is None or bool(before.whitespace_) or before.is_space or before.text in ("(", "[")
+        if token.text in _QUOTES_OPEN and (token.text != '"' or opens):
             flags.append(inside)
             inside = True
             continue
-        if text in _QUOTES_CLOSE and inside:
+        if token.text in _QUOTES_CLOSE:
             inside = False
         flags.append(inside)
     return flags

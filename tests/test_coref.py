@@ -62,6 +62,17 @@ def test_pronouns_inside_quotes_are_left_alone(nlp):
     assert not [m for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"]
 
 
+@pytest.mark.parametrize("text", [
+    # a stray mark (inches) opens no quotation
+    'Mayor Ann Lee bought a 5" pipe. She fitted it on Monday.',
+    # a quote left open at a paragraph's end (it goes on in the next) ends with the paragraph
+    'Mayor Ann Lee spoke. "We won.\n\n"It is fine," she said.',
+])
+def test_a_quotation_ends_at_its_closing_mark_or_the_paragraph(nlp, text):
+    found = chains(nlp, text)
+    assert [m.text.lower() for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"] == ["she"]
+
+
 def test_nominal_joins_the_title_holder(nlp):
     found = chains(nlp, "Sheriff Tom Baxter arrived. The sheriff said the deputies failed.")
     nominals = [m.text for m in chain_of(found, "Tom Baxter").mentions if m.kind == "nominal"]
