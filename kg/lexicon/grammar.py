@@ -183,3 +183,10 @@ HABIT_ADVERBS = frozenset({"usually", "often", "always", "regularly", "sometimes
 PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been", "did", "having"})
 #: Verbs whose object, a name after "the", is a newspaper or a broadcaster: "told the Kestrel Herald".
 TELLING_VERBS = frozenset({"tell"})
+#: Verbs whose act on what a party says, plans or does is an act on the party: "criticised his plan",
+#: "upgraded Brantwick's rating"; other verbs' objects belong to a pronoun or a place ("showed his talent").
+STANCE_VERBS = frozenset({
+    "criticise", "criticize", "attack", "praise", "accuse", "blame", "condemn", "denounce", "slam", "hail",
+    "applaud", "welcome", "back", "support", "endorse", "oppose", "reject", "dismiss", "question", "challenge",
+    "echo", "brand", "tell", "ask", "upgrade", "downgrade",
+})

@@ -53,3 +53,16 @@ def test_unstated_relations(text, predicate):
 def test_joined_subjects_meet_a_third_party_not_each_other():
     found = triples("Tom Vale and Ann Cole met Ben Hart.")
     assert ("Tom Vale", "met", "Ben Hart") in found and ("Tom Vale", "met", "Ann Cole") not in found
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a place or a pronoun owns the object, but for a stance on its words or acts
+    ("Tom Vale defended Brantwick's regime.", ("Tom Vale", "Brantwick")),
+    ("Ann Cole met Tom Vale. She donated his prize money to a charity.", ("Ann Cole", "Tom Vale")),
+])
+def test_the_owner_of_an_object_is_no_party(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated and t[1] != "met"}
+
+
+def test_a_pronoun_owning_what_a_stance_is_on_is_a_party():
+    assert ("Ann Cole", "criticised", "Tom Vale") in triples("Ann Cole met Tom Vale. She criticised his plan.")

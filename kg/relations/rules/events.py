@@ -28,13 +28,14 @@ from kg.lexicon.grammar import (
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
+    STANCE_VERBS,
     SUPPORT_VERBS,
     VERB_FRAMES,
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
 from kg.lexicon.names import HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
-from kg.lexicon.people import KILLER_NOUNS, is_person_noun
+from kg.lexicon.people import KILLER_NOUNS, PRONOUNS, is_person_noun
 from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
@@ -151,7 +152,7 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
         if child.dep_ in OBJ_DEPS and not to or misread:
             found += [(o, "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
-                found += _inside_object(thing)
+                found += _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)
             if child.lemma_ in PACT_NOUNS or child == act:
                 found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
         elif (child.dep_ in ("prep", "agent") or to) and not alternative:
@@ -182,11 +183,11 @@ def _act_parties(noun: Token, *, pact: bool) -> list[tuple[Token, str]]:
             for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
 
 
-def _inside_object(thing: Token) -> list[tuple[Token, str]]:
+def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
     """Who a common-noun object stands for, for an open relation only (marked :data:`OPEN_ONLY`): its
-    possessor or the name before it ("upgraded Norway's rating", "told the Leeds Courier website"), the names
-    it is said to include ("sued four firms, including Norbank") and what a holding is in ("bought a stake in
-    Norbank")."""
+    possessor if a party (:func:`_party`; ``stance``: a verb of :data:`STANCE_VERBS`), the name before
+    it ("told the Leeds Courier website"), the names it is said to include ("sued four firms, including
+    Norbank") and what a holding is in ("bought a stake in Norbank")."""
     if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
         return []
     # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
@@ -196,12 +197,20 @@ def _inside_object(thing: Token) -> list[tuple[Token, str]]:
     # thing: "bought a Safcom phone" bought no Safcom)
     definite = (any(c.dep_ == "det" and c.lower_ == "the" for c in thing.children)
                 and thing.lemma_.lower() not in HOLDING_NOUNS)  # "took the Leeds job" took no Leeds
-    found = [] if describes else [(c, OPEN_ONLY) for c in thing.children if c.dep_ == "poss"
+    found = [] if describes else [(c, OPEN_ONLY) for c in thing.children
+                                  if c.dep_ == "poss" and _party(c, stance=stance)
                                   or definite and c.dep_ == "compound" and c.pos_ == "PROPN"]
     # "bought a 20% stake in Norbank": who the holding is in
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
     return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
                     for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
+
+
+def _party(owner: Token, *, stance: bool) -> bool:
+    """Whether the possessor of an object is a party to the act: a name, or any possessor of what a stance is
+    on ("praised his plan"). A pronoun is mostly the doer's own ("showed his talent") and a place only owns the
+    thing ("defended Brantwick's regime", "scored Kestrel's points")."""
+    return stance or owner.lower_ not in PRONOUNS and owner.ent_type_ not in ("GPE", "LOC", "NORP")
 
 
 def _fatal(verb: Token) -> bool:
