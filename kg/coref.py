@@ -223,8 +223,7 @@ def _missed_surnames(doc: Doc, named: list[Mention], doc_id: str) -> list[Mentio
     return found
 
 
-def _pronoun_mentions(doc: Doc, doc_id: str) -> list[Mention]:
-    quoted = _in_quote(doc)
+def _pronoun_mentions(doc: Doc, doc_id: str, quoted: list[bool]) -> list[Mention]:
     found = []
     for token in doc:
         if token.lower_ in PRONOUNS and not quoted[token.i]:
@@ -350,15 +349,19 @@ def _add_nominals(doc: Doc, doc_id: str, groups: Groups) -> None:
 
 
 def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
-    """Add each pronoun to the nearest preceding named person of a compatible gender within a few sentences."""
+    """Add each pronoun outside quotations to the nearest preceding named person of a compatible gender named
+    outside them within a few sentences (a name quoted is seldom who the story goes on about: '"I met Ann
+    Cole," he said')."""
+    quoted = _in_quote(doc)
+    said = {t.idx for t, inside in zip(doc, quoted) if inside}
     person_keys = {key for (etype, key) in groups if etype == PERSON}
     persons = sorted(m for (etype, _), ms in groups.items() if etype == PERSON for m in ms)
     key_of = {m: key for (etype, key), ms in groups.items() for m in ms if etype == PERSON}
     gender = {key: _gender(doc, [m for m in groups[(PERSON, key)] if m.kind == "name"]) for key in person_keys}
     sent_starts = [s.start_char for s in doc.sents]
-    for pronoun in _pronoun_mentions(doc, doc_id):
+    for pronoun in _pronoun_mentions(doc, doc_id, quoted):
         wanted = PRONOUN_GENDER[pronoun.text.lower()]
-        before = [m for m in persons if m.end <= pronoun.start and m.kind == "name"
+        before = [m for m in persons if m.end <= pronoun.start and m.kind == "name" and m.start not in said
                   and gender.get(key_of[m], "") in ("", wanted)]
         if not before:
             continue

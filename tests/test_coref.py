@@ -73,6 +73,11 @@ def test_a_quotation_ends_at_its_closing_mark_or_the_paragraph(nlp, text):
     assert [m.text.lower() for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"] == ["she"]
 
 
+def test_a_pronoun_skips_a_person_named_only_in_a_quotation(nlp):
+    found = chains(nlp, 'Tom Vale spoke on Monday. "I met Ben Hart," he said.')
+    assert [m.text for m in chain_of(found, "Tom Vale").mentions if m.kind == "pronoun"] == ["he"]
+
+
 def test_nominal_joins_the_title_holder(nlp):
     found = chains(nlp, "Sheriff Tom Baxter arrived. The sheriff said the deputies failed.")
     nominals = [m.text for m in chain_of(found, "Tom Baxter").mentions if m.kind == "nominal"]
