@@ -188,5 +188,5 @@ TELLING_VERBS = frozenset({"tell"})
 STANCE_VERBS = frozenset({
     "criticise", "criticize", "attack", "praise", "accuse", "blame", "condemn", "denounce", "slam", "hail",
     "applaud", "welcome", "back", "support", "endorse", "oppose", "reject", "dismiss", "question", "challenge",
-    "echo", "brand", "tell", "ask", "upgrade", "downgrade",
+    "echo", "brand", "tell", "ask", "cite", "quote", "approve", "accept", "upgrade", "downgrade",
 })
