@@ -25,6 +25,7 @@ from kg.lexicon.grammar import (
     PARTY_PREPS,
     PREP_PARTICLES,
     RECIPROCAL_VERBS,
+    RELATIVES,
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
@@ -120,7 +121,7 @@ def _subjects(verb: Token) -> list[Token]:
     if verb.dep_ == "relcl" and verb.head.lemma_ in WEAPON_NOUNS and verb.head.dep_ == "dobj":
         return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
-    return [verb.head if s.lower_ in ("who", "that", "which") and verb.dep_ == "relcl" else s for s in subjects]
+    return [verb.head if s.lower_ in RELATIVES and verb.dep_ == "relcl" else s for s in subjects]
 #: Dependencies that open a clause of their own: an agent below them is not the verb's.
 CLAUSE_DEPS = frozenset({"relcl", "ccomp", "advcl", "acl", "conj", "xcomp", "csubj", "parataxis"})
 
