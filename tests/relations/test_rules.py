@@ -5,14 +5,18 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.lexicon.gazetteers import is_demonym, is_demonym_of
-from kg.relations.rules.roles import title_predicate
 from kg.relations.rules.syntax import past_tense
 from tests.conftest import facts_by_label
 
 
 def triples(text: str) -> set[tuple[str, str, str]]:
     return facts_by_label(kg.extract(text))
+
+
+def statuses(text: str) -> set[tuple[str, str, str, str]]:
+    graph = kg.extract(text)
+    label = {e.id: e.label for e in graph.entities}
+    return {(label[f.subject], f.predicate, label[f.object], f.status) for f in graph.facts}
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -208,99 +212,6 @@ def test_typed_relations(text, expected):
     assert expected <= triples(text)
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("The museum is in Lyon, France.", {("Lyon", "locatedIn", "France")}),
-    # a country after a town is its place even where the parser reads it as a subject's modifier
-    ("In Dunmore, Iowa officials announced that the fleet will move two carriers.", {("Dunmore", "locatedIn", "Iowa")}),
-    ("He studied at Creighton University in Omaha, Nebraska.",
-     {("Creighton University", "basedIn", "Omaha"), ("Omaha", "locatedIn", "Nebraska")}),
-    ("Officers from the Tulsa Police Department arrived.", {("Tulsa Police Department", "basedIn", "Tulsa")}),
-    ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
-    ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
-    ("Norbank, a Tulsa-headquartered lender, said so.", {("Norbank", "basedIn", "Tulsa")}),
-    ("The Santa Clara-based chip maker Nvidia did not comment.", {("Nvidia", "basedIn", "Santa Clara")}),
-    ("Reporters gathered at NRC headquarters in nearby Rockville.", {("NRC", "basedIn", "Rockville")}),
-    ("Marie Ferraro, 50, of Bethany, Conn., was shot.",
-     {("Marie Ferraro", "livesIn", "Bethany"), ("Marie Ferraro", "livesIn", "Connecticut"),
-      ("Bethany", "locatedIn", "Connecticut")}),
-    ("At NRC headquarters in Rockville, Md., Bernero said the risk was low.",
-     {("NRC", "basedIn", "Rockville"), ("Rockville", "locatedIn", "Maryland")}),
-    ("The Space Center, in Wichita, Kansas, was closed.",
-     {("Space Center", "basedIn", "Wichita"), ("Space Center", "basedIn", "Kansas")}),
-    ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
-    ("Flooding was reported in Fresno in the central part of California.", {("Fresno", "locatedIn", "California")}),
-    # a place's kind or description between it and the place it is in
-    ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
-    # the larger place is the container, whichever side of "of" it stands
-    ("Police were called to the Brixton neighbourhood of Leeds.", {("Brixton", "locatedIn", "Leeds")}),
-    ("The attack took place in Gandaki province in central Nepal.", {("Gandaki", "locatedIn", "Nepal")}),
-    ("Kumasi, the largest city in central Ghana, flooded.", {("Kumasi", "locatedIn", "Ghana")}),
-    ("Tom Vale passed away at home in East Sussex.", {("Tom Vale", "livesIn", "East Sussex")}),
-    ("Bihar is one of India's twenty-eight states.", {("Bihar", "locatedIn", "India")}),
-    ("Crowds gathered in London's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "London")}),
-    ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
-    ("Norbank, Norway's largest private employer, did not comment.", {("Norbank", "basedIn", "Norway")}),
-    # the small parser reads "firm" as the subject of "estimated"; the apposition is repaired
-    ("A spokesman for Norbank Re, Ghana's third-largest insurance firm, estimated flood-related damage claims "
-     "would be small.", {("Norbank Re", "basedIn", "Ghana")}),
-    ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
-    # a place opening the common nouns that describe an organisation's name
-    ("Kenya mobile operator Safcom Networks cut prices.", {("Safcom Networks", "basedIn", "Kenya")}),
-    # a name premodifying the noun that says what it is: the noun's dependents are the name's
-    ("The squad stayed at the Weston Park hotel in Cheshire.", {("Weston Park", "locatedIn", "Cheshire")}),
-    ("Violence flared in Nepal's Gandaki province.", {("Gandaki", "locatedIn", "Nepal")}),
-    ("Ghana's Daily Clarion newspaper reported the ban.", {("Daily Clarion", "basedIn", "Ghana")}),
-    ("The deal was struck by Brazil bank Banco Rivera.", {("Banco Rivera", "basedIn", "Brazil")}),
-])
-def test_locations(text, expected):
-    assert expected <= triples(text)
-
-
-def statuses(text: str) -> set[tuple[str, str, str, str]]:
-    graph = kg.extract(text)
-    label = {e.id: e.label for e in graph.entities}
-    return {(label[f.subject], f.predicate, label[f.object], f.status) for f in graph.facts}
-
-
-@pytest.mark.parametrize("text, expected", [
-    # a former role is kept, as former (it said nothing about now when it was dropped)
-    ("Priya Raman, a former vice president of engineering at Intel, was hired.",
-     ("Priya Raman", "employedBy", "Intel", "former")),
-    ("Former Tulsa County deputy Carl Mason testified.",
-     ("Carl Mason", "employedBy", "Tulsa County Sheriff's Office", "former")),
-    ("Mike Lee, former chief executive of Acme Corp, said so.", ("Mike Lee", "leads", "Acme Corp", "former")),
-    # "then" before a role: the post held at the time of the story
-    ("Shots wounded Tom Vale, then the Norbank chairman, in Tulsa.", ("Tom Vale", "leads", "Norbank", "former")),
-    ("Ann Cole, the ex-chairman of Brightwater Holdings, said so.",
-     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
-    ("Ann Cole, the incoming chief executive of Brightwater Holdings, said so.",
-     ("Ann Cole", "leads", "Brightwater Holdings", "future")),
-    ("Ann Cole, chief executive of Brightwater Holdings, said so.",
-     ("Ann Cole", "leads", "Brightwater Holdings", "current")),
-    ("The report was written by former Labour MP Tom Vale.", ("Tom Vale", "memberOf", "Labour", "former")),
-    ("Ex-Labour MP Tom Vale won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
-    ("Tom Vale, the former Labour MP, won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
-    ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
-     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
-    # "no longer": held before, not now
-    ("Ann Cole is no longer chairman of Brightwater Holdings.",
-     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
-    ("Tom Vale, who is no longer the head of Norbank, said so.", ("Tom Vale", "leads", "Norbank", "former")),
-    ("Tom Vale no longer works for Safcom.", ("Tom Vale", "employedBy", "Safcom", "former")),
-    # who replaced whom: the new holder holds the post, the one replaced held it
-    ("Ann Cole replaced Tom Vale as chairman of Norbank.", ("Ann Cole", "leads", "Norbank", "current")),
-    ("Ann Cole succeeded Tom Vale as chairman of Norbank.", ("Tom Vale", "leads", "Norbank", "former")),
-])
-def test_role_status(text, expected):
-    assert expected in statuses(text)
-
-
-@pytest.mark.parametrize("text", ["Ann Cole will replace Tom Vale as chairman of Norbank.",
-                                  "Tom Vale was replaced by Ann Cole as chairman of Norbank."])
-def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
-    assert not {t for t in triples(text) if t[1] == "leads"}
-
-
 @pytest.mark.parametrize("text, unrelated", [
     # a distance, a partner and a list of places in places place nothing
     ("Beck Steel is a specialist steel firm in Armentieres, about 20 miles from Lille.", "Lille"),
@@ -339,110 +250,6 @@ def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}
 
 
-@pytest.mark.parametrize("text, owner", [("Kestrel Holdings' Ann Cole said so.", "Kestrel Holdings"),
-                                         ("It was wrong, said Norbank's Ann Cole.", "Norbank")])
-def test_a_possessor_written_right_before_a_full_name_employs_it(text, owner):
-    assert ("Ann Cole", "employedBy", owner) in triples(text)
-
-
-def test_parser_missed_apposition():
-    found = triples("Sequoia Capital declined to comment, according to a Sequoia spokeswoman, Laura Kim.")
-    assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
-
-
-def test_a_person_named_as_an_organisations_works_for_it():
-    assert ("Tom Vale", "employedBy", "Norbank") in triples('"Rates will rise," said Norbank\'s Tom Vale.')
-
-
-def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
-    assert ("Tom Vale", "employedBy", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
-
-
-def test_a_role_before_names_holds_for_each_name_joined_after_it():
-    found = triples("Halvorsen Steel managers Tom Vale and Ben Hart were charged.")
-    assert {("Tom Vale", "employedBy", "Halvorsen Steel"), ("Ben Hart", "employedBy", "Halvorsen Steel")} <= found
-
-
-def test_who_leads_is_not_also_said_to_work_there():
-    found = triples("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.")
-    assert ("Alan Cominsky", "employedBy", "Miami-Dade Fire Rescue") not in found
-
-
-@pytest.mark.parametrize("text", [
-    "England coach Andy Ruddock named his side on Tuesday.",
-    "Birmingham manager Steve Bates insists he will not sell.",
-    "Sam Tully is one of Scotland's best players.",
-])
-def test_a_place_before_a_team_role_names_a_team_not_a_home(text):
-    assert not {t for t in triples(text) if t[1] == "livesIn"}
-
-
-def test_a_dateline_does_not_place_the_agency():
-    found = triples("TULSA, Okla. (AP) - A fire destroyed a warehouse.")
-    assert ("TULSA", "locatedIn", "Oklahoma") in found and not {t for t in found if t[0] == "AP"}
-
-
-@pytest.mark.parametrize("adjective, place, expected", [
-    ("Haitian", "Haiti", True), ("Angolan", "Angola", True), ("French", "France", True), ("Dutch", "Holland", True),
-    ("Emirati", "UAE", True),
-    ("Haitian", "Hamburg", False), ("Indian", "New Delhi", False),
-])
-def test_is_demonym_of(adjective, place, expected):
-    assert is_demonym_of(adjective, place) is expected
-
-
-@pytest.mark.parametrize("word, expected", [
-    ("Norwegian", True), ("Serb", True), ("Californian", True), ("Virginian", True), ("Texan", True),
-    ("Tory", False), ("Socialist", False), ("Liberal", False), ("Labour", False),
-    ("Mary", False), ("Indiana", False),  # a name a state starts with, the state itself
-])
-def test_a_nation_or_a_state_has_a_people_and_a_party_is_none(word, expected):
-    assert is_demonym(word) is expected
-
-
-@pytest.mark.parametrize("text, expected", [
-    ("Ghana agreed. The talks took place in the Ghanaian city of Kumasi.", {("Kumasi", "locatedIn", "Ghana")}),
-    ("Norway voted. Norwegian oil firm Statoila Energy cut jobs.", {("Statoila Energy", "basedIn", "Norway")}),
-    ("Holland was pleased. Dutch actor Tom Vale won the prize.", {("Tom Vale", "livesIn", "Holland")}),
-    ("Peru was pleased. Tom Vale, a Peruvian lecturer, was freed.", {("Tom Vale", "livesIn", "Peru")}),
-    ("Kenya and France agreed. Kenyan and French officials met Tom Vale.", set()),
-    # a nationality opening a body's name, the country named in another sentence
-    ("Uganda banned the play. The Ugandan Media Council agreed.", {("Ugandan Media Council", "basedIn", "Uganda")}),
-    # "the country" refers back to the one country just named
-    ("Kenya's economy grew. Tom Vale, the country's richest man, bought it.", {("Tom Vale", "livesIn", "Kenya")}),
-    ("Prices in Norway rose. Norbank, the country's biggest lender, said so.", {("Norbank", "basedIn", "Norway")}),
-    ("Kenya's economy grew. Prices rose. Wages fell. Tom Vale, the country's richest man, bought it.",
-     {("Tom Vale", "livesIn", "Kenya")}),
-    # "the state" likewise, to a US state
-    ("Voters in Oklahoma backed it. The law took effect in Tulsa, the state's second-largest city.",
-     {("Tulsa", "locatedIn", "Oklahoma")}),
-])
-def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
-    found = triples(text)
-    assert expected <= found
-    assert not {t for t in found if t[2] in ("Ghanaian", "Norwegian", "Peruvian", "Dutch", "Kenyan", "French")}
-
-
-@pytest.mark.parametrize("text, unrelated", [
-    ("France agreed. Ireland starred against the French.", ("Ireland", "France")),
-    ("Kenya was quiet. Half of the Kenyan people Safcom asked use the phone.", ("Safcom", "Kenya")),
-    ("Cuba agreed. Two men held by Peru in the Cuban camp were freed.", ("Peru", "Cuba")),
-    # "the country" after two countries is neither
-    ("Kenya and Ghana signed a deal. Tom Vale, the country's richest man, bought it.", ("Tom Vale", "Kenya")),
-    ("Kenya and Ghana signed a deal. Tom Vale, the country's richest man, bought it.", ("Tom Vale", "Ghana")),
-    # a country lies in no city: there the name stands for a team
-    ("Kenya lost to Ghana in Kumasi on Saturday.", ("Ghana", "Kumasi")),
-    ("The camp lies near the border with Kenya in southern Ghana.", ("Kenya", "Ghana")),
-    # a company's name before "plant" names the plant's owner, which may be elsewhere
-    ("The Norbank plant outside Tulsa was closed.", ("Norbank", "Tulsa")),
-    # "a" before a company's name makes it a branch, which says nothing of where the company is based
-    ("The shooting happened at a Norbank in Tulsa, Oklahoma.", ("Norbank", "Tulsa")),
-    ("The shooting happened at a Norbank in Tulsa, Oklahoma.", ("Norbank", "Oklahoma")),
-])
-def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
-    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
-
-
 @pytest.mark.parametrize("text, unrelated", [
     # the party's initial needs the party named, and one party of that initial
     ("Sen. Tom Vale, G-Iowa, said the plan was wrong.", ("Tom Vale", "G")),
@@ -468,11 +275,6 @@ def test_a_killer_noun_read_as_a_verb_makes_no_open_relation():
     found = triples("Grant Cooper, an attorney who defended Kennedy assassin Sirhan Sirhan, has died.")
     assert ("Sirhan Sirhan", "killed", "Kennedy") in found
     assert not {t for t in found if t[1].startswith("assassin")}
-
-
-def test_lists_of_places_are_not_containment():
-    found = triples("Delegates came from France, Norway, Kenya and Ghana.")
-    assert not any(p == "locatedIn" for _, p, _ in found)
 
 
 @pytest.mark.parametrize("text", [
@@ -549,23 +351,6 @@ def test_a_possessor_of_the_object_makes_no_typed_or_copular_triple(text, unrela
     assert not {t for t in triples(text) if t[1] == unrelated and t[2] == "Norbank"}
 
 
-STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. Norbank also cut its dividend. "
-         "Chief executive Tom Vale added: \"We are pleased.\"")
-
-
-@pytest.mark.parametrize("text, held", [
-    (STORY, True),
-    # another organisation in the sentence, or no one company the story is about: no guess
-    (STORY.replace("Tom Vale added", "Tom Vale of the Halvorsen Group added"), False),
-    ("Norbank and Safcom said profits rose. Chief executive Tom Vale added: \"We are pleased.\"", False),
-    # the one organisation of its sentence
-    ("Norbank shares fell after chief executive Tom Vale quit.", True),
-    ("Norbank shares fell after Safcom said chief executive Tom Vale quit.", False),
-])
-def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
-    assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
-
-
 def test_it_in_what_an_organisation_says_is_the_organisation():
     found = triples("Kestrel Airways said it had acquired Norvik Aerospace.")
     assert ("Kestrel Airways", "acquired", "Norvik Aerospace") in found
@@ -600,15 +385,6 @@ def test_a_place_reached_makes_no_open_relation():
     assert not {t for t in found if t[1] == "arrivedIn"}
 
 
-@pytest.mark.parametrize("title, predicate", [
-    ("police chief", "leads"), ("sheriff", "leads"), ("president", "leads"), ("vice president", "employedBy"),
-    ("deputy", "employedBy"), ("communications director", "employedBy"), ("executive director", "leads"),
-    ("chief executive", "leads"), ("spokesman", "employedBy"),
-])
-def test_title_predicate(title, predicate):
-    assert title_predicate(title) == predicate
-
-
 @pytest.mark.parametrize("lemma, past", [("confront", "confronted"), ("go", "went"), ("suspend", "suspended")])
 def test_past_tense(lemma, past):
     assert past_tense(lemma) == past
@@ -620,32 +396,6 @@ def test_every_relation_has_provenance():
     (ev,) = g.evidence(fact)
     assert ev.extractor == "rules.title_np" and 0 < ev.confidence <= 1
     assert ev.sentence == "Oakland Police Chief Maria Lopez spoke to reporters on Monday." and ev.start == 0
-
-
-@pytest.mark.parametrize("text, place, based", [
-    ("Leeds Networks cut prices. Shares fell in Leeds.", "Leeds", True),
-    # a name's start the tagger took for a place somewhere, and no known place: the name's own short form
-    ("Arbor Networks cut prices. Shares fell in Arbor.", "Arbor", False),
-])
-def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text, place, based):
-    from kg.records import Chain, Mention, Sentence
-    from kg.relations.rules.places import place_in_name
-    from kg.relations.rules.syntax import MentionIndex
-
-    doc = nlp(text)
-    sentences = list(doc.sents)
-
-    def chain(name, etype, at):
-        start = text.index(name, at)
-        sent = next(s for s in sentences if s.start_char <= start < s.end_char)
-        mention = Mention("t", start, start + len(name), name, etype, Sentence("t", sent.start_char, sent.end_char,
-                                                                              sent.text))
-        return Chain("t", name, etype, (mention,))
-
-    org_name = text.split(" cut")[0]
-    chains = (chain(org_name, "Organization", 0), chain(place, "Place", text.index("in ")))
-    found = {(r.subject.text, r.object.text) for r in place_in_name(doc, MentionIndex(doc, chains))}
-    assert ((org_name, place) in found) is based
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -667,16 +417,8 @@ def test_from_a_place_or_on_away_from_the_verb_is_a_circumstance(text, unrelated
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
 
 
-@pytest.mark.parametrize("text", ["Tom Vale, the owner of Norbank, said so.", "Norbank founder Tom Vale said so."])
-def test_an_owner_or_founder_is_no_employee_or_leader(text):
-    assert not {p for s, p, o in triples(text) if p in ("employedBy", "leads")}
-
-
 def test_a_team_the_tagger_calls_a_group_is_no_party():
     # the small tagger reads "East Fife" as a nationality, which makes a party of it
     assert ("Tom Vale", "leads", "East Fife") in triples("East Fife boss Tom Vale said the side would recover.")
 
 
-def test_the_head_of_a_unit_does_not_lead_its_parent():
-    found = triples('"It is early," said Tom Vale, chief of Norbank\'s Kestrel Warning Unit.')
-    assert ("Tom Vale", "employedBy", "Norbank") in found and ("Tom Vale", "leads", "Norbank") not in found

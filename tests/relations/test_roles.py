@@ -1,0 +1,112 @@
+"""Role rules (kg.relations.rules.roles): sentence -> the posts read, with their status."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.relations.rules.roles import title_predicate
+from tests.relations.test_rules import statuses, triples
+
+
+STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. Norbank also cut its dividend. "
+         "Chief executive Tom Vale added: \"We are pleased.\"")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a former role is kept, as former (it said nothing about now when it was dropped)
+    ("Priya Raman, a former vice president of engineering at Intel, was hired.",
+     ("Priya Raman", "employedBy", "Intel", "former")),
+    ("Former Tulsa County deputy Carl Mason testified.",
+     ("Carl Mason", "employedBy", "Tulsa County Sheriff's Office", "former")),
+    ("Mike Lee, former chief executive of Acme Corp, said so.", ("Mike Lee", "leads", "Acme Corp", "former")),
+    # "then" before a role: the post held at the time of the story
+    ("Shots wounded Tom Vale, then the Norbank chairman, in Tulsa.", ("Tom Vale", "leads", "Norbank", "former")),
+    ("Ann Cole, the ex-chairman of Brightwater Holdings, said so.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
+    ("Ann Cole, the incoming chief executive of Brightwater Holdings, said so.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "future")),
+    ("Ann Cole, chief executive of Brightwater Holdings, said so.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "current")),
+    ("The report was written by former Labour MP Tom Vale.", ("Tom Vale", "memberOf", "Labour", "former")),
+    ("Ex-Labour MP Tom Vale won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
+    ("Tom Vale, the former Labour MP, won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
+    ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
+    # "no longer": held before, not now
+    ("Ann Cole is no longer chairman of Brightwater Holdings.",
+     ("Ann Cole", "leads", "Brightwater Holdings", "former")),
+    ("Tom Vale, who is no longer the head of Norbank, said so.", ("Tom Vale", "leads", "Norbank", "former")),
+    ("Tom Vale no longer works for Safcom.", ("Tom Vale", "employedBy", "Safcom", "former")),
+    # who replaced whom: the new holder holds the post, the one replaced held it
+    ("Ann Cole replaced Tom Vale as chairman of Norbank.", ("Ann Cole", "leads", "Norbank", "current")),
+    ("Ann Cole succeeded Tom Vale as chairman of Norbank.", ("Tom Vale", "leads", "Norbank", "former")),
+])
+def test_role_status(text, expected):
+    assert expected in statuses(text)
+
+
+@pytest.mark.parametrize("text", ["Ann Cole will replace Tom Vale as chairman of Norbank.",
+                                  "Tom Vale was replaced by Ann Cole as chairman of Norbank."])
+def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
+    assert not {t for t in triples(text) if t[1] == "leads"}
+
+
+@pytest.mark.parametrize("text, owner", [("Kestrel Holdings' Ann Cole said so.", "Kestrel Holdings"),
+                                         ("It was wrong, said Norbank's Ann Cole.", "Norbank")])
+def test_a_possessor_written_right_before_a_full_name_employs_it(text, owner):
+    assert ("Ann Cole", "employedBy", owner) in triples(text)
+
+
+def test_parser_missed_apposition():
+    found = triples("Sequoia Capital declined to comment, according to a Sequoia spokeswoman, Laura Kim.")
+    assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
+
+
+def test_a_person_named_as_an_organisations_works_for_it():
+    assert ("Tom Vale", "employedBy", "Norbank") in triples('"Rates will rise," said Norbank\'s Tom Vale.')
+
+
+def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
+    assert ("Tom Vale", "employedBy", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
+
+
+def test_a_role_before_names_holds_for_each_name_joined_after_it():
+    found = triples("Halvorsen Steel managers Tom Vale and Ben Hart were charged.")
+    assert {("Tom Vale", "employedBy", "Halvorsen Steel"), ("Ben Hart", "employedBy", "Halvorsen Steel")} <= found
+
+
+def test_who_leads_is_not_also_said_to_work_there():
+    found = triples("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.")
+    assert ("Alan Cominsky", "employedBy", "Miami-Dade Fire Rescue") not in found
+
+
+@pytest.mark.parametrize("text, held", [
+    (STORY, True),
+    # another organisation in the sentence, or no one company the story is about: no guess
+    (STORY.replace("Tom Vale added", "Tom Vale of the Halvorsen Group added"), False),
+    ("Norbank and Safcom said profits rose. Chief executive Tom Vale added: \"We are pleased.\"", False),
+    # the one organisation of its sentence
+    ("Norbank shares fell after chief executive Tom Vale quit.", True),
+    ("Norbank shares fell after Safcom said chief executive Tom Vale quit.", False),
+])
+def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
+    assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
+
+
+@pytest.mark.parametrize("title, predicate", [
+    ("police chief", "leads"), ("sheriff", "leads"), ("president", "leads"), ("vice president", "employedBy"),
+    ("deputy", "employedBy"), ("communications director", "employedBy"), ("executive director", "leads"),
+    ("chief executive", "leads"), ("spokesman", "employedBy"),
+])
+def test_title_predicate(title, predicate):
+    assert title_predicate(title) == predicate
+
+
+@pytest.mark.parametrize("text", ["Tom Vale, the owner of Norbank, said so.", "Norbank founder Tom Vale said so."])
+def test_an_owner_or_founder_is_no_employee_or_leader(text):
+    assert not {p for s, p, o in triples(text) if p in ("employedBy", "leads")}
+
+
+def test_the_head_of_a_unit_does_not_lead_its_parent():
+    found = triples('"It is early," said Tom Vale, chief of Norbank\'s Kestrel Warning Unit.')
+    assert ("Tom Vale", "employedBy", "Norbank") in found and ("Tom Vale", "leads", "Norbank") not in found
