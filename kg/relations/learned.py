@@ -46,7 +46,7 @@ NER_TYPES = {"Peop": PERSON, "Org": ORGANIZATION, "Loc": PLACE}
 DEFAULT_DIMS = {"hash_rows": 32768, "hash_width": 64, "dense": 288, "hidden": 128}
 MAX_PATH = 6
 NER_DIR = "ner"
-WEIGHTS = "relations.bin"
+WEIGHTS = "relations.npz"
 CONFIG = "config.json"
 
 
@@ -334,11 +334,39 @@ def relations_of(doc: Doc, chains: Sequence[Chain], scored: Sequence[Scored], na
                        round(s.probability, 4), name)
 
 
+def quantize(arrays: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
+    """Matrices as int8 with a float16 scale per row (``q.``/``s.`` keys), vectors as float16 (``f.``)."""
+    out = {}
+    for name, a in arrays.items():
+        if a.ndim == 2:
+            scale = numpy.abs(a).max(axis=1, keepdims=True) / 127.0
+            scale[scale == 0] = 1.0
+            out[f"q.{name}"] = numpy.round(a / scale).astype("int8")
+            out[f"s.{name}"] = scale.astype("float16")
+        else:
+            out[f"f.{name}"] = a.astype("float16")
+    return out
+
+
+def dequantize(stored: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
+    """The float32 arrays of :func:`quantize`'s output."""
+    out = {k[2:]: v.astype("float32") for k, v in stored.items() if k.startswith("f.")}
+    out.update({k[2:]: v.astype("float32") * stored[f"s.{k[2:]}"].astype("float32")
+                for k, v in stored.items() if k.startswith("q.")})
+    return out
+
+
+def _params(model: Model) -> dict[str, numpy.ndarray]:
+    """The network's parameters by place in the network and name ("3.W")."""
+    return {f"{i}.{name}": node.get_param(name) for i, node in enumerate(model.walk())
+            for name in node.param_names if node.has_param(name)}
+
+
 def save(path: Path, ner: Language, model: Model, *, dims: dict[str, int], threshold: float, card: dict) -> None:
-    """Write the artifact: NER pipeline, network weights and ``config.json`` (dims, threshold, card)."""
+    """Write the artifact: NER pipeline, network weights (int8, :func:`quantize`) and ``config.json``."""
     path.mkdir(parents=True, exist_ok=True)
     ner.to_disk(path / NER_DIR, exclude=["vocab"])  # the string store would list the training words
-    (path / WEIGHTS).write_bytes(model.to_bytes())
+    numpy.savez_compressed(path / WEIGHTS, **quantize(_params(model)))
     config = {"dims": dims, "threshold": threshold, "labels": list(LABELS), **card}
     (path / CONFIG).write_text(json.dumps(config, indent=2, sort_keys=True) + "\n")
 
@@ -355,7 +383,12 @@ def load(path: Path = MODEL_DIR) -> LearnedExtractor:
     config = json.loads((path / CONFIG).read_text())
     model = build_model(config["dims"])
     model.initialize()
-    model.from_bytes((path / WEIGHTS).read_bytes())
+    with numpy.load(path / WEIGHTS) as stored:
+        params = dequantize({k: stored[k] for k in stored.files})
+    for i, node in enumerate(model.walk()):
+        for name in node.param_names:
+            if f"{i}.{name}" in params:
+                node.set_param(name, params[f"{i}.{name}"])
     return LearnedExtractor(spacy.load(path / NER_DIR), model, float(config["threshold"]))
 
 

@@ -32,7 +32,7 @@ from kg.records import Chain, Relation
 from kg.relations.learned import (Candidate, LearnedExtractor, Scored, candidate_kind, candidates, decide, entity_type,
                                   ner_input, pairs)
 from kg.relations.learned import load as load_learned
-from kg.relations.learned import relations_of
+from kg.relations.learned import dequantize, quantize, relations_of
 
 MODEL_DIR = Path(__file__).resolve().parent.parent / "models" / "relations-minilm-v1"
 NAME = "transformer.v1"
@@ -313,28 +313,6 @@ class TransformerExtractor:
 
     def __call__(self, doc: Doc, chains: tuple[Chain, ...]) -> Iterator[Relation]:
         yield from relations_of(doc, chains, self.scored(doc, chains), self.name)
-
-
-def quantize(arrays: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
-    """Matrices as int8 with a float16 scale per row (``q.``/``s.`` keys), vectors as float16 (``f.``)."""
-    out = {}
-    for name, a in arrays.items():
-        if a.ndim == 2:
-            scale = numpy.abs(a).max(axis=1, keepdims=True) / 127.0
-            scale[scale == 0] = 1.0
-            out[f"q.{name}"] = numpy.round(a / scale).astype("int8")
-            out[f"s.{name}"] = scale.astype("float16")
-        else:
-            out[f"f.{name}"] = a.astype("float16")
-    return out
-
-
-def dequantize(stored: dict[str, numpy.ndarray]) -> dict[str, numpy.ndarray]:
-    """The float32 arrays of :func:`quantize`'s output."""
-    out = {k[2:]: v.astype("float32") for k, v in stored.items() if k.startswith("f.")}
-    out.update({k[2:]: v.astype("float32") * stored[f"s.{k[2:]}"].astype("float32")
-                for k, v in stored.items() if k.startswith("q.")})
-    return out
 
 
 def save(path: Path, encoder: dict[str, numpy.ndarray], head: dict[str, numpy.ndarray], vocab: Path,
