@@ -100,12 +100,17 @@ def _shortened_forms(named: list[Mention]) -> list[Mention]:
     """A name that writes the one organisation of the document it fits with its words shortened
     (:func:`kg.namekeys.shortens`: "Lib Dems", "Man Utd", whatever the tagger called it) is that organisation;
     one clipped word ("Fed") only tagged an organisation after the full name, and a known place's name never."""
-    full = [m for m in named if m.type == ORGANIZATION and m.kind == "name" and len(m.label.split()) >= 2]
+    first: dict[str, int] = {}  # each full name and where it is first written
+    for m in sorted(named):
+        if m.type == ORGANIZATION and m.kind == "name" and len(m.label.split()) >= 2:
+            first.setdefault(m.label, m.start)
+    written = {label: {full for full in first if shortens(label, full)}  # once per name, not per mention
+               for label in {m.label for m in named if m.kind == "name" and not m.name}} if first else {}
     fixed = []
     for m in named:
         clipped = " " not in m.label  # "Fed": an organisation's, after its full name
-        fits = {f.label for f in full if shortens(m.label, f.label)
-                and (not clipped or m.type == ORGANIZATION and f.start < m.start)}
+        fits = {full for full in written.get(m.label, ())
+                if not clipped or m.type == ORGANIZATION and first[full] < m.start}
         if len(fits) == 1 and m.kind == "name" and not m.name and not place_population(m.label):
             m = replace(m, type=ORGANIZATION, name=fits.pop())
         fixed.append(m)

@@ -153,8 +153,8 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     return votes
 
 
-def _context_votes(span: Span) -> Counter:
-    """Votes from the words around one mention."""
+def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
+    """Votes from the words around one mention (``described``: what :func:`_described_as` says of it)."""
     votes: Counter = Counter()
     doc, root = span.doc, span.root
     before = doc[span.start - 1] if span.start else None
@@ -165,7 +165,6 @@ def _context_votes(span: Span) -> Counter:
     listed = _listed(root)
     if listed.dep_ == "pobj":
         _preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
-    described = _described_as(span)
     if described is not None:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
     if (after is not None and after.text in DASHES and span.end + 1 < len(doc)
@@ -212,10 +211,9 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     return None
 
 
-def _described_as_firm(span: Span) -> bool:
-    """Whether a noun describes a mention as an organisation, and not as what is a person's job as often
+def _described_as_firm(described: tuple[str, str] | None) -> bool:
+    """Whether what :func:`_described_as` says is an organisation, and not what is a person's job as often
     ("engineering firm X", not "games maker X")."""
-    described = _described_as(span)
     return described is not None and described[0] == ORGANIZATION and described[1] not in PERSONAL_KINDS
 
 
@@ -429,8 +427,9 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         tagged[key][m.type] += 1
         span = doc.char_span(m.start, m.end, alignment_mode="expand")
         if span is not None:
-            cues[key] += _context_votes(span)
-            if _described_as_firm(span):
+            described = _described_as(span)  # read once: both the votes and the firm test need it
+            cues[key] += _context_votes(span, described)
+            if _described_as_firm(described):
                 firms.add(key)
             employs[key] += _employs(span)
             if _names_a_team(span):
