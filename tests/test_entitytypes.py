@@ -46,14 +46,14 @@ CASES = [
      ORGANIZATION),
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
     # a kind of group or a part of a company described beside the name, for every name of an example list
-    ("Ann Cole is the deputy editor of UK magazine Varnell Format.", "Varnell Format", PERSON, ORGANIZATION),
+    ("Ann Cole is the deputy editor of Kenyan magazine Varnell Format.", "Varnell Format", PERSON, ORGANIZATION),
     ("Hapoel Varnell Sakhnin, the Israeli club, signed him.", "Hapoel Varnell Sakhnin", PERSON, ORGANIZATION),
     ("Safcom was forced to sell Norvikneftegas, its key oil production unit.", "Norvikneftegas", PLACE,
      ORGANIZATION),
     ("We have to look at clubs like Kestrel and Brantwick to see how they deal.", "Brantwick", PLACE,
      ORGANIZATION),
     # a describing noun outweighs a first name, also right before a name parsed apart from it
-    ("Ann Cole, deputy editor of UK magazine Tom Format, said the machine would sell.", "Tom Format", PERSON,
+    ("Ann Cole, deputy editor of Kenyan magazine Tom Format, said the machine would sell.", "Tom Format", PERSON,
      ORGANIZATION),
     ("The changes were made after film studio Ben Kestrel expressed concern.", "Ben Kestrel", PERSON,
      ORGANIZATION),

@@ -58,7 +58,7 @@ def test_locations(text, expected):
 
 @pytest.mark.parametrize("text", [
     "Scotland coach Andy Ruddock named his side on Tuesday.",
-    "Birmingham manager Steve Bates insists he will not sell.",
+    "Birmingham manager Ben Hart insists he will not sell.",
     "Sam Tully is one of Scotland's best players.",
 ])
 def test_a_place_before_a_team_role_names_a_team_not_a_home(text):
