@@ -18,8 +18,8 @@ from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
 from kg.lexicon.names import LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
-from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_MODIFIERS,
-                               TITLE_NOUNS)
+from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, TITLE_HEADS,
+                               TITLE_MODIFIERS, TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
 from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
 
@@ -217,15 +217,16 @@ def _org_patterns() -> list[dict]:
     head = {"LOWER": {"IN": sorted(ORG_HEADS)}, "IS_TITLE": True}
     lower_head = {"LOWER": {"IN": sorted(LOWER_ORG_HEADS)}, "IS_LOWER": True}
     poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
-    # After "of", capitalised words that are not a date, a person or a title ("Bank of England Governor").
-    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]},
-               "LOWER": {"NOT_IN": sorted(TITLE_HEADS | TITLE_MODIFIERS)}}
+    # After "of", capitalised words that are not a date, a person or a title ("Bank of England Governor"); a
+    # portfolio is a body's field, not a title's start ("Department of Health").
+    not_title = sorted(TITLE_HEADS | TITLE_MODIFIERS - PORTFOLIO_WORDS)
+    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]}, "LOWER": {"NOT_IN": not_title}}
     of_name_more = {**of_name, "OP": "*"}
     # Title words may sit inside such a name, not end it ("Association of Chief Police Officers"), nor may another
     # body's head ("Queens College of the City University").
     of_inner = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]}, "OP": "*"}
     of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
-    no_body = {**of_name, "LOWER": {"NOT_IN": sorted(TITLE_HEADS | TITLE_MODIFIERS | ORG_HEADS)}}
+    no_body = {**of_name, "LOWER": {"NOT_IN": sorted(set(not_title) | ORG_HEADS)}}
     the = {"LOWER": "the", "OP": "?"}  # "Party of the Democratic Revolution"
 
     return [

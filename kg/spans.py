@@ -269,8 +269,9 @@ def extend_hyphenated(span: Span) -> Span:
 
 
 def trim(span: Span) -> Span | None:
-    """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), text before
-    a line break and from a parenthesis on ("Union of Kestrel Forces ( UKF")."""
+    """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), a last word
+    in lower case that no name ends on ("Kestrel Center at"), text before a line break and from a parenthesis
+    on ("Union of Kestrel Forces ( UKF")."""
     doc, start, end = span.doc, span.start, span.end
     end = next((t.i for t in span[1:] if t.text == "("), end)
     for i in range(end - 1, start - 1, -1):
@@ -286,7 +287,9 @@ def trim(span: Span) -> Span | None:
                            or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
                            and doc[start].lower_ not in ORG_HEADS and not is_title_word(doc[start])):
         start += 1
-    while end > start and doc[end - 1].lower_ in POSSESSIVE:
+    # a possessive, or a word no name ends on ("the Kestrel Center at" before another body's name)
+    while end > start and (doc[end - 1].lower_ in POSSESSIVE
+                           or doc[end - 1].is_lower and doc[end - 1].pos_ in ("ADP", "CCONJ", "DET")):
         end -= 1
     # Scores and punctuation after a name are not part of it ("Georgia 6-7"); a number alone is ("Radio 1").
     tail = end

@@ -115,6 +115,12 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a preposition capitalised inside a sentence is a name's: the name starts before it
     ("Doctors Without Kestrel said the ban was wrong.", {("Doctors Without Kestrel", ORGANIZATION)},
      {"Without Kestrel"}),
+    # a portfolio after a body's "of" is the body's field, not the start of a title
+    ("Ben Hart, a spokesman for the Iowa Department of Health, said so.",
+     {("Iowa Department of Health", ORGANIZATION)}, {"Iowa Department"}),
+    # no name ends on a preposition the tagger took with it
+    ("Ann Cole, director of the Kestrel Center at Brantwick University, said so.",
+     {("Kestrel Center", ORGANIZATION), ("Brantwick University", ORGANIZATION)}, {"Kestrel Center at"}),
     # a person's name goes on over the particles of a surname
     ("Tries came through Ben van den Hart, Tom Vale and Ann Cole.", {("Ben van den Hart", PERSON)}, {"Ben van"}),
 ])
