@@ -29,7 +29,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import place_population
-from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, UNIT_WORDS
+from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
 from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.namekeys import initials, is_acronym, is_styled_acronym, name_key, shortens
@@ -124,6 +124,24 @@ def _head_forms(named: list[Mention]) -> list[Mention]:
     return [replace(m, name=owned[m.label.lower()][1]) if (
         m.type == ORGANIZATION and m.kind == "name" and m.label.lower() in owned
         and owned[m.label.lower()][0] < m.start) else m for m in named]
+
+
+def _ticker_forms(doc: Doc, named: list[Mention]) -> list[Mention]:
+    """A ticker in parentheses after a company's name, behind its exchange ("Norbank Inc. (NYSE: NRB)",
+    "(Nasdaq:NRB)"), is that company wherever the document writes it, whatever the tagger called it."""
+    spans = {m: doc.char_span(m.start, m.end, alignment_mode="expand") for m in named}
+    by_end = {span.end: m for m, span in spans.items() if m.type == ORGANIZATION and m.kind == "name"}
+    tickers: dict[str, str] = {}
+    for m, span in spans.items():
+        joined = ":" in m.text  # the tokenizer keeps "NASDAQ:NRB" as one word
+        colon = span.start - (0 if joined else 1)
+        exchange = m.text.split(":")[0] if joined else doc[colon - 1].text if colon >= 1 else ""
+        opened = colon - 1 if joined else colon - 2
+        company = by_end.get(opened) if opened >= 1 and doc[opened].text == "(" else None
+        if company is not None and exchange.lower() in STOCK_EXCHANGES and (joined or doc[colon].text == ":"):
+            tickers.setdefault(m.text.split(":")[-1], company.label)
+    return [replace(m, type=ORGANIZATION, name=tickers[m.text.split(":")[-1]])
+            if m.kind == "name" and m.text.split(":")[-1] in tickers else m for m in named]
 
 
 def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
@@ -274,7 +292,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     Returns:
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
-    named = _shortened_forms(_head_forms(_short_org_forms(sorted(_consistent_types(mentions)))))
+    named = _shortened_forms(_head_forms(_short_org_forms(_ticker_forms(doc, sorted(_consistent_types(mentions))))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

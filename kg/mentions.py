@@ -117,8 +117,11 @@ def _entity_type(span: Span, label: str) -> str | None:
     last = span[-1].lower_
     if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
         return EVENT
+    words = [t.lower_ for t in span]
+    # "Department of Justice": its head is before "of", whatever ends it
+    of_named = label == "ORG" and "of" in words[1:] and words[words.index("of") - 1] in OF_HEADS
     several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])
-    if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several:
+    if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several and not of_named:
         return None  # "Police and Fire Departments": several organisations, none named whole (not "... Forces")
     if len(span) == 1 and state_code(last) and _after_place(span):
         return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."
@@ -133,9 +136,8 @@ def _entity_type(span: Span, label: str) -> str | None:
         return ORGANIZATION
     if label in ("PERSON", "ORG") and len(span) > 1 and last in PLACE_HEADS:
         return PLACE
-    words = [t.lower_ for t in span]
-    if label == "ORG" and "of" in words[1:] and words[words.index("of") - 1] in OF_HEADS:
-        return ORGANIZATION  # "Department of Justice": its head is before "of", whatever ends it
+    if of_named:
+        return ORGANIZATION
     if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
         return None  # "School Resource Officer": a role, not an organisation
     if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span)):

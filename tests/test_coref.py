@@ -167,3 +167,13 @@ def test_a_shortened_name_joins_the_one_organisation_it_writes(nlp, text, full, 
 ])
 def test_a_shortened_name_that_may_be_another_thing_stays_apart(nlp, text, short):
     assert any(short in {m.text for m in c.mentions} and c.name == short for c in chains(nlp, text))
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank Inc. (NYSE: NRB) said revenue rose. NRB shares fell.",
+    "Norbank Inc. (Nasdaq:NRB) said revenue rose. NRB shares fell.",
+])
+def test_a_ticker_after_its_exchange_is_the_company_it_follows(nlp, text):
+    (chain,) = [c for c in chains(nlp, text) if c.name == "Norbank Inc."]
+    assert [m.text for m in chain.mentions if m.kind == "name"][-1] == "NRB"
+    assert not [c for c in chains(nlp, text) if c.name == "NRB"]

@@ -21,6 +21,9 @@ def mentions(nlp, text: str) -> dict[str, tuple[str, str]]:
     ("Students at Lincoln Park High School walked out.", "Lincoln Park High School"),
     ("A report by the Miami-Dade Fire Department followed.", "Miami-Dade Fire Department"),
     ("She checked into the Ann Cole Clinic on Monday.", "Ann Cole Clinic"),  # tagged as a person
+    # one body named with "of", whatever ends it: not several bodies ("the Police and Fire Departments")
+    ("She was treated at the University of Dunmore Hospitals and Clinics.",
+     "University of Dunmore Hospitals and Clinics"),
 ])
 def test_organisation_names_by_head(nlp, text, name):
     assert mentions(nlp, text)[name][0] == "Organization"
