@@ -166,6 +166,9 @@ PAST_ROLE = frozenset({"former", "ex", "onetime", "one-time", "erstwhile", "reti
 SHADOW_ROLE = frozenset({"shadow"})
 #: Modifiers that put a role in the future: "the incoming chief executive", "president-elect".
 FUTURE_ROLE = frozenset({"incoming", "future", "designate", "elect", "prospective"})
+#: Modifiers that hedge or deny a role rather than give it ("the alleged head", "a self-styled spokesman").
+HEDGED_ROLE = frozenset({"alleged", "suspected", "reputed", "purported", "supposed", "self-proclaimed",
+                         "self-styled", "would-be", "so-called", "fake", "bogus", "fictional", "wannabe"})
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
 #: A speaker's words for themself inside their quotation: '"I joined Norbank in 1977," said Tom Vale'.

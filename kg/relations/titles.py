@@ -20,6 +20,7 @@ from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES
 from kg.lexicon.people import (
     DEPARTMENT_HEADS,
     FUTURE_ROLE,
+    HEDGED_ROLE,
     NOT_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
@@ -74,6 +75,16 @@ def _left_as(role: Token) -> bool:
     chairman", not "is stepping down as chairman")."""
     verb = role.head.head
     return role.dep_ == "pobj" and role.head.lower_ == "as" and verb.lemma_ in LEAVING_AS and mood(verb) == PAST
+
+
+def role_held(role: Token) -> bool:
+    """Whether a role noun gives a post at all: not one hedged or denied ("the alleged head of X", "a
+    self-styled spokesman", "X, not the head of Y,")."""
+    before = role.doc[role.left_edge.i:role.i]
+    words = {t.lower_ for t in before} | set(before.text.lower().split())
+    edge = role.left_edge.i
+    denied = "not" in words or any(c.dep_ == "neg" for c in role.children) or edge and role.doc[edge - 1].dep_ == "neg"
+    return not (words & HEDGED_ROLE or denied)
 
 
 def status_of_role(role: Token) -> str:
@@ -223,7 +234,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     holders = [verb] if root.dep_ == "dobj" and verb.lemma_ in APPOINTING and _asserted(verb) else []
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
-    found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
+    found = [one_of(r) for role in roles for r in (role, *role.conjuncts)
+             if r.i not in range(start, root.i + 1) and role_held(r)]
     return list(dict.fromkeys(found))
 
 

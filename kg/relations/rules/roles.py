@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
 from kg.relations.mood import IRREALIS, PAST, mood, negated, no_longer
-from kg.relations.titles import hyphenated, one_of, role_status, status_before, status_of_role, title_words
+from kg.relations.titles import (hyphenated, one_of, role_held, role_status, status_before, status_of_role,
+                                 title_words)
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
@@ -115,7 +116,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
-    if not nominal or ix.at(role) is not None or role.lemma_.lower() in WINNER_NOUNS:
+    if not nominal or ix.at(role) is not None or role.lemma_.lower() in WINNER_NOUNS or not role_held(role):
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
