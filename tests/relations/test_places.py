@@ -18,6 +18,10 @@ from tests.relations.test_rules import triples
     ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
     ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
     ("Norbank, a Tulsa-headquartered lender, said so.", {("Norbank", "basedIn", "Tulsa")}),
+    # "the company" where it says where the story's company is based
+    ("Norbank cut jobs. The company is headquartered in Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank cut jobs. The firm, based in Tulsa, said so.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank cut jobs. The Tulsa-based bank said so.", {("Norbank", "basedIn", "Tulsa")}),
     ("The Santa Clara-based chip maker Nvidia did not comment.", {("Nvidia", "basedIn", "Santa Clara")}),
     ("Reporters gathered at NRC headquarters in nearby Rockville.", {("NRC", "basedIn", "Rockville")}),
     ("Marie Ferraro, 50, of Bethany, Conn., was shot.",

@@ -10,8 +10,8 @@ from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import AFFILIATION_VERBS
-from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS,
-                              DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
+from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS,
+                              BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS
 from kg.lexicon.tables import us_state
@@ -338,6 +338,14 @@ def _refers_back(noun: Token) -> bool:
     # the object of a person's joining, heading or leaving: "Ann Cole, who heads the bank"
     joined = noun.dep_ == "dobj" and noun.head.lemma_ in AFFILIATION_VERBS and any(
         c.dep_ == "nsubj" and (c.pos_ == "PROPN" or c.lower_ in (*PRONOUNS, "who")) for c in noun.head.children)
-    return ((noun.dep_ in ("poss", "pobj") or joined)
+    # where it is based: "The company is headquartered in X", "The firm, based in X,", "the X-based company"
+    based = [c for c in noun.children if c.dep_ in ("acl", "amod") and _based(c)]
+    based_in = noun.dep_ in ("nsubj", "nsubjpass") and _based(noun.head) or based
+    return ((noun.dep_ in ("poss", "pobj") or joined or based_in)
             and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
-            and not any(c.dep_ in ("compound", "amod", "poss") for c in noun.children))
+            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based for c in noun.children))
+
+
+def _based(word: Token) -> bool:
+    """Whether a word says where something is based: "based", "headquartered", "Leeds-based"."""
+    return word.lemma_.lower() in BASED_LEMMAS or word.lower_.rsplit("-", 1)[-1] in ("based", "headquartered")
