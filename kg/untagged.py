@@ -16,8 +16,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES, INSTITUTION_HEADS,
-                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHORT_HEADS,
-                              VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
+                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS,
+                              SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
@@ -324,6 +324,26 @@ def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_shares(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged proper name whose shares a sentence trades as an organisation: "shares of Norbank
+    rose", "a stake in Norbank" (the tagger misses many one-word company names)."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for i in positions(doc, "LOWER", SHARE_NOUNS):
+        prep = doc[i + 1] if i + 1 < len(doc) else None
+        if prep is None or prep.lower_ not in ("of", "in") or prep.i + 1 >= len(doc):
+            continue
+        end = prep.i + 1
+        while end < len(doc) and doc[end].pos_ == "PROPN" and doc[end].is_title and end not in tagged:
+            end += 1
+        name = doc[prep.i + 1:end]
+        # a name alone, not one describing a noun ("a stake in Kenyan winemaker Safcom")
+        alone = end >= len(doc) or doc[end].pos_ != "NOUN"
+        if name and alone and not place_population(name.text) and not is_demonym(name.text):
+            names.add(prep.i + 1, end, "ORG")
+    return names.all()
+
+
 def with_seats(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged capitalised words after a member's title and "for" as a place, the seat: "the MP for
     Dunmore North", "MP for Tulsa and Varnell" (one seat; the tagger misses most constituencies)."""
@@ -450,7 +470,7 @@ def _name_like(token: Token) -> bool:
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
-        doc, with_seats(doc, with_vessels(doc, join_split_names(ents)))))))))
+        doc, with_seats(doc, with_shares(doc, with_vessels(doc, join_split_names(ents))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
         doc, with_kind_labels(found))))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

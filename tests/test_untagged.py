@@ -8,7 +8,7 @@ from spacy.tokens import Span
 
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
-                         with_seats, with_teams, with_vessels, with_workplaces)
+                         with_seats, with_shares, with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -101,6 +101,10 @@ def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
     (with_publications, "Tom Vale told the Dunmore Herald he would stay.", ["Dunmore Herald"]),
     (with_publications, "Profits fell, according to the Varnell Post.", ["Varnell Post"]),
     (with_publications, "Tom Vale told the Queen he would stay.", []),  # a person
+    # a name whose shares are traded, alone (not a nationality describing the company after it)
+    (with_shares, "Shares of Tellvox rose 3% on Monday.", ["Tellvox"]),
+    (with_shares, "Norbank bought a stake in Tellvox Dunmore last year.", ["Tellvox Dunmore"]),
+    (with_shares, "Norbank bought a stake in Kenyan winemaker Tellvox.", []),
 ])
 def test_an_untagged_name_its_context_shows_is_an_organisation(nlp, rule, text, expected):
     doc = nlp(text)

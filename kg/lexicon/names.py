@@ -173,6 +173,8 @@ ORG_NOISE = CORPORATE_SUFFIXES | {"the"}
 #: Of those, the ones dropped only from a name that keeps two words without them: "Tulsa Police
 #: Department" is "Tulsa Police", but "Labor Department" is no "Labour".
 INSERTED_WORDS = frozenset({"county", "department", "dept", "office", "departments"})
+#: Nouns for a company's traded shares: the capitalised name they are of is a company's ("shares of Norbank").
+SHARE_NOUNS = frozenset({"shares", "stock", "stocks", "stake"})
 #: Stock exchanges whose ticker follows a company's name in parentheses ("Norbank Inc. (NYSE: NRB)").
 STOCK_EXCHANGES = frozenset({"nyse", "nasdaq", "amex", "tsx", "lse", "asx", "otc", "otcqx", "otcqb", "cboe", "bats"})
 #: Words initials skip ("KCGS" of "K.C. Geological Survey", "FBI" of "Federal Bureau of Investigation").
