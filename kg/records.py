@@ -45,12 +45,12 @@ class Predicate:
         subjects: Entity types a subject may have.
         objects: Entity types an object may have.
         conll: The CoNLL04 relation type it is scored as (``memberOf`` as Work_For: CoNLL04
-            annotates members of a body as working for it).
+            annotates members of a body as working for it); empty when CoNLL04 has none.
     """
 
     subjects: frozenset[str]
     objects: frozenset[str]
-    conll: str
+    conll: str = ""
 
 
 #: The one table of typed predicates, with a fixed meaning in the ontology; every other
@@ -64,6 +64,8 @@ PREDICATES: dict[str, Predicate] = {
     "locatedIn": Predicate(frozenset({PLACE, FACILITY}), frozenset({PLACE}), "Located_In"),
     "livesIn": Predicate(frozenset({PERSON}), frozenset({PLACE}), "Live_In"),
     "killed": Predicate(frozenset({PERSON}), frozenset({PERSON}), "Kill"),
+    # A unit, a subsidiary or a division of a larger organisation: "Kestrel Labs, a unit of Norbank".
+    "partOf": Predicate(frozenset({ORGANIZATION}), frozenset({ORGANIZATION})),
 }
 
 

@@ -143,6 +143,10 @@ ANAPHORIC_ORG_NOUNS = frozenset({
 })
 #: Roles that place a place or an organisation: a place, a site or a kind of organisation.
 LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
+#: Nouns that make an organisation part of a larger one: "Kestrel Labs, a unit of Norbank", "a Norbank
+#: subsidiary" (not an affiliate, which a network's station is without being the network's).
+PART_OF_NOUNS = frozenset({"unit", "subsidiary", "arm", "division", "branch", "part", "offshoot", "wing",
+                           "department", "agency", "bureau", "component", "chapter"})
 #: Parts of an organisation: who is "of" one of them works for the organisation.
 UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
                         "team", "desk", "wing"})

@@ -12,7 +12,7 @@ from kg.records import PREDICATES, Chain, Relation
 Extractor = Callable[[Doc, tuple[Chain, ...]], Iterable[Relation]]
 
 #: Our typed predicates and the CoNLL04 relation type each one scores as.
-TO_CONLL: dict[str, str] = {name: predicate.conll for name, predicate in PREDICATES.items()}
+TO_CONLL: dict[str, str] = {name: predicate.conll for name, predicate in PREDICATES.items() if predicate.conll}
 
 
 def type_checks(predicate: str, subject_type: str, object_type: str) -> bool:

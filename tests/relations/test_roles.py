@@ -51,6 +51,20 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
     assert not {t for t in triples(text) if t[1] == "leads"}
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Kestrel Labs, a unit of Norbank, said so.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("Kestrel Labs, a Norbank subsidiary, said so.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("Kestrel Labs is a division of Norbank.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("Kestrel Labs, part of the Norbank group, said so.", ("Kestrel Labs", "partOf", "Norbank")),
+])
+def test_a_unit_or_subsidiary_is_part_of_its_parent(text, expected):
+    assert expected in triples(text)
+
+
+def test_an_affiliate_is_no_part_of_the_network():
+    assert not {t for t in triples("WKST, a Norbank affiliate, said so.") if t[1] == "partOf"}
+
+
 @pytest.mark.parametrize("text", ["Ann Cole, the alleged head of Norbank, was arrested.",
                                   "Ann Cole, the self-proclaimed head of Norbank, spoke.",
                                   "Alleged Norbank boss Ann Cole was arrested.",

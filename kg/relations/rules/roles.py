@@ -14,7 +14,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
-from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES
+from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS
 from kg.lexicon.people import (
     COMPANY_TITLES,
     GOVERNMENT_HEADS,
@@ -123,7 +123,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES
                                        or hyphenated(role) in TEAM_ROLES):  # "fly-half"
         return
-    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES:
+    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
     found = list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also)))
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
@@ -160,6 +160,8 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return where_predicate(subject_type)
     if kind in (WORK, PRODUCT) and role.lemma_ in AGENT_NOUNS:
         return AGENT_NOUNS[role.lemma_]  # "the creator of X" (a show), "the inventor of X"
+    if subject_type == ORGANIZATION and kind == ORGANIZATION and role.lemma_ in PART_OF_NOUNS:
+        return "partOf"  # "Kestrel Labs, a unit of Norbank", "a Norbank subsidiary"
     if subject_type != PERSON:
         return None
     if kind == PERSON and role.lemma_ in KILLER_NOUNS:
