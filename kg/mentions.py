@@ -118,7 +118,7 @@ def _entity_type(span: Span, label: str) -> str | None:
     if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
         return EVENT
     words = [t.lower_ for t in span]
-    # "Department of Justice": its head is before "of", whatever ends it
+    # "Ministry of Fisheries": its head is before "of", whatever ends it
     of_named = label == "ORG" and "of" in words[1:] and words[words.index("of") - 1] in OF_HEADS
     several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])
     if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several and not of_named:

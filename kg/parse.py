@@ -217,7 +217,7 @@ def _org_patterns() -> list[dict]:
     head = {"LOWER": {"IN": sorted(ORG_HEADS)}, "IS_TITLE": True}
     lower_head = {"LOWER": {"IN": sorted(LOWER_ORG_HEADS)}, "IS_LOWER": True}
     poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
-    # After "of", capitalised words that are not a date, a person or a title ("Bank of England Governor"); a
+    # After "of", capitalised words that are not a date, a person or a title ("Bank of Kenya Governor"); a
     # portfolio is a body's field, not a title's start ("Department of Health").
     not_title = sorted(TITLE_HEADS | TITLE_MODIFIERS - PORTFOLIO_WORDS)
     of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]}, "LOWER": {"NOT_IN": not_title}}

@@ -169,7 +169,7 @@ FORCE_KINDS = frozenset({"metropolitan", "capitol", "royal", "mounted", "nationa
 #: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.
 CORPORATE_SUFFIXES = frozenset({"inc", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "plc",
                                 "incorporated", "ag", "sa", "nv", "gmbh"})
-#: Heads of a government body written before or after its portfolio: "Department of Justice", "Justice
+#: Heads of a government body written before or after its portfolio: "Department of Fisheries", "Fisheries
 #: Department" (not "University of X", which may be another than "X University").
 REORDERED_HEADS = frozenset({"department", "ministry"})
 #: Words dropped from organisation keys: variants insert or drop them ("Tulsa County Sheriff's Office").
