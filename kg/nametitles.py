@@ -11,7 +11,7 @@ from kg.lexicon.names import NAME_SUFFIXES
 from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS,
                                TITLE_HEADS, is_member_title, is_person_noun)
 from kg.records import ORGANIZATION, PLACE
-from kg.spans import is_title_word, positions, replace_overlapping, titled_surname
+from kg.spans import is_title_vocabulary, is_title_word, positions, replace_overlapping, titled_surname
 
 
 def is_titled(token: Token) -> bool:
@@ -103,7 +103,7 @@ def appositive_title(span: Span) -> str:
         if other is None or other.ent_type_ or other.lower_ not in ROLE_NOUNS or other.i in range(span.start, span.end):
             continue
         words = [t for t in other.subtree if t.i <= other.i and t.dep_ in ("compound", "amod") or t.i == other.i]
-        words = [t for t in words if not t.ent_type_ and t.is_alpha]
+        words = [t for t in words if not t.ent_type_ and t.is_alpha and (not t.is_title or is_title_vocabulary(t))]
         return " ".join(t.lower_ for t in words)
     return ""
 

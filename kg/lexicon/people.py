@@ -86,6 +86,9 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "supermodel", "lawmaker", "star", "adviser", "advisor", "aide", "consultant",
     "nurse", "guard", "doctor", "surgeon", "physician", "pilot", "soldier", "priest", "chef", "clerk", "medic",
     "paramedic", "cop", "dj", "host",
+    # jobs whose words end in no person's suffix ("Tom Vale, an astronaut,")
+    "astronaut", "athlete", "diplomat", "envoy", "poet", "architect", "monk", "nun", "rabbi", "imam", "chaplain",
+    "dean", "provost", "midwife", "mechanic", "barista", "waitress", "paralegal", "intern", "cadet", "jockey",
 })
 #: Nouns for kin: "his son and representative, Prince X".
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",

@@ -25,6 +25,7 @@ from kg.lexicon.people import (
     PAST_ROLE,
     PORTFOLIO_TITLES,
     POST_NOMINALS,
+    ROLE_NOUNS,
     SECOND_IN_COMMAND,
     SHADOW_ROLE,
     TITLE_NOUNS,
@@ -32,7 +33,7 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
-from kg.spans import portfolio_end
+from kg.spans import is_title_vocabulary, portfolio_end
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
@@ -100,9 +101,10 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     with the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by
     its head word."""
     def modifies(t: Token) -> bool:
-        # a capitalised word only in a capitalised title: "Home Secretary", not "(West) Ham boss"
+        # a capitalised word only in a capitalised title, and a title's own: not "(West) Ham boss", "Safcom Founder"
         return t.i not in skip and (
-            t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title) and t.lemma_.lower() not in NOT_TITLES
+            t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title and is_title_vocabulary(t))
+            and t.lemma_.lower() not in NOT_TITLES
             or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
             and not (t.lower_ == "old" and t.i > 0 and t.nbor(-1).text == "-"))  # not "old" of "45-year-old"
 
@@ -208,6 +210,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     roles += [listed] if listed is not None else []
     if start > 0 and root.doc[start - 1].is_lower:
         roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
+    if _subject_beside(root, start):
+        roles.append(root.doc[start - 2])
     roles += [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
     if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
         roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"
@@ -237,6 +241,15 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts)
              if r.i not in range(start, root.i + 1) and role_held(r)]
     return list(dict.fromkeys(found))
+
+
+def _subject_beside(root: Token, start: int) -> bool:
+    """Whether a title and a comma before a name are a second subject of its verb, an apposition the parser
+    missed ("Norbank Mayor, Ann Cole is ..."); not a name in a list ("Vale, Feather, Ann Cole")."""
+    doc = root.doc
+    beside = doc[start - 2] if start > 1 and doc[start - 1].text == "," else None
+    return (beside is not None and beside.head.i == root.head.i and beside.dep_ == root.dep_ != "ROOT"
+            and (beside.is_lower or beside.lower_ in ROLE_NOUNS) and not (start > 2 and doc[start - 3].text == ","))
 
 
 def _asserted(verb: Token) -> bool:

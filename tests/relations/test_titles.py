@@ -71,6 +71,15 @@ def titles(text: str) -> set[tuple[str, str]]:
     ('"It looks strong," Dr Tom Vale head of exploration said.', ("Tom Vale", "head of exploration")),
     # "shadow" capitalised at a sentence's start
     ("Shadow leader of the Commons Tom Vale said so.", ("Tom Vale", "shadow leader")),
+    # a job whose word ends in no person's suffix
+    ("Tom Vale, an astronaut, said so.", ("Tom Vale", "astronaut")),
+    ("Tom Vale, a diplomat, said so.", ("Tom Vale", "diplomat")),
+    # any field between "chief" and "officer" is the title's
+    ("Chief Operating Officer Ann Cole said so.", ("Ann Cole", "chief operating officer")),
+    ("Norbank Chief Financial Officer Ann Cole said so.", ("Ann Cole", "chief financial officer")),
+    # a capitalised title keeps its common nouns, not a name the tagger missed
+    ("Safcom Founder, Ben Hart, spoke.", ("Ben Hart", "founder")),
+    ("Schools Minister Tom Vale said so.", ("Tom Vale", "schools minister")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -142,3 +151,33 @@ def test_a_bare_title_the_parser_made_a_second_subject_is_the_names(nlp):
               pos=["PROPN", "PROPN", "NOUN", "ADP", "NOUN", "VERB", "PUNCT"],
               tags=["NNP", "NNP", "NN", "IN", "NN", "VBD", "."], lemmas=[w.lower() for w in words])
     assert post_nominal(doc[0:2]).text == "head"
+
+
+def test_a_nationality_is_no_part_of_a_capitalised_title():
+    assert ("Ann Cole", "welsh health minister") not in titles("Welsh Health Minister Ann Cole said so.")
+
+
+def _two_subjects(nlp, words: list[str], tags: list[str]):
+    from spacy.tokens import Doc
+
+    # the title and the name both subjects of "is" (index 5), the apposition missed
+    heads = [1, 5, 1, 4, 5, 5, 5]
+    deps = ["compound", "nsubj", "punct", "compound", "nsubj", "ROOT", "advmod"]
+    return Doc(nlp.vocab, words=words, heads=heads, deps=deps, tags=tags, lemmas=[w.lower() for w in words])
+
+
+def test_a_title_the_parser_made_a_second_subject_before_the_name_is_the_names(nlp):
+    from kg.relations.titles import _subject_beside
+
+    doc = _two_subjects(nlp, ["Norbank", "Mayor", ",", "Ann", "Cole", "is", "here"],
+                        ["NNP", "NNP", ",", "NNP", "NNP", "VBZ", "RB"])
+    assert _subject_beside(doc[4], 3)
+
+
+def test_a_name_before_a_name_in_a_list_is_no_title(nlp):
+    from kg.relations.titles import _subject_beside
+
+    # "Feather" is a surname that looks like a person noun
+    doc = _two_subjects(nlp, ["Tom", "Feather", ",", "Ann", "Cole", "is", "here"],
+                        ["NNP", "NNP", ",", "NNP", "NNP", "VBZ", "RB"])
+    assert not _subject_beside(doc[4], 3)
