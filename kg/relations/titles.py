@@ -33,7 +33,7 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
-from kg.spans import is_title_vocabulary, portfolio_end
+from kg.spans import is_title_vocabulary, is_title_word, portfolio_end
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
@@ -212,6 +212,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
         roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
     if _subject_beside(root, start):
         roles.append(root.doc[start - 2])
+    if _joined_title(root, start):
+        roles.append(root.head)  # "Chairman and CEO Ann Cole", parsed as two subjects joined by "and"
     roles += [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
     if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
         roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"
@@ -250,6 +252,15 @@ def _subject_beside(root: Token, start: int) -> bool:
     beside = doc[start - 2] if start > 1 and doc[start - 1].text == "," else None
     return (beside is not None and beside.head.i == root.head.i and beside.dep_ == root.dep_ != "ROOT"
             and (beside.is_lower or beside.lower_ in ROLE_NOUNS) and not (start > 2 and doc[start - 3].text == ","))
+
+
+def _joined_title(root: Token, start: int) -> bool:
+    """Whether a name is the conjunct of a title without an article joined by "and" to the title words right
+    before the name ("Chairman and CEO Ann Cole"; not "the mayor and Police Chief Ann Cole", two people)."""
+    doc, head = root.doc, root.head
+    cc = next((c for c in head.children if c.dep_ == "cc" and c.lower_ == "and"), None) if root.dep_ == "conj" else None
+    return (cc is not None and head.i < cc.i < start - 1 and all(is_title_word(t) for t in doc[cc.i + 1:start])
+            and not any(c.dep_ in ("det", "poss") for c in head.children))
 
 
 def _asserted(verb: Token) -> bool:

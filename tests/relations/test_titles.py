@@ -80,6 +80,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a capitalised title keeps its common nouns, not a name the tagger missed
     ("Safcom Founder, Ben Hart, spoke.", ("Ben Hart", "founder")),
     ("Schools Minister Tom Vale said so.", ("Tom Vale", "schools minister")),
+    # two titles joined by "and" before a name, which the parser makes a conjunct of the first
+    ("Norbank Chairman and CEO Ben Hart said so.", ("Ben Hart", "chairman")),
+    ("President and CEO Ann Cole said so.", ("Ann Cole", "president")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -181,3 +184,7 @@ def test_a_name_before_a_name_in_a_list_is_no_title(nlp):
     doc = _two_subjects(nlp, ["Tom", "Feather", ",", "Ann", "Cole", "is", "here"],
                         ["NNP", "NNP", ",", "NNP", "NNP", "VBZ", "RB"])
     assert not _subject_beside(doc[4], 3)
+
+
+def test_a_title_with_an_article_joined_by_and_is_another_persons():
+    assert ("Ann Cole", "mayor") not in titles("The mayor and Police Chief Ann Cole met.")
