@@ -19,6 +19,7 @@ TITLE_HEADS = frozenset({
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
     "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman", "mp", "msp", "mep",
     "congressman", "congresswoman", "lawmaker", "councillor", "peer", "backbencher", "frontbencher",
+    "rev.", "archbishop", "rabbi", "imam", "pastor", "adm.", "admiral",
 })
 #: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
 #: Health"): after "<title> of" they complete the title and name no organisation.
@@ -45,13 +46,13 @@ TITLE_MODIFIERS = frozenset({
     "police", "fire", "rescue", "city", "school", "deputy", "assistant", "vice",
     "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",
     "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
-    "acting", "interim", "head", "team", "federal", "special", "lead",
+    "acting", "interim", "head", "team", "federal", "special", "lead", "rt",
 })
 #: Abbreviated titles written out in the ``hasTitle`` value.
 TITLE_ABBREVIATIONS = {
     "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
     "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
-    "det.": "detective", "supt.": "superintendent", "insp.": "inspector",
+    "det.": "detective", "supt.": "superintendent", "insp.": "inspector", "rev.": "reverend", "adm.": "admiral",
 }
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})

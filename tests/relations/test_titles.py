@@ -83,6 +83,10 @@ def titles(text: str) -> set[tuple[str, str]]:
     # two titles joined by "and" before a name, which the parser makes a conjunct of the first
     ("Norbank Chairman and CEO Ben Hart said so.", ("Ben Hart", "chairman")),
     ("President and CEO Ann Cole said so.", ("Ann Cole", "president")),
+    # a cleric's or an admiral's title is split off the name, an abbreviation written out
+    ("The Rev. Ben Hart led the service.", ("Ben Hart", "reverend")),
+    ("Archbishop Ann Cole led the mass.", ("Ann Cole", "archbishop")),
+    ("Adm. Tom Vale spoke at the ceremony.", ("Tom Vale", "admiral")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
