@@ -240,9 +240,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     holders = [verb] if root.dep_ == "dobj" and verb.lemma_ in APPOINTING and _asserted(verb) else []
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
-    found = [one_of(r) for role in roles for r in (role, *role.conjuncts)
-             if r.i not in range(start, root.i + 1) and role_held(r)]
-    return list(dict.fromkeys(found))
+    found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
+    return [r for r in dict.fromkeys(found) if role_held(r)]
 
 
 def _subject_beside(root: Token, start: int) -> bool:
