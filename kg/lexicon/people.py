@@ -155,6 +155,12 @@ TEAM_ROLES = frozenset({
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",
                           "guitarist", "drummer", "bassist", "vocalist", "keyboardist", "singer", "rapper"})
+#: Roles whose holder works where "at" or "with" puts them ("a lawyer at Norbank LLP", "a senior fellow at the
+#: Kestrel Institute") but not where another tie does: "a lawyer for Norbank" acts for a client, "a fellow
+#: of the Royal Society" is a member.
+STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
+#: Prepositions that put a job inside an organisation.
+STAFF_AT_PREPS = frozenset({"at", "with"})
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
 #: Words that, capitalised at a sentence's start before a job ("Veteran reporter X", "Star striker X"),

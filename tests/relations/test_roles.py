@@ -132,3 +132,41 @@ def test_an_owner_or_founder_is_no_employee_or_leader(text):
 def test_the_head_of_a_unit_does_not_lead_its_parent():
     found = triples('"It is early," said Tom Vale, chief of Norbank\'s Kestrel Warning Unit.')
     assert ("Tom Vale", "employedBy", "Norbank") in found and ("Tom Vale", "leads", "Norbank") not in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Vale, an attorney at Dunmore & Hart LLP, said his client was innocent.",
+     ("Tom Vale", "employedBy", "Dunmore & Hart LLP")),
+    ("Tom Vale, a lawyer with Dunmore Partners, said the suit was baseless.",
+     ("Tom Vale", "employedBy", "Dunmore Partners")),
+    ("Tom Vale, a senior fellow at the Kestrel Institute, said the plan would fail.",
+     ("Tom Vale", "employedBy", "Kestrel Institute")),
+    ("Ann Cole, a scholar with the Kestrel Institute, said the talks failed.",
+     ("Ann Cole", "employedBy", "Kestrel Institute")),
+])
+def test_a_lawyer_or_a_fellow_at_an_organisation_works_there(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", ["Tom Vale, a lawyer for Norbank, said the suit was baseless.",
+                                  "Tom Vale, Norbank's lawyer, said the suit was baseless."])
+def test_a_lawyer_for_a_client_is_not_its_employee(text):
+    assert not {p for s, p, o in triples(text) if p == "employedBy"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Safcom founder and chief executive, Tom Vale, said the company would grow.", ("Tom Vale", "leads", "Safcom")),
+    ("Tom Vale is the Safcom founder and chief executive.", ("Tom Vale", "leads", "Safcom")),
+])
+def test_a_role_joined_to_another_holds_in_the_organisation_named_before_both(text, expected):
+    assert expected in triples(text)
+
+
+def test_a_joined_role_with_an_article_of_its_own_is_another_post():
+    found = triples("Tom Vale, the Safcom founder and a former teacher, said the company would grow.")
+    assert not {p for s, p, o in found if o == "Safcom" and p in ("employedBy", "leads")}
+
+
+def test_a_fellow_is_only_tied_by_at_or_with():
+    found = triples("Ann Cole, a senior fellow at the Kestrel Foundation and a former Dunmore Agency official, said.")
+    assert ("Ann Cole", "memberOf", "Dunmore Agency") not in found

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
@@ -88,8 +89,9 @@ def _party_word(token: Token, *, first: bool) -> bool:
 
 def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Kan.)' -> memberOf the party the document names whose
-    name starts with the letter, when it names exactly one such party: the letter is the party's initial,
-    read like an acronym against the parties of the story, never against a table of parties."""
+    name starts with the letter, when it names exactly one such party (see :func:`_one_party`): the letter is
+    the party's initial, read like an acronym against the parties of the story, never against a table of
+    parties."""
     parties: dict[str, set[str]] = {}
     for m, chain in ix.chain_of.items():
         if m.kind == "name" and ix.is_party(m):
@@ -99,11 +101,22 @@ def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if not (len(letter) == 1 and letter.isupper() and doc[token.i + 1].text == "-" and before.text in (",", "(")):
             continue
         person = ix.at(doc[token.i - 2])
-        names = parties.get(letter, set())
-        if person is None or ix.type(person) != PERSON or len(names) != 1:
+        name = _one_party(parties.get(letter, set()))
+        if person is None or ix.type(person) != PERSON or name is None:
             continue
         party = Mention(person.doc_id, token.idx, token.idx + 1, letter, ORGANIZATION, person.sentence,
-                        kind="implied", name=next(iter(names)))
+                        kind="implied", name=name)
         rel = ix.relation(person, "memberOf", party, "party_letter")
         if rel:
             yield rel
+
+
+def _one_party(names: set[str]) -> str | None:
+    """The one party that the names of a letter's party chains name, by its fullest name, or None: names whose
+    first words differ only in their endings name one party ("Democrats", "the Democratic Party"), which the
+    document may not have joined; "Labour" and "Liberal Democrats" are two."""
+    firsts = [n.split()[0].lower() for n in names]
+    stem = os.path.commonprefix(firsts)
+    if not names or len(stem) < min(map(len, firsts)) - 1:
+        return None
+    return max(sorted(names), key=len)

@@ -27,6 +27,8 @@ from kg.lexicon.people import (
     POST_NOMINALS,
     PARTY_LEADER_TITLES,
     SECOND_IN_COMMAND,
+    STAFF_AT_NOUNS,
+    STAFF_AT_PREPS,
     TEAM_LEADERS,
     TEAM_ROLES,
     TITLE_HEADS,
@@ -120,7 +122,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
-    if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES
+    if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES | STAFF_AT_NOUNS
                                        or hyphenated(role) in TEAM_ROLES):  # "fly-half"
         return
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS:
@@ -168,6 +170,8 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return "killed"
     if kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
         return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
+    if role.lemma_ in STAFF_AT_NOUNS:  # "a lawyer at Norbank LLP", "a senior fellow at the Kestrel Institute"
+        return "employedBy" if kind == ORGANIZATION and _tied_by(role, anchor, STAFF_AT_PREPS, ix) else None
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     if _town_team(role.lemma_, anchor):  # "Leeds's manager", "the manager of Leeds"
@@ -187,6 +191,15 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if predicate == "leads" and _heads_a_unit(role, ix):
         return "employedBy"  # "head of distribution at Universal" heads a department of it
     return predicate
+
+
+def _tied_by(role: Token, anchor: Mention, preps: frozenset[str], ix: MentionIndex) -> bool:
+    """Whether a mention is the object of one of ``preps`` on a role noun ("lawyer at X", "fellow with X and Y")."""
+    pobj = ix.root(anchor)
+    while pobj.dep_ == "conj":
+        pobj = pobj.head
+    prep = pobj.head
+    return prep.dep_ == "prep" and prep.lower_ in preps and prep.head == role
 
 
 def team_predicate(title: str) -> str:
@@ -268,8 +281,20 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             after_name = name_tok.i > 0 and name_tok.lower_ in POST_NOMINALS
             subject = ix.at(name_tok) or (ix.at(name_tok.nbor(-1)) if after_name else None)
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
-                for conj in conjuncts(role):
-                    yield from _role_relations(subject, one_of(conj), ix, "appos_title")
+                for conj, named in _joined_roles(role, ix):
+                    yield from _role_relations(subject, one_of(conj), ix, "appos_title", also=named)
+
+
+def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[Mention, ...]]]:
+    """A role and each role joined to it, with the organisations named before the first for a joined role that
+    names none and has no article of its own: "the Norbank founder and chief executive" heads Norbank, "the
+    Norbank founder and a former teacher" taught elsewhere."""
+    before = tuple(ix.at(c) for c in role.children if c.dep_ in ("poss", "compound", "nmod") and c.i < role.i
+                   and ix.at(c) is not None and ix.type(ix.at(c)) == ORGANIZATION)
+    for conj in conjuncts(role):
+        own = (conj is role or any(c.dep_ in ("det", "poss") for c in conj.children)
+               or next(anchors(conj, ix, _ANCHOR_PREPS), None) is not None)
+        yield conj, () if own else before
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -296,8 +321,9 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         roles += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
                   if p.dep_ == "pobj"]
         for attr in roles:
-            for conj in conjuncts(attr):
-                yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers, status=status)
+            for conj, named in _joined_roles(attr, ix):
+                yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
+                                           status=status)
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
         if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":
