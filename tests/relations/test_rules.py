@@ -193,6 +193,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
      {("Ann Cole", "memberOf", "Democratic Party")}),
     ("Republicans blocked the bill. Republican leaders said it cost too much. Sen. Tom Vale (R-Iowa) agreed.",
      {("Tom Vale", "memberOf", "Republicans")}),
+    # a party after a name's "of": a member, no employee
+    ("Mayor Tom Vale of the Kestrel Party won the election.", {("Tom Vale", "memberOf", "Kestrel Party")}),
     # "the" and an adjective before a party: one of its members
     ("Tom Vale, the ranking Republican on the panel, said so.", {("Tom Vale", "memberOf", "Republican")}),
     ("Ann Cole is the only Democrat who voted no.", {("Ann Cole", "memberOf", "Democrat")}),

@@ -16,7 +16,8 @@ from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects,
 
 
 def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """Prepositions on a name: 'Tom Vale of Norbank', 'X from Acme' -> employedBy; 'Brian Michaud of
+    """Prepositions on a name: 'Tom Vale of Norbank', 'X from Acme' -> employedBy ('of the Kestrel Party' ->
+    memberOf); 'Brian Michaud of
     Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
     'Norbank Trust Co. of Leeds' -> basedIn; "Norway's Duke of Tulsa" -> livesIn."""
     for token in doc:
@@ -70,7 +71,7 @@ def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: Ment
             yield from place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
             continue
         if kind == ORGANIZATION and prep in ("of", "at", "from") and ix.type(subject) == PERSON:
-            predicate = "employedBy"
+            predicate = "memberOf" if ix.is_party(obj) else "employedBy"  # "Mayor Tom Vale of the Kestrel Party"
         elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION):
             predicate = where_predicate(ix.type(subject))
         else:

@@ -286,15 +286,17 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[Mention, ...]]]:
-    """A role and each role joined to it, with the organisations named before the first for a joined role that
-    names none and has no article of its own: "the Norbank founder and chief executive" heads Norbank, "the
-    Norbank founder and a former teacher" taught elsewhere."""
-    before = tuple(ix.at(c) for c in role.children if c.dep_ in ("poss", "compound", "nmod") and c.i < role.i
-                   and ix.at(c) is not None and ix.type(ix.at(c)) == ORGANIZATION)
+    """A role and each role joined to it, with the organisation of the first for a joined leader's title that
+    names none and has no article of its own: "the Norbank founder and chief executive", "the founder and chief
+    executive of Norbank" (where the parser hangs "of Norbank" on "founder") head Norbank; "the Norbank founder
+    and a former teacher" taught elsewhere. (The first only: not the parent in "chairman and founder of
+    Norbank's Kestrel Lab".)"""
+    shared = next((m for m in anchors(role, ix, _ANCHOR_PREPS) if ix.type(m) == ORGANIZATION), None)
     for conj in conjuncts(role):
-        own = (conj is role or any(c.dep_ in ("det", "poss") for c in conj.children)
+        own = (conj is role or shared is None or any(c.dep_ in ("det", "poss") for c in conj.children)
+               or title_predicate(title_words(conj, skip=ix.in_mentions)) != "leads"
                or next(anchors(conj, ix, _ANCHOR_PREPS), None) is not None)
-        yield conj, () if own else before
+        yield conj, () if own else (shared,)
 
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
