@@ -48,6 +48,13 @@ TITLE_MODIFIERS = frozenset({
     "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
     "acting", "interim", "head", "team", "federal", "special", "lead", "rt",
 })
+#: Words of a title that say since when or for how long it is held, not which post it is: "the new president",
+#: "the interim chief executive" head the organisation as the president does.
+TENURE_WORDS = frozenset({"current", "new", "longtime", "long-time", "longstanding", "interim", "founding",
+                          "incumbent", "sitting", "permanent"})
+#: Title modifiers naming a company's department: its director or chief heads that, not the company ("finance
+#: director", "finance chief").
+DEPARTMENT_MODIFIERS = frozenset({"finance"})
 #: Abbreviated titles written out in the ``hasTitle`` value.
 TITLE_ABBREVIATIONS = {
     "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",

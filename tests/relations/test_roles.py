@@ -118,7 +118,9 @@ def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, h
 @pytest.mark.parametrize("title, predicate", [
     ("police chief", "leads"), ("sheriff", "leads"), ("president", "leads"), ("vice president", "employedBy"),
     ("deputy", "employedBy"), ("communications director", "employedBy"), ("executive director", "leads"),
-    ("chief executive", "leads"), ("spokesman", "employedBy"),
+    ("chief executive", "leads"), ("spokesman", "employedBy"), ("interim chief executive", "leads"),
+    ("new president", "leads"), ("current chairman", "leads"), ("new vice president", "employedBy"),
+    ("finance director", "employedBy"), ("finance chief", "employedBy"),
 ])
 def test_title_predicate(title, predicate):
     assert title_predicate(title) == predicate

@@ -17,6 +17,7 @@ from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PE
 from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS
 from kg.lexicon.people import (
     COMPANY_TITLES,
+    DEPARTMENT_MODIFIERS,
     GOVERNMENT_HEADS,
     KILLER_NOUNS,
     LEADER_HEADS,
@@ -27,10 +28,10 @@ from kg.lexicon.people import (
     POST_NOMINALS,
     PARTY_LEADER_TITLES,
     SECOND_IN_COMMAND,
-    STAFF_AT_NOUNS,
-    STAFF_AT_PREPS,
+    STAFF_AT_NOUNS, STAFF_AT_PREPS,
     TEAM_LEADERS,
     TEAM_ROLES,
+    TENURE_WORDS,
     TITLE_HEADS,
     TITLE_MODIFIERS,
     TITLE_ORGANISATIONS,
@@ -59,11 +60,12 @@ def title_predicate(title: str) -> str:
     ("police", "fire", "executive"): a department ("communications director") or a second
     ("deputy", "vice") heads only part of it.
     """
-    *modifiers, head = title.split()
+    post = [w for w in title.split() if w not in TENURE_WORDS] or title.split()  # "the new chief executive"
+    *modifiers, head = post
     if head in AGENT_NOUNS:
         return AGENT_NOUNS[head]  # "Norbank owner X" owns it, works there only if the text says so
-    if title in ("chief executive", "chief executive officer") or head in LEADER_HEADS and all(
-            w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND for w in modifiers):
+    if " ".join(post) in ("chief executive", "chief executive officer") or head in LEADER_HEADS and all(
+            w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND | DEPARTMENT_MODIFIERS for w in modifiers):
         return "leads"
     return "employedBy"
 
@@ -198,8 +200,7 @@ def _tied_by(role: Token, anchor: Mention, preps: frozenset[str], ix: MentionInd
     pobj = ix.root(anchor)
     while pobj.dep_ == "conj":
         pobj = pobj.head
-    prep = pobj.head
-    return prep.dep_ == "prep" and prep.lower_ in preps and prep.head == role
+    return pobj.head.dep_ == "prep" and pobj.head.lower_ in preps and pobj.head.head == role
 
 
 def team_predicate(title: str) -> str:
