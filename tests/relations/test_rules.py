@@ -189,15 +189,15 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
     ("Tom Vale is a Tory.", {("Tom Vale", "memberOf", "Tory")}),
     # a party's initial before a state: the party the story names by that letter, however many ways it names it
-    ("Democrats won the House. The Democratic Party spent heavily. Rep. Ann Cole, D-Calif., said the vote was close.",
-     {("Ann Cole", "memberOf", "Democratic Party")}),
-    ("Republicans blocked the bill. Republican leaders said it cost too much. Sen. Tom Vale (R-Iowa) agreed.",
-     {("Tom Vale", "memberOf", "Republicans")}),
+    ("Varnellists won the seat. The Varnellist Party spent heavily. Rep. Ann Cole, V-Dunmore, said the vote was close.",
+     {("Ann Cole", "memberOf", "Varnellist Party")}),
+    ("Varnellists blocked the bill. Varnellist leaders said it cost too much. Sen. Tom Vale (V-Dunmore) agreed.",
+     {("Tom Vale", "memberOf", "Varnellists")}),
     # a party after a name's "of": a member, no employee
     ("Mayor Tom Vale of the Kestrel Party won the election.", {("Tom Vale", "memberOf", "Kestrel Party")}),
     # "the" and an adjective before a party: one of its members
-    ("Tom Vale, the ranking Republican on the panel, said so.", {("Tom Vale", "memberOf", "Republican")}),
-    ("Ann Cole is the only Democrat who voted no.", {("Ann Cole", "memberOf", "Democrat")}),
+    ("Tom Vale, the ranking Tory on the panel, said so.", {("Tom Vale", "memberOf", "Tory")}),
+    ("Ann Cole is the only Tory to vote no.", {("Ann Cole", "memberOf", "Tory")}),
     # a player plays or signs for a team
     ("Tom Vale, who plays for Norbank Rovers, scored twice.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),

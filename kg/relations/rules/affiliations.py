@@ -84,7 +84,7 @@ def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: Ment
 def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
     """The person an organisation's name with "a" describes, in apposition or after a copula: "X, a
     Tory", "X is a Tory" (one is a member of a party, not the party); a party's with "the" and an adjective
-    too: "X, the top Democrat on the panel", "X is the only Tory who voted no"."""
+    too: "X, the top Tory on the panel", "X is the only Tory to vote no"."""
     dets = {c.lower_ for c in token.children if c.dep_ == "det"}
     ranked = "the" in dets and any(c.dep_ == "amod" for c in token.children) and ix.is_party(ix.at(token))
     if not (dets & {"a", "an"} or ranked):

@@ -113,7 +113,7 @@ def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _one_party(names: set[str]) -> str | None:
     """The one party that the names of a letter's party chains name, by its fullest name, or None: names whose
-    first words differ only in their endings name one party ("Democrats", "the Democratic Party"), which the
+    first words differ only in their endings name one party ("Varnellists", "the Varnellist Party"), which the
     document may not have joined; "Labour" and "Liberal Democrats" are two."""
     firsts = [n.split()[0].lower() for n in names]
     stem = os.path.commonprefix(firsts)
