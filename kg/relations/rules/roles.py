@@ -15,29 +15,11 @@ from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_pop
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS
-from kg.lexicon.people import (
-    COMPANY_TITLES,
-    DEPARTMENT_MODIFIERS,
-    GOVERNMENT_HEADS,
-    KILLER_NOUNS,
-    LEADER_HEADS,
-    MEMBER_NOUNS,
-    MEMBER_TITLES,
-    NON_ROLES,
-    ORIGIN_NOUNS,
-    POST_NOMINALS,
-    PARTY_LEADER_TITLES,
-    SECOND_IN_COMMAND,
-    STAFF_AT_NOUNS, STAFF_AT_PREPS,
-    TEAM_LEADERS,
-    TEAM_ROLES,
-    TENURE_WORDS,
-    TITLE_HEADS,
-    TITLE_MODIFIERS,
-    TITLE_ORGANISATIONS,
-    WINNER_NOUNS,
-    is_person_noun,
-)
+from kg.lexicon.people import (COMPANY_TITLES, DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
+                               MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, POST_NOMINALS,
+                               PARTY_LEADER_TITLES, SECOND_IN_COMMAND, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_LEADERS,
+                               TEAM_ROLES, TENURE_WORDS, TITLE_HEADS, TITLE_MODIFIERS, TITLE_ORGANISATIONS,
+                               WINNER_NOUNS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs,
