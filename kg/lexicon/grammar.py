@@ -16,8 +16,8 @@ VERDICT_WORDS = frozenset({"convict", "guilty", "sentence", "jail"})
 #: Verbs whose object is a person: a name they take is a person's, whatever the tagger said.
 MURDER_VERBS = frozenset({"assassinate", "murder"})
 
-#: Relative pronouns that stand for a person ("X, who is a lawyer,"), and with "which" for anything.
-PERSON_RELATIVES = frozenset({"who", "that"})
+#: Relative pronouns that stand for a person ("X, who is a lawyer,", "Y, whom X hired,"), and with "which" for anything.
+PERSON_RELATIVES = frozenset({"who", "whom", "that"})
 RELATIVES = PERSON_RELATIVES | {"which"}
 NEG_WORDS = frozenset({"not", "n't", "never", "no", "neither", "nor", "without"})
 #: Modal and hedging words: what they qualify is not stated as fact.
@@ -142,6 +142,11 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "attack": ("attack", ("on",)), "criticism": ("criticise", ("of",)), "portrayal": ("portray", ("of",)),
     "visit": ("visit", ("to",)), "merger": ("merge with", ("with",)), "arrest": ("arrest", ("of",)),
     "sacking": ("sack", ("of",)), "appointment": ("appoint", ("of",)), "endorsement": ("endorse", ("of",)),
+    "lawsuit": ("sue", ("against",)), "suit": ("sue", ("against",)), "indictment": ("indict", ("of",)),
+    "investigation": ("investigate", ("of", "into")), "probe": ("investigate", ("of", "into")),
+    "meeting": ("meet with", ("with",)), "partnership": ("partner with", ("with",)),
+    "invasion": ("invade", ("of",)), "impeachment": ("impeach", ("of",)), "ouster": ("oust", ("of",)),
+    "nomination": ("nominate", ("of",)), "settlement": ("settle with", ("with",)),
 }
 #: Nouns of a person by what they made or own, with the act they state: "the creator of X", "X owner Y".
 AGENT_NOUNS: dict[str, str] = {
@@ -157,7 +162,7 @@ UNREALISED_MODIFIERS = frozenset({"planned", "proposed", "possible", "potential"
                                   "future", "would-be"})
 #: Verbs whose object, an act named by a noun, happened: "Norbank completed its takeover of Safcom".
 COMPLETION_VERBS = frozenset({"complete", "finalise", "finalize", "seal", "clinch", "secure", "celebrate", "claim",
-                              "record", "earn", "post", "follow"})
+                              "record", "earn", "post", "follow", "reach"})
 #: Verbs that stop or question an act named by a noun: "Norbank's takeover of Safcom was blocked", "collapsed".
 PREVENTION_VERBS = frozenset({"block", "reject", "oppose", "veto", "cancel", "abandon", "scrap", "halt", "stop",
                               "prevent", "collapse", "fail", "stall", "delay", "investigate", "probe", "consider",

@@ -24,6 +24,9 @@ from tests.relations.test_rules import triples
     ("Norbank and Safcom merged in 2004.", ("Norbank", "mergedWith", "Safcom")),
     ("Tom Vale and Ann Cole met in Leeds on Monday.", ("Tom Vale", "met", "Ann Cole")),
     ("Tom Vale and Ann Cole married in 1990.", ("Tom Vale", "married", "Ann Cole")),
+    # a relative pronoun object stands for the noun its clause modifies
+    ("Kestrel Labs, which Norbank acquired in 2018, makes chips.", ("Norbank", "acquired", "Kestrel Labs")),
+    ("Ann Cole, whom Tom Vale hired in 2016, resigned on Friday.", ("Tom Vale", "hired", "Ann Cole")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)

@@ -16,6 +16,15 @@ from tests.relations.test_rules import triples
     ("Norbank completed its takeover of Safcom in May.", ("Norbank", "tookOver", "Safcom")),
     # a defeat "to" or "by" someone: they beat the possessor
     ("Leeds Rovers's 2-1 defeat to Kestrel ended the run.", ("Kestrel", "beat", "Leeds Rovers")),
+    # a suit, an inquiry, a meeting, a settlement: the act, whoever the parser hangs the preposition on
+    ("Safcom's lawsuit against Norbank was dismissed.", ("Safcom", "sued", "Norbank")),
+    ("Safcom filed a lawsuit against Norbank on Monday.", ("Safcom", "sued", "Norbank")),
+    ("The Kestrel Group brought a lawsuit against Safcom in federal court.", ("Kestrel Group", "sued", "Safcom")),
+    ("The Justice Department launched an investigation into Norbank.", ("Justice Department", "investigated",
+                                                                        "Norbank")),
+    ("Tom Vale held a meeting with Ann Cole in Dunmore.", ("Tom Vale", "metWith", "Ann Cole")),
+    ("Norbank's partnership with Safcom began in 2015.", ("Norbank", "partneredWith", "Safcom")),
+    ("Norbank reached a settlement with Safcom.", ("Norbank", "settledWith", "Safcom")),
 ])
 def test_an_act_named_by_a_noun_is_an_open_relation(text, expected):
     assert expected in triples(text)
@@ -35,3 +44,12 @@ def test_an_act_planned_stopped_or_to_come_is_no_fact(text):
 def test_an_event_before_the_noun_is_not_who_did_it():
     found = triples("Tom Vale led Kestrel to their World Cup win against Leeds Rovers in May.")
     assert not {t for t in found if t[1] == "beat" and t[0] == "World Cup"}
+
+
+def test_an_act_named_by_a_noun_is_not_named_by_its_light_verb():
+    assert ("Safcom", "filedLawsuitAgainst", "Norbank") not in triples("Safcom filed a lawsuit against Norbank.")
+
+
+def test_a_place_before_the_noun_is_where_the_act_was_not_who_did_it():
+    found = triples("The Kenya lawsuit against Safcom was filed in May.")
+    assert not {t for t in found if t[0] == "Kenya" and t[1] == "sued"}

@@ -16,6 +16,7 @@ from kg.lexicon.grammar import (
     COMMITMENT_HEADS,
     CONVERSE_VERBS,
     COPULAS,
+    EVENT_NOUNS,
     FATAL_IF,
     FATAL_WORDS,
     KILLING_NOUNS,
@@ -151,15 +152,17 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
         # "X runs Norbank" with the name read as an adverb of the verb
         misread = child.dep_ == "npadvmod" and child.pos_ == "PROPN" and child.i == verb.i + 1
         if child.dep_ in OBJ_DEPS and not to or misread:
-            found += [(o, "") for o in conjuncts(child)]
+            found += [(_antecedent(o, verb), "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
                 found += _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)
             if child.lemma_ in PACT_NOUNS or child == act:
                 found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
         elif (child.dep_ in ("prep", "agent") or to) and not alternative:
             named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
+            if named_act and child.lower_ in _event_preps(act):
+                continue  # "filed a lawsuit against Y", the parser hanging "against" on the verb: :mod:`.nominal`'s
             prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
-            found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
+            found += [(_antecedent(o, verb), prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
         # "pulled out of Y", "broke away from Y"; not "back in Y", nor "a pro out of Y" the parser hung on the verb
         if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and child.i == verb.i + 1 and not any(
                 p.dep_ == "pobj" for p in child.children):
@@ -174,14 +177,28 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     return found
 
 
+def _antecedent(argument: Token, verb: Token) -> Token:
+    """The noun a relative pronoun object stands for: "Safcom, which Norbank bought" (Norbank bought Safcom),
+    "Ann Cole, with whom Tom Vale met"; any other argument itself."""
+    return verb.head if argument.lower_ in RELATIVES and verb.dep_ == "relcl" else argument
+
+
 def _act_parties(noun: Token, *, pact: bool) -> list[tuple[Token, str]]:
     """The parties of an act a verb's object names, with the noun and the preposition: a pact's "with"
     ("signed a deal with Y" -> "deal with"), any other but a circumstance after a light verb's noun ("held
     talks with Y" -> "talks with", "took control of Y" -> "control of")."""
     word = noun.lemma_ if pact else noun.lower_
+    # "filed a lawsuit against Y": the act the noun names (Y was sued, :mod:`.nominal`), not "filedLawsuitAgainst"
+    event_preps = () if pact else _event_preps(noun)
     return [(o, f"{word} {p.lower_}") for p in noun.children if p.dep_ == "prep"
-            and (p.lower_ == "with" if pact else p.lower_ not in CIRCUMSTANTIAL_PREPS)
+            and (p.lower_ == "with" if pact else p.lower_ not in CIRCUMSTANTIAL_PREPS
+                                                         and p.lower_ not in event_preps)
             for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
+
+
+def _event_preps(noun: Token) -> tuple[str, ...]:
+    """The prepositions that name whom the act a noun names was done to ("lawsuit against")."""
+    return EVENT_NOUNS.get(noun.lemma_, ("", ()))[1]
 
 
 def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:

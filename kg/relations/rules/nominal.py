@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import COMPLETION_VERBS, EVENT_NOUNS, LOSS_NOUNS, PREVENTION_VERBS, UNREALISED_MODIFIERS
+from kg.lexicon.grammar import (COMPLETION_VERBS, EVENT_NOUNS, LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS,
+                                SUPPORT_VERBS, UNREALISED_MODIFIERS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, mood, negated
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
@@ -14,6 +15,8 @@ from kg.relations.rules.events import predicate_name
 from kg.spans import positions
 
 
+#: Verbs whose subject did the act their object names: "X sealed a win over Y", "X filed a lawsuit against Y".
+DOING_VERBS = COMPLETION_VERBS | SUPPORT_VERBS
 #: Who can do an act named by a noun.
 _DOERS = frozenset({PERSON, ORGANIZATION, PLACE})
 
@@ -32,12 +35,15 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if frame is None or ix.at(token) is not None or not _realised(token):
             continue
         verb, preps = frame
-        doers = [ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)]
-        if not doers and token.dep_ == "dobj" and token.head.lemma_ in COMPLETION_VERBS:
+        # a place before the noun says where the act was ("a US lawsuit against Y"), but for a team's match
+        doers = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c) or c.dep_ == "compound"
+                 and ix.at(c) and (ix.type(ix.at(c)) != PLACE or token.lemma_ in MATCH_NOUNS)]
+        done_to = _named_after(token, preps, ix)
+        if not doers and token.dep_ == "dobj" and token.head.lemma_ in DOING_VERBS:
             doers = [ix.at(s) for c in token.head.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
+            done_to += _named_after(token.head, preps, ix)  # "filed a lawsuit against Y", "against" on the verb
         winners = _named_after(token, ("to", "by"), ix) if token.lemma_ in LOSS_NOUNS else []
-        pairs = ([(w, d) for w in winners for d in doers] if winners
-                 else [(d, o) for d in doers for o in _named_after(token, preps, ix)])
+        pairs = [(w, d) for w in winners for d in doers] if winners else [(d, o) for d in doers for o in done_to]
         predicate = predicate_name([past_tense(verb.split()[0]), *verb.split()[1:]])
         for doer, done_to in pairs:
             if ix.type(doer) not in _DOERS:
@@ -56,7 +62,7 @@ def _realised(noun: Token) -> bool:
         return False
     if head.pos_ in ("VERB", "AUX") and (head.lemma_ in PREVENTION_VERBS or mood(head) in (IRREALIS, FUTURE)):
         return False
-    return noun.dep_ != "dobj" or head.lemma_ in COMPLETION_VERBS
+    return noun.dep_ != "dobj" or head.lemma_ in DOING_VERBS
 
 
 def _named_after(noun: Token, preps: tuple[str, ...], ix: MentionIndex) -> list[Mention]:
