@@ -13,12 +13,17 @@ FATAL_WORDS = frozenset({"fatally", "dead", "mortally"})
 SERVING_VERBS = frozenset({"be", "serve", "act"})
 #: Verbs of a court's verdict: "Y, convicted of X's murder", "Y was jailed for the killing of X".
 VERDICT_WORDS = frozenset({"convict", "guilty", "sentence", "jail"})
+#: Adjectives of a verdict or a plea whose "of"/"to" gerund is the act found done: "pleaded guilty to defrauding
+#: Y", "was found liable for defaming Y".
+VERDICT_ADJECTIVES = frozenset({"guilty", "liable"})
 #: Verbs whose object is a person: a name they take is a person's, whatever the tagger said.
 MURDER_VERBS = frozenset({"assassinate", "murder"})
 
-#: Relative pronouns that stand for a person ("X, who is a lawyer,", "Y, whom X hired,"), and with "which" for anything.
-PERSON_RELATIVES = frozenset({"who", "whom", "that"})
+#: Relative pronouns that stand for a person ("X, who is a lawyer,"), and with "which" for anything.
+PERSON_RELATIVES = frozenset({"who", "that"})
 RELATIVES = PERSON_RELATIVES | {"which"}
+#: Relative pronouns read as a verb's object: "Safcom, which Norbank bought", "Ann Cole, whom Tom Vale hired".
+OBJECT_RELATIVES = frozenset({"which", "whom"})
 NEG_WORDS = frozenset({"not", "n't", "never", "no", "neither", "nor", "without"})
 #: Modal and hedging words: what they qualify is not stated as fact.
 HEDGES = frozenset({"could", "might", "may", "should", "would", "must", "reportedly", "allegedly",

@@ -29,6 +29,7 @@ from kg.lexicon.grammar import (
     PAST_AUX,
     PROSPECT_HEADS,
     TIME_MARKS,
+    VERDICT_ADJECTIVES,
 )
 
 PAST = "past"
@@ -93,6 +94,7 @@ def _tense(verb: Token) -> str:
         if verb.dep_ == "pcomp" and verb.head.lower_ == "to" and governor is not None and (
                 governor.lower_ in PROSPECT_HEADS or any(c.lower_ in PROSPECT_HEADS for c in governor.children)):
             return IRREALIS  # "looking forward to meeting Y", "close to signing Y": ahead
+        governor = verdict_head(verb) or governor
         if governor is not None and governor.pos_ in ("VERB", "AUX"):
             return mood(governor)
     if "to" in aux:
@@ -104,6 +106,16 @@ def _tense(verb: Token) -> str:
     if verb.tag_ == "VBN" and not aux:
         return PAST  # a participle clause: "X, elected by Y", "signed by Y last year"
     return PRESENT
+
+
+def verdict_head(gerund: Token) -> Token | None:
+    """The verb of a verdict or a plea a gerund's act was found by ("pleaded" of "pleaded guilty to defrauding Y",
+    "found" of "was found liable for defaming Y"); none for any other gerund or a verdict denied ("not guilty")."""
+    adjective = gerund.head.head
+    if (gerund.dep_ != "pcomp" or adjective.lower_ not in VERDICT_ADJECTIVES or adjective.dep_ not in ("acomp", "oprd")
+            or negated(adjective) or negated(adjective.head)):
+        return None
+    return adjective.head
 
 
 @lru_cache(maxsize=8192)

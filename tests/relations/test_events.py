@@ -27,6 +27,11 @@ from tests.relations.test_rules import triples
     # a relative pronoun object stands for the noun its clause modifies
     ("Kestrel Labs, which Norbank acquired in 2018, makes chips.", ("Norbank", "acquired", "Kestrel Labs")),
     ("Ann Cole, whom Tom Vale hired in 2016, resigned on Friday.", ("Tom Vale", "hired", "Ann Cole")),
+    # the act a plea or a verdict finds done
+    ("Tom Vale pleaded guilty to defrauding Norbank.", ("Tom Vale", "defrauded", "Norbank")),
+    ("Tom Vale was found guilty of defrauding Norbank.", ("Tom Vale", "defrauded", "Norbank")),
+    # a main verb the parser hung on the subject's name as a participle
+    ("Norbank partnered with Safcom to build the plant.", ("Norbank", "partneredWith", "Safcom")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -48,6 +53,8 @@ def test_stated_relations(text, expected):
     ("Tom Vale picked Ben Hart instead of Ann Cole.", "pickedOf"),
     # a state that ended is no present fact
     ("Tom Vale no longer owns Safcom.", "owns"),
+    # a plea or a verdict denied
+    ("Tom Vale pleaded not guilty to defrauding Norbank.", "defrauded"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}
