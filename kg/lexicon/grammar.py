@@ -97,6 +97,9 @@ CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "
 #: "resigned from Norbank", "bought it from Ann Cole", "called on Norbank to act" ("on" right after the
 #: verb only; not "flew from Leeds").
 PARTY_PREPS = frozenset({"from", "on"})
+#: Verbs whose "in" names a party when it takes a person or an organisation: "invested $5m in Norbank",
+#: "enrolled in Brantwick University" (not "met in Leeds", nor "won in Norbank's stadium").
+PARTY_IN_VERBS = frozenset({"invest", "reinvest", "enroll", "enrol"})
 #: First words of prepositions of two words that name no party of the act: "picked X instead of Y".
 ALTERNATIVE_PREP_HEADS = frozenset({"instead", "because", "ahead", "regardless", "irrespective"})
 #: Particles the parser may read as a preposition with another below it: "pulled out of Y", "broke away from Y".

@@ -413,6 +413,9 @@ def test_every_relation_has_provenance():
     ("Tom Vale resigned from Norbank in May.", ("Tom Vale", "resignedFrom", "Norbank")),
     ("Tom Vale bought the firm from Ann Cole.", ("Tom Vale", "boughtFrom", "Ann Cole")),
     ("Tom Vale called on Norbank to resign.", ("Tom Vale", "calledOn", "Norbank")),
+    # "in" after a verb of investing or enrolling
+    ("Norbank invested $50 million in Safcom.", ("Norbank", "investedIn", "Safcom")),
+    ("Tom Vale enrolled in Brantwick University in 2010.", ("Tom Vale", "enrolledIn", "Brantwick University")),
 ])
 def test_from_or_on_a_party_is_no_circumstance(text, expected):
     assert expected in triples(text)

@@ -24,6 +24,7 @@ from kg.lexicon.grammar import (
     OBJECT_CONTROL,
     OBJECT_RELATIVES,
     PACT_NOUNS,
+    PARTY_IN_VERBS,
     PARTY_PREPS,
     PREP_PARTICLES,
     RECIPROCAL_VERBS,
@@ -399,8 +400,9 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text) and not no_longer(verb)  # "no longer owns Y": not now
     blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
     # "resigned from Norbank", "called on Norbank" (right after the verb: not "made an impact on X")
-    party = prep in PARTY_PREPS and ix.type(b) in (PERSON, ORGANIZATION) and (
-        prep == "from" or verb.i + 1 < len(verb.doc) and verb.nbor(1).lower_ == prep)
+    party = ix.type(b) in (PERSON, ORGANIZATION) and (
+        prep in PARTY_PREPS and (prep == "from" or verb.i + 1 < len(verb.doc) and verb.nbor(1).lower_ == prep)
+        or prep == "in" and verb.lemma_ in PARTY_IN_VERBS)  # "invested $5m in Norbank"
     circumstance = prep in CIRCUMSTANTIAL_PREPS and not party
     if (not open_ok or blocked or prep in ("by",) or circumstance or verb.lemma_ == "be"
             or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
