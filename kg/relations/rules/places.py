@@ -30,14 +30,36 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     """Whether two places joined by a comma are items of a list ("Colombia, Bolivia, Ecuador")."""
     before = doc.char_span(left.start, left.end, alignment_mode="expand").start
     after = doc.char_span(right.start, right.end, alignment_mode="expand").end
-    if before >= 2 and doc[before - 1].text == "," and ix.at(doc[before - 2]) is not None:
-        return True
-    if state_key(right.text.lower()):
-        return False  # "Rockville, Md., Bernero said": a town and its state
+    if _tier(left) >= _tier(right) > 0:
+        return True  # "Iowa, Ohio, Indiana": no state lies in another, nor a country in a state
     nxt = doc[after:after + 2]
+    more = len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
+    town_and_state = bool(state_key(right.text.lower())) or _tier(right) == 1  # (the left is no state)
+    prior = _prior(doc, ix, before)
+    # but "in Leeds, Ohio, Tulsa, Iowa, and", "Norbank, Tulsa, Iowa, said": towns with their states
+    if prior is not None and not (town_and_state and (_tier(prior) == 1 or ix.type(prior) != PLACE and not more)):
+        return True
+    if town_and_state:
+        return False  # "Rockville, Md., Bernero said": a town and its state
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&", *LOCATIVE_PREPS):
         return True  # "... Wimbledon in London, Belle Vue in Manchester": a list of places in places
-    return len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
+    return more
+
+
+def _prior(doc: Doc, ix: MentionIndex, start: int) -> Mention | None:
+    """The mention a comma before token ``start`` follows ("Leeds" of "Leeds, Tulsa")."""
+    return ix.at(doc[start - 2]) if start >= 2 and doc[start - 1].text == "," else None
+
+
+def _address(doc: Doc, ix: MentionIndex, org: Span, town: Mention) -> bool:
+    """Whether a town after an organisation's name and a comma or a bracket is its address: the town comes
+    with its state, and the name is in no list ("Norbank Inc., Tulsa, Okla., said", "Norbank Inc. (Tulsa,
+    Okla.)", "Ann Cole, Norbank, Tulsa, Oklahoma")."""
+    span = doc.char_span(town.start, town.end, alignment_mode="expand")
+    state = ix.at(doc[span.end + 1]) if span.end + 1 < len(doc) and doc[span.end].text == "," else None
+    prior = _prior(doc, ix, org.start)
+    return (doc[org.end:span.start].text in (",", "(") and state is not None and _tier(state) == 1
+            and (prior is None or ix.type(prior) == PERSON))
 
 
 def _opens_clause(doc: Doc, left: Mention, right: Mention) -> bool:
@@ -96,7 +118,8 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'A in B, C' -> A basedIn/locatedIn B and B locatedIn C; 'Sunrise, Florida' likewise.
 
     Between the two, a comma, or a locative preposition with determiners and adjectives
-    ("in central Massachusetts", ", in the Ocala National Forest").
+    ("in central Massachusetts", ", in the Ocala National Forest"); after an organisation's name, a comma or
+    a bracket and a town with its state (its address). (About 40 lines: one case of the words between each.)
     """
     mentions = sorted(set(ix.by_token.values()))
     for left, right in zip(mentions, mentions[1:]):
@@ -113,7 +136,10 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         comma = doc[start:end].text.startswith(",")
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
-        if not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0]) and words[1].lower_ == "of":
+        if ix.type(left) == ORGANIZATION and _address(doc, ix, left_span, right):
+            pass  # "Norbank Inc., Tulsa, Okla., said"
+        elif (not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0])
+              and words[1].lower_ == "of"):
             # "the Oklahoma city of Tulsa", "the Pakistani city of Lahore"; not "the Kestrel neighborhood of
             # Tulsa", where the place after "of" is the larger
             if place_population(right.label) <= place_population(left.label):
