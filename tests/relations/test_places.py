@@ -54,6 +54,10 @@ from tests.relations.test_rules import triples
     ("The squad stayed at the Weston Park hotel in Cheshire.", {("Weston Park", "locatedIn", "Cheshire")}),
     ("Violence flared in Nepal's Gandaki province.", {("Gandaki", "locatedIn", "Nepal")}),
     ("Ghana's Daily Clarion newspaper reported the ban.", {("Daily Clarion", "basedIn", "Ghana")}),
+    # where an organisation is located is where it is based; so too a participle on what it is said to be
+    ("Norbank Group is located in Brantwick.", {("Norbank Group", "basedIn", "Brantwick")}),
+    ("Kestrel Inc. is an American company headquartered in Brantwick, Kansas.",
+     {("Kestrel Inc.", "basedIn", "Brantwick")}),
     # towns each with its state in a list
     ("Police in Varnell, Iowa, Dunmore, Nebraska, and Brantwick, Kansas, are investigating.",
      {("Varnell", "locatedIn", "Iowa"), ("Dunmore", "locatedIn", "Nebraska"), ("Brantwick", "locatedIn", "Kansas")}),

@@ -47,6 +47,7 @@ from kg.relations.rules.syntax import (
     MentionIndex,
     anchors,
     conjuncts,
+    copula_subjects,
     named_by,
     past_tense,
     present_tense,
@@ -122,7 +123,8 @@ def _subjects(verb: Token) -> list[Token]:
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):
         return [verb.head.head.head]  # "Adamson, convicted of murdering Bolles"
     if not subjects and verb.dep_ in ("relcl", "acl"):
-        return [verb.head]
+        # "Norbank is a bank based in Leeds": a participle on what a name is said to be is said of the name
+        return (copula_subjects(verb.head) if verb.dep_ == "acl" and verb.tag_ == "VBN" else []) or [verb.head]
     if verb.dep_ == "relcl" and verb.head.lemma_ in WEAPON_NOUNS and verb.head.dep_ == "dobj":
         return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
@@ -352,7 +354,8 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     elif passive:
         if prep != "by":
             frame = _frame(verb, prep)
-            return ix.relation(a, frame[0], b, "verb_frame", status=status) if frame and not frame[1] else None
+            return ix.relation(a, _placed(frame[0], a, ix), b, "verb_frame", status=status) \
+                if frame and not frame[1] else None
         a, b, prep = obj, subj, ""
     frame = None if open_only else _frame(verb, prep)
     if frame:
@@ -373,6 +376,11 @@ def _misread_main_verb(verb: Token) -> bool:
     return (verb.dep_ == "acl" and head.dep_ == "ROOT" and head.pos_ in ("PROPN", "NOUN") and verb.i > head.i
             and verb.doc[verb.i - 1].text != "," and not any(c.dep_ in ("agent", "auxpass") for c in verb.children)
             and not any(c.pos_ in ("VERB", "AUX") and c != verb for c in head.children))
+
+
+def _placed(predicate: str, subject: Mention, ix: MentionIndex) -> str:
+    """"Norbank is located in Leeds": where an organisation is located is where it is based."""
+    return "basedIn" if predicate == "locatedIn" and ix.type(subject) == ORGANIZATION else predicate
 
 
 def _converse(verb: Token, when: str, subj: Mention, obj: Mention, prep: str, ix: MentionIndex, *,
