@@ -123,7 +123,7 @@ def _subjects(verb: Token) -> list[Token]:
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):
         return [verb.head.head.head]  # "Adamson, convicted of murdering Bolles"
     if not subjects and verb.dep_ in ("relcl", "acl"):
-        # "Norbank is a bank based in Leeds": a participle on what a name is said to be is said of the name
+        # "Norbank is a bank based in Dunmore": a participle on what a name is said to be is said of the name
         return (copula_subjects(verb.head) if verb.dep_ == "acl" and verb.tag_ == "VBN" else []) or [verb.head]
     if verb.dep_ == "relcl" and verb.head.lemma_ in WEAPON_NOUNS and verb.head.dep_ == "dobj":
         return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
@@ -379,7 +379,7 @@ def _misread_main_verb(verb: Token) -> bool:
 
 
 def _placed(predicate: str, subject: Mention, ix: MentionIndex) -> str:
-    """"Norbank is located in Leeds": where an organisation is located is where it is based."""
+    """"Norbank is located in Dunmore": where an organisation is located is where it is based."""
     return "basedIn" if predicate == "locatedIn" and ix.type(subject) == ORGANIZATION else predicate
 
 

@@ -31,12 +31,12 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
     before = doc.char_span(left.start, left.end, alignment_mode="expand").start
     after = doc.char_span(right.start, right.end, alignment_mode="expand").end
     if _tier(left) >= _tier(right) > 0:
-        return True  # "Iowa, Ohio, Indiana": no state lies in another, nor a country in a state
+        return True  # "Kansas, Nebraska, Iowa": no state lies in another, nor a country in a state
     nxt = doc[after:after + 2]
     more = len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
     town_and_state = bool(state_key(right.text.lower())) or _tier(right) == 1  # (the left is no state)
     prior = _prior(doc, ix, before)
-    # but "in Leeds, Ohio, Tulsa, Iowa, and", "Norbank, Tulsa, Iowa, said": towns with their states
+    # but "in Dunmore, Kansas, Varnell, Nebraska, and", "Norbank, Dunmore, Kansas, said": towns with their states
     if prior is not None and not (town_and_state and (_tier(prior) == 1 or ix.type(prior) != PLACE and not more)):
         return True
     if town_and_state:
@@ -47,14 +47,14 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
 
 
 def _prior(doc: Doc, ix: MentionIndex, start: int) -> Mention | None:
-    """The mention a comma before token ``start`` follows ("Leeds" of "Leeds, Tulsa")."""
+    """The mention a comma before token ``start`` follows ("Dunmore" of "Dunmore, Varnell")."""
     return ix.at(doc[start - 2]) if start >= 2 and doc[start - 1].text == "," else None
 
 
 def _address(doc: Doc, ix: MentionIndex, org: Span, town: Mention) -> bool:
     """Whether a town after an organisation's name and a comma or a bracket is its address: the town comes
-    with its state, and the name is in no list ("Norbank Inc., Tulsa, Okla., said", "Norbank Inc. (Tulsa,
-    Okla.)", "Ann Cole, Norbank, Tulsa, Oklahoma")."""
+    with its state, and the name is in no list ("Norbank Inc., Dunmore, Kan., said", "Norbank Inc. (Dunmore,
+    Kan.)", "Ann Cole, Norbank, Dunmore, Kansas")."""
     span = doc.char_span(town.start, town.end, alignment_mode="expand")
     state = ix.at(doc[span.end + 1]) if span.end + 1 < len(doc) and doc[span.end].text == "," else None
     prior = _prior(doc, ix, org.start)
@@ -137,7 +137,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
         if ix.type(left) == ORGANIZATION and _address(doc, ix, left_span, right):
-            pass  # "Norbank Inc., Tulsa, Okla., said"
+            pass  # "Norbank Inc., Dunmore, Kan., said"
         elif (not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0])
               and words[1].lower_ == "of"):
             # "the Oklahoma city of Tulsa", "the Pakistani city of Lahore"; not "the Kestrel neighborhood of
