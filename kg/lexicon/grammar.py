@@ -35,6 +35,8 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("execute", ""): ("killed", False), ("strangle", ""): ("killed", False),
     ("work", "for"): ("employedBy", False), ("work", "at"): ("employedBy", False),
     ("teach", "at"): ("employedBy", False),
+    # a journalist writes or reports for the outlet that employs her
+    ("write", "for"): ("employedBy", False), ("report", "for"): ("employedBy", False),
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
     ("run", ""): ("leads", False), ("operate", ""): ("leads", False), ("manage", ""): ("leads", False),

@@ -90,6 +90,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Helen Parker works for the World Bank.", {("Helen Parker", "employedBy", "World Bank")}),
     ("Tom Reilly was hired by General Motors in 2003.", {("Tom Reilly", "employedBy", "General Motors")}),
     ("Ann Cole teaches at Vanderbilt University.", {("Ann Cole", "employedBy", "Vanderbilt University")}),
+    # a journalist writes or reports for the outlet that employs her
+    ("Ann Cole writes for the Dunmore Herald.", {("Ann Cole", "employedBy", "Dunmore Herald")}),
+    ("Ann Cole reports for Kestrel News.", {("Ann Cole", "employedBy", "Kestrel News")}),
     ("Tom Baxter operates the Ocala Riding Club.", {("Tom Baxter", "leads", "Ocala Riding Club")}),
     ("Tom Vale managed Leeds United for six years.", {("Tom Vale", "leads", "Leeds United")}),
     # a frame whose types do not fit leaves the act an open relation
