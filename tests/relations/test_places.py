@@ -22,6 +22,10 @@ from tests.relations.test_rules import triples
     ("Norbank cut jobs. The company is headquartered in Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
     ("Norbank cut jobs. The firm, based in Tulsa, said so.", {("Norbank", "basedIn", "Tulsa")}),
     ("Norbank cut jobs. The Tulsa-based bank said so.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank cut jobs. The bank, which is based in Tulsa, said so.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank cut jobs. It is based in Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank cut jobs. Its headquarters are in Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank's headquarters are in Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
     ("The Santa Clara-based chip maker Nvidia did not comment.", {("Nvidia", "basedIn", "Santa Clara")}),
     ("Reporters gathered at NRC headquarters in nearby Rockville.", {("NRC", "basedIn", "Rockville")}),
     ("Marie Ferraro, 50, of Bethany, Conn., was shot.",
@@ -180,3 +184,7 @@ def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text,
     chains = (chain(org_name, "Organization", 0), chain(place, "Place", text.index("in ")))
     found = {(r.subject.text, r.object.text) for r in place_in_name(doc, MentionIndex(doc, chains))}
     assert ((org_name, place) in found) is based
+
+
+def test_headquarters_to_come_are_no_base():
+    assert not triples("Norbank's headquarters will be in Tulsa.")

@@ -198,7 +198,7 @@ def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
 
 def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'the Boston-based insurer Liberty Mutual', 'Acme Corp., a Dallas-based company',
-    'NRC headquarters in nearby Rockville' -> basedIn."""
+    'NRC headquarters in nearby Rockville', "Norbank's headquarters are in Tulsa" -> basedIn."""
     for token in doc:
         pairs = []
         if token.lemma_ in BASED_LEMMAS and token.dep_ == "amod":
@@ -207,7 +207,9 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         elif token.lower_ in SEAT_NOUNS:
             org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)
                         and ix.type(ix.at(c)) == ORGANIZATION), None)
-            after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ", "ADV")]
+            # "headquarters in Tulsa", "headquarters are in Tulsa" (not "will be in")
+            after = [t for t in doc[token.i + 1:token.i + 5] if t.pos_ not in ("DET", "ADJ", "ADV")
+                     and not (t.pos_ == "AUX" and t.lemma_ == "be")]
             if org is not None and len(after) >= 2 and after[0].lower_ == "in" and ix.at(after[1]):
                 pairs = [(org, ix.at(after[1]))]
             elif org is not None:  # "the NRC's Rockville, Md., headquarters"

@@ -84,9 +84,10 @@ class MentionIndex:
 
     def _org_anaphora(self, doc: Doc) -> None:
         """Index "the company" of "the company's chief executive", "a spokesman for the firm" (and "its" of
-        "its chief executive") as the organisation it refers back to: of the organisations named in its
-        sentence before it or in the sentence before, the one whose name ends in the noun ("the party": "the
-        Acme Party"; for "its", the clause's subject), else the one the story names most, the later on a tie."""
+        "its chief executive", "it" of "it is based in") as the organisation it refers back to: of the
+        organisations named in its sentence before it or in the sentence before, the one whose name ends in the
+        noun ("the party": "the Acme Party"; for "its" and "it", the clause's subject), else the one the story
+        names most, the later on a tie."""
         orgs = [m for m, chain in self.chain_of.items() if chain.type == ORGANIZATION and m.kind == "name"]
         if not orgs:
             return
@@ -94,6 +95,8 @@ class MentionIndex:
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
             its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
+            # "It is based in Tulsa": where "it" is based, a body is
+            its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and _based(token.head)
             if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)) \
                     or token.i in self.by_token:
                 continue
@@ -339,7 +342,7 @@ def _refers_back(noun: Token) -> bool:
     joined = noun.dep_ == "dobj" and noun.head.lemma_ in AFFILIATION_VERBS and any(
         c.dep_ == "nsubj" and (c.pos_ == "PROPN" or c.lower_ in (*PRONOUNS, "who")) for c in noun.head.children)
     # where it is based: "The company is headquartered in X", "The firm, based in X,", "the X-based company"
-    based = [c for c in noun.children if c.dep_ in ("acl", "amod") and _based(c)]
+    based = [c for c in noun.children if c.dep_ in ("acl", "amod", "relcl") and _based(c)]
     based_in = noun.dep_ in ("nsubj", "nsubjpass") and _based(noun.head) or based
     return ((noun.dep_ in ("poss", "pobj") or joined or based_in)
             and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
