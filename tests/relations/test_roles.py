@@ -30,6 +30,10 @@ STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. No
     ("The report was written by former Labour MP Tom Vale.", ("Tom Vale", "memberOf", "Labour", "former")),
     ("Ex-Labour MP Tom Vale won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
     ("Tom Vale, the former Labour MP, won the seat.", ("Tom Vale", "memberOf", "Labour", "former")),
+    # the body a post is taken in after "to", and a verb joined to another that has the subject
+    ("Ann Cole returned to Norbank as chief executive in 2017.", ("Ann Cole", "leads", "Norbank", "current")),
+    ("Ann Cole rejoined Norbank in 2017 and became its chief executive.",
+     ("Ann Cole", "leads", "Norbank", "current")),
     ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
     # "no longer": held before, not now
@@ -59,6 +63,11 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
 ])
 def test_a_unit_or_subsidiary_is_part_of_its_parent(text, expected):
     assert expected in triples(text)
+
+
+def test_who_takes_a_post_to_a_body_is_not_the_holder_of_it():
+    assert not {t for t in triples("Tom Vale took Ann Cole to Norbank as his assistant.") if t[0] == "Tom Vale"
+                and t[1] in ("employedBy", "leads")}
 
 
 def test_an_affiliate_is_no_part_of_the_network():

@@ -22,7 +22,7 @@ from kg.lexicon.people import (COMPANY_TITLES, DEPARTMENT_MODIFIERS, GOVERNMENT_
                                WINNER_NOUNS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
-from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs,
+from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs, subjects,
                                       where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
@@ -291,7 +291,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         status = _clause_status(token)
         if status is None:
             continue
-        subj = next((c for c in token.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        subj = next(iter(subjects(token)), None)
         if subj is not None and subj.lower_ in PERSON_RELATIVES and token.dep_ == "relcl":
             subj = token.head
         subject = ix.at(subj)
@@ -320,9 +320,9 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X took over as chief executive of Y', 'X stepped down as chairman' (held before), 'Y appointed X
-    as chairman', 'X joined Y as finance director', 'X replaced Z as chairman of Y' (Z held it before): the
-    post after "as" of a verb of taking, leaving, giving or taking over one; 'Y named X chief executive'
-    without it."""
+    as chairman', 'X joined Y as finance director', 'X returned to Y as chairman', 'X replaced Z as chairman
+    of Y' (Z held it before): the post after "as" of a verb of taking, leaving, giving or taking over one;
+    'Y named X chief executive' without it."""
     for verb in doc:
         if verb.lemma_ not in LEAVING_AS | TAKING_AS | APPOINTING | REPLACING or verb.pos_ != "VERB" \
                 or negated(verb):
@@ -337,12 +337,15 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if status is None or not roles:
             continue
         # "X, who is stepping down as chairman": the relative pronoun stands for the name the clause modifies
-        subjects = [ix.at(verb.head if c.lower_ in PERSON_RELATIVES and verb.dep_ == "relcl" else c)
-                    for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
-        subjects = [m for m in subjects if m is not None]
+        held_by = [ix.at(verb.head if c.lower_ in PERSON_RELATIVES and verb.dep_ == "relcl" else c)
+                   for c in subjects(verb)]
+        held_by = [m for m in held_by if m is not None]
         objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
+        # "X returned to Y as chief executive", "X moved to Y as finance director"
+        objects += [ix.at(p) for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"
+                    and verb.lemma_ in TAKING_AS and not objects for p in c.children if p.dep_ == "pobj" and ix.at(p)]
         objects += [ix.at(c) for r in named for c in r.children if c.dep_ in ("nmod", "compound") and ix.at(c)]
-        holder, bodies = (objects, subjects) if verb.lemma_ in APPOINTING and objects else (subjects, objects)
+        holder, bodies = (objects, held_by) if verb.lemma_ in APPOINTING and objects else (held_by, objects)
         also = tuple(m for m in bodies if ix.type(m) == ORGANIZATION)
         # "X replaced Y as chairman": Y held the post before X
         holders = [(m, status) for m in holder] + [(m, FORMER) for m in objects if verb.lemma_ in REPLACING]

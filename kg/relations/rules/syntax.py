@@ -241,6 +241,15 @@ def conjuncts(token: Token) -> list[Token]:
     return [token, *token.conjuncts]
 
 
+def subjects(verb: Token) -> list[Token]:
+    """A verb's subjects, or for a verb joined to another without one, the first verb's: "X joined Norbank in
+    2010 and became its chief executive"."""
+    found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if not found and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") and verb.head.i < verb.i:
+        return subjects(verb.head)
+    return found
+
+
 def verb_lemma(verb: Token) -> str:
     """A verb's lemma, by lemminflect where the tagger's is off ("fined" is "fine", not "fin")."""
     forms = getLemma(verb.lower_, upos="VERB") if verb.tag_ in ("VBD", "VBN", "VBZ", "VBG") else ()
