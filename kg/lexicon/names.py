@@ -84,6 +84,9 @@ POSSESSIVE = frozenset({"'s", "’s"})
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
 #: Words that end a name without being one ("Jr.", "III").
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
+#: Nouns for a place's government by its kind: "a spokeswoman for the city of Tulsa" works for the city.
+JURISDICTION_NOUNS = frozenset({"city", "state", "county", "town", "village", "township", "borough",
+                                "commonwealth", "province"})
 #: Nouns for a place: a name in apposition to one ("Yerevan, the capital of Armenia") or an
 #: organisation-tagged name owning one ("Armenia's second-largest city") is a place's.
 PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",

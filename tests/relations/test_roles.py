@@ -184,3 +184,21 @@ def test_a_joined_role_with_an_article_of_its_own_is_another_post():
 def test_a_fellow_is_only_tied_by_at_or_with():
     found = triples("Ann Cole, a senior fellow at the Kestrel Foundation and a former Dunmore Agency official, said.")
     assert ("Ann Cole", "memberOf", "Dunmore Agency") not in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the parser hangs the name on the organisation after the role: the role is still the name's
+    ("The chairman of Norbank, Ben Hart, said profits fell.", ("Ben Hart", "leads", "Norbank")),
+    ("A spokeswoman for Safcom, Ann Cole, declined to comment.", ("Ann Cole", "employedBy", "Safcom")),
+    # a place's government named by its kind
+    ("Ann Cole, a spokeswoman for the county of Dunmore, declined to comment.", ("Ann Cole", "employedBy", "Dunmore")),
+    ("Tom Vale, a spokesman for the city of Brantwick, said the roads were closed.",
+     ("Tom Vale", "employedBy", "Brantwick")),
+])
+def test_a_role_reaches_its_organisation(text, expected):
+    assert expected in triples(text)
+
+
+def test_a_name_in_a_list_after_the_organisation_is_not_the_role_holder():
+    text = "The chief executive of Norbank, Ben Hart, and the chairman of Safcom, Ann Cole, met on Monday."
+    assert ("Ann Cole", "leads", "Norbank") not in triples(text)

@@ -146,6 +146,11 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tory frontbencher Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tory foreign affairs spokesman Tom Vale said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Tom Vale, a spokesman for the Acme Party, said so.", {("Tom Vale", "memberOf", "Acme Party")}),
+    # a party's members given as examples of it, or said to be one in a relative clause
+    ("Liberal Democrats like Ann Cole opposed the measure.", {("Ann Cole", "memberOf", "Liberal Democrats")}),
+    ("Some Greens, such as Ann Cole and Ben Hart, backed it.",
+     {("Ann Cole", "memberOf", "Greens"), ("Ben Hart", "memberOf", "Greens")}),
+    ("Tom Vale, who is a Tory, said he would vote no.", {("Tom Vale", "memberOf", "Tory")}),
     # "the company" refers back to the organisation just named
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),

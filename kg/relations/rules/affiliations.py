@@ -90,6 +90,8 @@ def _member_of_group(token: Token, ix: MentionIndex) -> Mention | None:
     if not (dets & {"a", "an"} or ranked):
         return None
     heads = [token.head] if token.dep_ == "appos" else copula_subjects(token)
+    if token.dep_ == "attr" and token.head.dep_ == "relcl" and not ix.is_party(ix.at(token)):
+        return None  # "X, who is a Tory"; not "X, who was a GP", where a job's initials read as a name
     person = next((ix.at(h) for h in heads if ix.at(h) is not None), None)
     return person if person is not None and ix.type(person) == PERSON else None
 

@@ -8,10 +8,11 @@ from collections.abc import Iterator
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import is_demonym
+from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, SHADOW_ROLE
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex
+from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status, status_before, status_of_role
 from kg.spans import is_name_word, is_title_word, read_as_adjective
 
@@ -75,6 +76,21 @@ def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             rel = ix.relation(m, "memberOf", party, "party_name")
             if rel:
                 yield rel
+
+
+def party_examples(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'House Kestrels, including Tom Vale,', 'Kestrels like Tom Vale', 'Kestrels such as Ann Cole and Ben Hart'
+    -> memberOf: the people a party's name gives as examples of its members."""
+    for token in doc:
+        party = ix.at(token)
+        if party is None or ix.root(party) != token or not ix.is_party(party):
+            continue
+        for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in EXAMPLE_PREPS):
+            people = [ix.at(o) for p in prep.children if p.dep_ == "pobj" for o in conjuncts(p)]
+            for person in (m for m in people if m is not None and ix.type(m) == PERSON):
+                rel = ix.relation(person, "memberOf", party, "party_examples")
+                if rel:
+                    yield rel
 
 
 def _party_word(token: Token, *, first: bool) -> bool:

@@ -22,8 +22,8 @@ from kg.lexicon.people import (COMPANY_TITLES, DEPARTMENT_MODIFIERS, GOVERNMENT_
                                WINNER_NOUNS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
-from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs, subjects,
-                                      where_predicate)
+from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs,
+                                      role_before_named_object, subjects, where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -249,11 +249,16 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Ann Cole, president of X', 'the president of X, Ann Cole', 'X, an FDA spokeswoman'.
 
     Where the parser missed the apposition, a role noun, a comma and a name that the
-    parser left hanging ("Kennedy's assassin, Lee Harvey Oswald, ...") count as one.
+    parser left hanging ("Kennedy's assassin, Lee Harvey Oswald, ...") count as one; where it
+    hung the name on the organisation after the role ("the president of Norbank, Ann Cole"),
+    the role is the name's.
     """
     for token in doc:
         if token.dep_ == "appos":
             pairs = [(token.head, token), (token, token.head)]
+            role = role_before_named_object(token, ix)
+            if role is not None:  # the role alone: the roles joined to it have names of their own
+                yield from _role_relations(ix.at(token), one_of(role), ix, "appos_title")
         elif (token.dep_ in ("npadvmod", "dep") and ix.at(token) and ix.first_token(ix.at(token)) >= 2
               and ix.at(token.head) is None and doc[ix.first_token(ix.at(token)) - 1].text == ","):
             pairs = [(token, doc[ix.first_token(ix.at(token)) - 2])]

@@ -9,9 +9,10 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import AFFILIATION_VERBS
+from kg.lexicon.grammar import AFFILIATION_VERBS, PERSON_RELATIVES, PLACE_PREPS, ROLE_PREPS
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS,
-                              BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, ORG_NOUNS, PLACE_NOUNS, SEAT_NOUNS)
+                              BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, PLACE_NOUNS,
+                              SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS
 from kg.lexicon.tables import us_state
@@ -31,7 +32,7 @@ _CONF = {
     "possessive_place": 0.7, "possessed_person": 0.6, "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8,
     "born_in_place": 0.75, "described_from_place": 0.7, "national_org": 0.7, "title_place": 0.6, "team_role": 0.7,
     "party_title": 0.75, "party_name": 0.75, "story_company_title": 0.6, "sentence_company_title": 0.6,
-    "party_letter": 0.75, "as_title": 0.75, "noun_event": 0.6,
+    "party_letter": 0.75, "party_examples": 0.7, "as_title": 0.75, "noun_event": 0.6,
 }
 
 
@@ -283,8 +284,10 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                     if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
                         yield from parent_orgs(pobj, ix)
                 elif depth > 1:  # and the name the noun describes: "evangelist for chip giant Norbank"
+                    # or the place a government's noun names: "a spokeswoman for the city of Tulsa"
+                    kinds = (ORGANIZATION, PLACE) if _jurisdiction(pobj) else (ORGANIZATION,)
                     yield from (m for m in (named_by(pobj, ix), *anchors(pobj, ix, preps, depth=depth - 1))
-                                if m is not None and ix.type(m) == ORGANIZATION)
+                                if m is not None and ix.type(m) in kinds)
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
               or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "Wales prop X", misparsed
             # and each name joined to it: "the former Norbank and Kestrel Rovers striker" (the parser may hang
@@ -294,6 +297,29 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
             yield from (ix.at(c) for c in joined if ix.at(c) and ix.type(ix.at(c)) == ix.type(ix.at(child)))
         elif child.dep_ == "compound" and depth > 1:
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
+
+
+def _jurisdiction(noun: Token) -> bool:
+    """Whether a noun names a place's government by its kind: "the city (of Tulsa)", "the state (of Iowa)"."""
+    return noun.lemma_ in JURISDICTION_NOUNS and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+
+
+def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
+    """The role noun a person's name set off by commas names, where the parser hung the name on the organisation
+    or place after the role: "The president of Norbank, Tom Vale, said" ("Tom Vale" in apposition to "Norbank"),
+    "the mayor of Tulsa, Ann Cole"; not a name in a list ("the president of Norbank, Tom Vale and Ann Cole"), a
+    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Europe")."""
+    person, owner = ix.at(name), ix.at(name.head)
+    if (person is None or owner is None or owner is person or ix.type(person) != PERSON
+            or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[ix.first_token(person) - 1].text != ","
+            or conjuncts(name)[1:] or conjuncts(ix.root(owner))[1:]):
+        return None
+    prep = ix.root(owner).head
+    role = prep.head
+    if (ix.root(owner).dep_ != "pobj" or prep.lower_ not in ROLE_PREPS | PLACE_PREPS or ix.at(role) is not None
+            or ix.type(owner) == PLACE and prep.lower_ != "of"):
+        return None
+    return role if role.tag_ == "NN" else None
 
 
 def parent_orgs(unit: Token, ix: MentionIndex) -> list[Mention]:
@@ -330,10 +356,13 @@ def is_branch(doc: Doc, org: Mention) -> bool:
 
 
 def copula_subjects(token: Token) -> list[Token]:
-    """Subjects a noun is predicated of: "South Carolina (being|is) X's home state"."""
+    """Subjects a noun is predicated of: "South Carolina (being|is) X's home state"; the name a relative
+    clause modifies for its pronoun: "Tom Vale, who is a Kestrel,"."""
     if token.dep_ != "attr" or token.head.lemma_ != "be":
         return []
-    return [c for c in token.head.children if c.dep_ in SUBJ_DEPS]
+    relative = token.head.dep_ == "relcl"
+    return [token.head.head if relative and c.lower_ in PERSON_RELATIVES else c
+            for c in token.head.children if c.dep_ in SUBJ_DEPS]
 
 
 def _refers_back(noun: Token) -> bool:
