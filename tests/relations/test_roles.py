@@ -202,3 +202,7 @@ def test_a_role_reaches_its_organisation(text, expected):
 def test_a_name_in_a_list_after_the_organisation_is_not_the_role_holder():
     text = "The chief executive of Norbank, Ben Hart, and the chairman of Safcom, Ann Cole, met on Monday."
     assert ("Ann Cole", "leads", "Norbank") not in triples(text)
+
+
+def test_who_works_for_a_state_by_its_kind_need_not_live_there():
+    assert not {t for t in triples("Ann Cole, a lawyer for the state of Kansas, said so.") if t[1] == "livesIn"}

@@ -14,7 +14,8 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
-from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS
+from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, JURISDICTION_NOUNS, LOCATING_ROLES, OFFICES,
+                              PART_OF_NOUNS)
 from kg.lexicon.people import (COMPANY_TITLES, DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, POST_NOMINALS,
                                PARTY_LEADER_TITLES, SECOND_IN_COMMAND, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_LEADERS,
@@ -118,10 +119,9 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     parents = {p for a in found if ix.type(a) == ORGANIZATION for p in parent_orgs(ix.root(a), ix)}
     for anchor in found:
         if ix.type(anchor) == PLACE and subject_type == PERSON:
-            if not employed:  # a country before a job names its area ("UK chief executive"), after it a home
-                before = ix.first_token(anchor) < role.i and role.lemma_ in TITLE_HEADS and _country(anchor)
+            if not employed:
                 yield from place_roles(subject, title_words(role, skip=ix.in_mentions), anchor, ix, status=status,
-                                        home=not before, rule=rule)
+                                        home=_home(role, anchor, ix), rule=rule)
             continue
         predicate = _role_predicate(role, subject_type, anchor, ix)
         # "chief of Norbank's Kestrel Unit" works for the parent; "a director" is one of several ("a former" led)
@@ -131,6 +131,13 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title) if predicate else None
         if rel:
             yield rel
+
+
+def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
+    """Whether a place tied to a person's role is their home: not a country before a title, its area ("UK chief
+    executive"), nor a place whose government the role serves ("a lawyer for the state of Iowa")."""
+    before = ix.first_token(place) < role.i and role.lemma_ in TITLE_HEADS and _country(place)
+    return not (before or (of := ix.root(place).head).lower_ == "of" and of.head.lemma_ in JURISDICTION_NOUNS)
 
 
 def _indefinite(role: Token) -> bool:
