@@ -308,7 +308,7 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     """The role noun a person's name set off by commas names, where the parser hung the name on the organisation
     or place after the role: "The president of Norbank, Tom Vale, said" ("Tom Vale" in apposition to "Norbank"),
     "the mayor of Tulsa, Ann Cole"; not a name in a list ("the president of Norbank, Tom Vale and Ann Cole"), a
-    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Europe")."""
+    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Asia")."""
     person, owner = ix.at(name), ix.at(name.head)
     if (person is None or owner is None or owner is person or ix.type(person) != PERSON
             or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[ix.first_token(person) - 1].text != ","
@@ -356,7 +356,7 @@ def is_branch(doc: Doc, org: Mention) -> bool:
 
 
 def copula_subjects(token: Token) -> list[Token]:
-    """Subjects a noun is predicated of: "South Carolina (being|is) X's home state"; the name a relative
+    """Subjects a noun is predicated of: "Iowa (being|is) X's home state"; the name a relative
     clause modifies for its pronoun: "Tom Vale, who is a Kestrel,"."""
     if token.dep_ != "attr" or token.head.lemma_ != "be":
         return []
