@@ -50,6 +50,7 @@ from kg.lexicon.names import (
     ORG_DESCRIPTIONS,
     ORG_ENDINGS,
     ORG_HEADS,
+    PLACE_ADJECTIVES,
     PLACE_HEADS,
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
@@ -57,6 +58,7 @@ from kg.lexicon.names import (
     PLACE_PREPOSITIONS,
     POSSESSIVE,
     RESULTS,
+    SEATED_LEMMAS,
     SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
@@ -169,9 +171,13 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
     if (after is not None and after.text in DASHES and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
-        votes[PLACE] += CUE_WEIGHT  # "Paris-based"
+        votes[PLACE] += 2 * CUE_WEIGHT  # "Paris-based": the tagger reads a town there as a firm
     if _placed_in_region(span):
         votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Iowa": only a place lies in a region
+    # "in suburban Dunmore"; not a name that qualifies a noun ("the nearby Kestrel's restaurant")
+    if any(c.dep_ == "amod" and c.lower_ in PLACE_ADJECTIVES for c in root.children) and root.dep_ not in (
+            "poss", "compound") and (after is None or after.tag_ != "POS"):
+        votes[PLACE] += 2 * CUE_WEIGHT
     if root.ent_type_ in ("PERSON", "ORG") and _listed_with_places(root):
         votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
@@ -352,6 +358,8 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
     elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
+    elif prep.lower_ in PLACE_PREPOSITIONS and held in SEATED_LEMMAS:
+        votes[PLACE] += 2 * CUE_WEIGHT  # "based in Dunmore", "located in Dunmore": firms are based in places
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:

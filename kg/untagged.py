@@ -22,6 +22,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
                                is_member_title, is_person_noun)
+from kg.lexicon.tables import us_state
 from kg.namekeys import initials
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
@@ -321,6 +322,11 @@ def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
         start = _proper_run_start(doc, end, tagged)
         if start < end and not is_demonym(doc[start:end].text):  # not "Irish-based"
             names.add(start, end, "GPE")
+        state = _proper_run_start(doc, end, set())
+        if us_state(doc[state:end].text) and state >= 2 and doc[state - 1].text == ",":
+            town = _proper_run_start(doc, state - 1, tagged)  # "Dunmore, Ohio-based": the town before its state
+            if town < state - 1:
+                names.add(town, state - 1, "GPE")
     return names.all()
 
 

@@ -135,6 +135,12 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Norway captain Tom Vale will miss the game. Norway have yet to name a new captain.", "Norway", PLACE),
     ("Tom Vale, one of Tulsa's greatest players, said so.", "Tulsa", PLACE),
     ("Tom Vale moved to Leeds in 2003.", "Leeds", PLACE),
+    # what only a place is: where a firm is based or located, "suburban", "nearby", before "-based"
+    ("The company is based in Varnell and employs 300 people.", "Varnell", PLACE),
+    ("The plant is located in Varnell.", "Varnell", PLACE),
+    ("Police said the shooting happened in suburban Varnell on Tuesday.", "Varnell", PLACE),
+    ("Residents in nearby Varnell were told to leave their homes.", "Varnell", PLACE),
+    ("Kestrel is a Dunmore-based maker of boats.", "Dunmore", PLACE),
     # a person's clause on a kind of organisation leaves the person a person
     ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
     ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),

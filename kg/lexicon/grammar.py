@@ -45,6 +45,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
+    ("base", "out of"): ("basedIn", False), ("headquarter", "out of"): ("basedIn", False),
     ("locate", "in"): ("locatedIn", False),
     # News says where people are from by where they were born or grew up.
     ("bear", "in"): ("livesIn", False), ("grow", "in"): ("livesIn", False),

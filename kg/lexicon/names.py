@@ -157,7 +157,12 @@ UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "b
 PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
                         "east", "west", "centre", "center"})
 #: Participles that put an organisation where a place before them is: "Leeds-based", "Leeds-headquartered".
-BASED_LEMMAS = frozenset({"base", "headquarter"})
+#: (The tagger lemmatises "headquartered" either way.)
+BASED_LEMMAS = frozenset({"base", "headquarter", "headquartered"})
+#: Participles after which "in X" says where X is a place: "based in X", "located in X".
+SEATED_LEMMAS = BASED_LEMMAS | {"locate"}
+#: Adjectives said only of places: "in suburban X", "residents of nearby X".
+PLACE_ADJECTIVES = frozenset({"suburban", "nearby", "neighboring", "neighbouring", "downtown", "rural"})
 #: Nouns for an organisation's seat: "NRC headquarters in Rockville".
 SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".

@@ -72,6 +72,13 @@ from tests.relations.test_rules import triples
     ("Kestrel Health System (Dunmore, Iowa) said it would cut jobs.",
      {("Kestrel Health System", "basedIn", "Dunmore")}),
     ("The deal was struck by Brazil bank Banco Rivera.", {("Banco Rivera", "basedIn", "Brazil")}),
+    # "based out of", a place before "-headquartered" hung on the name, a "-based" noun said of the name,
+    # and a town before its state and "-based"
+    ("Norbank is based out of Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Tulsa-headquartered Norbank said profits rose.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Norbank is a Tulsa-based company.", {("Norbank", "basedIn", "Tulsa")}),
+    ("Dunmore, Ohio-based Kestrel said it would cut jobs.",
+     {("Kestrel", "basedIn", "Dunmore"), ("Kestrel", "basedIn", "Ohio"), ("Dunmore", "locatedIn", "Ohio")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)

@@ -24,6 +24,7 @@ from kg.lexicon.people import TEAM_ROLES, is_person_noun
 from kg.lexicon.tables import state_key, us_state
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, copula_subjects, is_branch, named_by, where_predicate
+from kg.spans import DASHES
 
 
 def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
@@ -49,6 +50,12 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
 def _prior(doc: Doc, ix: MentionIndex, start: int) -> Mention | None:
     """The mention a comma before token ``start`` follows ("Dunmore" of "Dunmore, Varnell")."""
     return ix.at(doc[start - 2]) if start >= 2 and doc[start - 1].text == "," else None
+
+
+def _town_before(doc: Doc, ix: MentionIndex, state: Mention) -> Mention | None:
+    """The place a comma before a state's name follows ("Dunmore" of "Dunmore, Ohio-based")."""
+    town = _prior(doc, ix, doc.char_span(state.start, state.end, alignment_mode="expand").start)
+    return town if town is not None and ix.type(town) == PLACE else None
 
 
 def _address(doc: Doc, ix: MentionIndex, org: Span, town: Mention) -> bool:
@@ -189,7 +196,7 @@ def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
     """The organisation a noun names or describes: itself, the name it is compounded with
     ("insurer Liberty Mutual") or the name it is in apposition to ("Acme Corp., a company")."""
     for candidate in (token, token.head if token.dep_ in ("compound", "appos") else None,
-                      *(c for c in token.children if c.dep_ in ("compound", "appos"))):
+                      *(c for c in token.children if c.dep_ in ("compound", "appos")), *copula_subjects(token)):
         m = ix.at(candidate) if candidate is not None else None
         if m is not None and ix.type(m) == ORGANIZATION:
             return m
@@ -203,6 +210,9 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         pairs = []
         if token.lemma_ in BASED_LEMMAS and token.dep_ == "amod":
             places = [ix.at(c) for c in token.children if ix.at(c) and ix.type(ix.at(c)) == PLACE]
+            if not places and token.i >= 2 and token.nbor(-1).text in DASHES and ix.at(token.nbor(-2)):
+                places = [ix.at(token.nbor(-2))]  # "Tulsa-headquartered Norbank": the place hangs on the name
+            places += [town for state in places if _tier(state) == 1 and (town := _town_before(doc, ix, state))]
             pairs = [(_described_org(token.head, ix), p) for p in places]
         elif token.lower_ in SEAT_NOUNS:
             org = next((ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)
