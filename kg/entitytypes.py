@@ -63,7 +63,8 @@ from kg.lexicon.names import (
     SHARED_WITH_PLACES,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import HONORIFICS, KIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES, TEAM_ROLES
+from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES,
+                               TEAM_ROLES)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
@@ -292,6 +293,9 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
         lemma = root.head.lemma_.lower()
         if lemma in COMPANY_NOUNS and lemma not in SHARED_WITH_PLACES:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss"
+        # "a Dunmore man", "Varnell residents"; not "the Kestrel boys", a team's players
+        elif lemma in ORIGIN_NOUNS or lemma in LOCAL_NOUNS and any(c.lower_ in ("a", "an") for c in root.head.children):
+            votes[PLACE] += 2 * CUE_WEIGHT
     if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
     elif root.dep_ == "nsubj" and _refers_to_subject(root.head, _ITS):
@@ -360,6 +364,8 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
     elif prep.lower_ in PLACE_PREPOSITIONS and held in SEATED_LEMMAS:
         votes[PLACE] += 2 * CUE_WEIGHT  # "based in Dunmore", "located in Dunmore": firms are based in places
+    elif prep.lower_ == "of" and held in COMPASS_WORDS:
+        votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:

@@ -141,6 +141,9 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Police said the shooting happened in suburban Varnell on Tuesday.", "Varnell", PLACE),
     ("Residents in nearby Varnell were told to leave their homes.", "Varnell", PLACE),
     ("Kestrel is a Dunmore-based maker of boats.", "Dunmore", PLACE),
+    # whose man or residents a town's name says someone is; where "east of" is
+    ("A Dunmore man was charged Tuesday with murder.", "Dunmore", PLACE),
+    ("The crash happened about 30 miles east of Dunmore.", "Dunmore", PLACE),
     # a person's clause on a kind of organisation leaves the person a person
     ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
     ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),

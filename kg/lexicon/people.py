@@ -170,6 +170,9 @@ STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
 STAFF_AT_PREPS = frozenset({"at", "with"})
 #: Nouns that say where a person is from.
 ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
+#: People a town's name before them says live there when said of someone: "a Dunmore man" (not "the
+#: Kestrel man", "the Kestrel boys", a team's players).
+LOCAL_NOUNS = frozenset({"man", "woman", "boy", "girl", "teen", "teenager", "couple", "family"})
 #: Words that, capitalised at a sentence's start before a job ("Veteran reporter X", "Star striker X"),
 #: describe the holder rather than name an employer.
 HOLDER_WORDS = frozenset({"veteran", "rookie", "star", "teenage", "fellow", "top", "key", "longtime", "young",
