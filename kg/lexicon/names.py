@@ -116,7 +116,7 @@ SITE_NOUNS = frozenset({
 })
 #: Nouns for a kind or part of an organisation: "Norbank, Norway's largest employer", "the US unit of X".
 ORG_KINDS = frozenset({"unit", "subsidiary", "arm", "affiliate", "branch", "employer", "watchdog", "body",
-                       "institution", "organisation", "organization", "chain", "exchange", "operator"})
+                       "institution", "organisation", "organization", "chain", "exchange", "operator", "nonprofit"})
 #: Kinds of organisation written right before an untagged name, which they say is one: "telecoms firm Safcom",
 #: "two ratings agencies - Norbank and Safcom" (an "agency" or a "club" too, never a person's job).
 KIND_NOUNS = ORG_NOUNS | ORG_KINDS | frozenset({"agency", "club"})

@@ -79,6 +79,9 @@ from tests.relations.test_rules import triples
     ("Norbank is a Tulsa-based company.", {("Norbank", "basedIn", "Tulsa")}),
     ("Dunmore, Ohio-based Kestrel said it would cut jobs.",
      {("Kestrel", "basedIn", "Dunmore"), ("Kestrel", "basedIn", "Ohio"), ("Dunmore", "locatedIn", "Ohio")}),
+    # a place after a head count in an apposition; a nonprofit is an organisation
+    ("The fire started in Varnell, a city of about 20,000 people in central Iowa.", {("Varnell", "locatedIn", "Iowa")}),
+    ("The Kestrel Fund, a nonprofit in Iowa, released a report.", {("Kestrel Fund", "basedIn", "Iowa")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)

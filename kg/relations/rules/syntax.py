@@ -284,8 +284,10 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                     if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
                         yield from parent_orgs(pobj, ix)
                 elif depth > 1:  # and the name the noun describes: "evangelist for chip giant Norbank"
-                    # or the place a government's noun names: "a spokeswoman for the city of Tulsa"
-                    kinds = (ORGANIZATION, PLACE) if _jurisdiction(pobj) else (ORGANIZATION,)
+                    # or the place a government's noun names ("a spokeswoman for the city of Tulsa") or that of
+                    # a head count ("a city of 20,000 people in Iowa")
+                    count = any(c.dep_ == "nummod" for c in pobj.children)
+                    kinds = (ORGANIZATION, PLACE) if _jurisdiction(pobj) or count else (ORGANIZATION,)
                     yield from (m for m in (named_by(pobj, ix), *anchors(pobj, ix, preps, depth=depth - 1))
                                 if m is not None and ix.type(m) in kinds)
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
