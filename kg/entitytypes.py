@@ -61,6 +61,7 @@ from kg.lexicon.names import (
     SEATED_LEMMAS,
     SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
+    SUBDIVISION_HEADS,
     TEAM_PREFIXES,
 )
 from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES,
@@ -226,7 +227,7 @@ def _described_as_firm(described: tuple[str, str] | None) -> bool:
 
 def _placed_in_region(span: Span) -> bool:
     """Whether a name is followed by a comma and a large known place that closes the phrase: the region it
-    lies in ("Dunmore, Iowa, said", "in Varnell, France.")."""
+    lies in ("Dunmore, Iowa, said", "in Varnell, France.", "in Varnell, Dunmore County.")."""
     doc = span.doc
     if span.end + 1 >= len(doc) or doc[span.end].text != "," or doc[span.end + 1].ent_iob_ != "B" \
             or doc[span.end + 1].ent_type_ != "GPE":
@@ -239,6 +240,8 @@ def _placed_in_region(span: Span) -> bool:
     third = next((e for e in doc.ents if e.start == region.end + 1), None) if region.end + 1 < len(doc) \
         and doc[region.end].text == "," else None
     listed = third is not None and third.end < len(doc) and doc[third.end].lower_ in (",", "and", "or")
+    if region[-1].lower_ in SUBDIVISION_HEADS:
+        return True  # "in Varnell, Dunmore County(, Iowa)": a county's name is no club's
     return (place_population(region.text) >= LARGE_TOWN and not listed
             and (region.end == len(doc) or doc[region.end].text in _CLOSING))
 

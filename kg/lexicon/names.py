@@ -11,6 +11,9 @@ EVENT_HEADS = frozenset({
 #: Words that end a place name, whatever the tagger called it ("Seminole County").
 PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
                          "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue"})
+#: Words that end the name of a state's subdivision: a name before one and a comma lies in it ("Varnell, Dunmore
+#: County").
+SUBDIVISION_HEADS = frozenset({"county", "parish", "township"})
 #: Words that end the name of a facility, whatever the tagger called it.
 FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
                             "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})

@@ -82,6 +82,10 @@ from tests.relations.test_rules import triples
     # a place after a head count in an apposition; a nonprofit is an organisation
     ("The fire started in Varnell, a city of about 20,000 people in central Iowa.", {("Varnell", "locatedIn", "Iowa")}),
     ("The Kestrel Fund, a nonprofit in Iowa, released a report.", {("Kestrel Fund", "basedIn", "Iowa")}),
+    # a town, its county and its state
+    ("The body was found in Varnell, Dunmore County, Iowa, on Sunday.",
+     {("Varnell", "locatedIn", "Dunmore County"), ("Dunmore County", "locatedIn", "Iowa"),
+      ("Varnell", "locatedIn", "Iowa")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)

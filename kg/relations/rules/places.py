@@ -19,6 +19,7 @@ from kg.lexicon.names import (
     PART_NOUNS,
     PLACE_NOUNS,
     SEAT_NOUNS,
+    SUBDIVISION_HEADS,
 )
 from kg.lexicon.people import TEAM_ROLES, is_person_noun
 from kg.lexicon.tables import state_key, us_state
@@ -35,16 +36,23 @@ def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> 
         return True  # "Kansas, Nebraska, Iowa": no state lies in another, nor a country in a state
     nxt = doc[after:after + 2]
     more = len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
-    town_and_state = bool(state_key(right.text.lower())) or _tier(right) == 1  # (the left is no state)
+    # (the left is no state); "Varnell, Dunmore County, Iowa": a town, its county and its state
+    town_and_state = bool(state_key(right.text.lower())) or _tier(right) == 1 or _subdivision(right)
     prior = _prior(doc, ix, before)
     # but "in Dunmore, Kansas, Varnell, Nebraska, and", "Norbank, Dunmore, Kansas, said": towns with their states
-    if prior is not None and not (town_and_state and (_tier(prior) == 1 or ix.type(prior) != PLACE and not more)):
+    if prior is not None and not (town_and_state and (_tier(prior) == 1 or _subdivision(left)
+                                                      or ix.type(prior) != PLACE and not more)):
         return True
     if town_and_state:
         return False  # "Rockville, Md., Bernero said": a town and its state
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&", *LOCATIVE_PREPS):
         return True  # "... Wimbledon in London, Belle Vue in Manchester": a list of places in places
     return more
+
+
+def _subdivision(place: Mention) -> bool:
+    """Whether a place's name is a state's subdivision's ("Dunmore County")."""
+    return place.text.split()[-1].lower() in SUBDIVISION_HEADS
 
 
 def _prior(doc: Doc, ix: MentionIndex, start: int) -> Mention | None:
