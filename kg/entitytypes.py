@@ -365,8 +365,10 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
     elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
-    elif prep.lower_ in PLACE_PREPOSITIONS and held in SEATED_LEMMAS:
-        votes[PLACE] += 2 * CUE_WEIGHT  # "based in Dunmore", "located in Dunmore": firms are based in places
+    elif prep.lower_ in PLACE_PREPOSITIONS and (held in SEATED_LEMMAS
+                                                or holder.ent_type_ == "ORG" and held in ORG_HEADS):
+        # "based in Dunmore", "located in Dunmore", "Kestrel College in Dunmore": firms are based in places
+        votes[PLACE] += 2 * CUE_WEIGHT
     elif prep.lower_ == "of" and held in COMPASS_WORDS:
         votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
     elif prep.lower_ == "for" and held in SEAT_TITLES:

@@ -145,6 +145,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("A Dunmore man was charged Tuesday with murder.", "Dunmore", PLACE),
     ("The crash happened about 30 miles east of Dunmore.", "Dunmore", PLACE),
     ("The body was found in Varnell, Dunmore County, on Sunday.", "Varnell", PLACE),  # a town in its county
+    ("Students at Kestrel College in Varnell protested.", "Varnell", PLACE),  # where an organisation is
     # a person's clause on a kind of organisation leaves the person a person
     ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
     ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),
