@@ -324,7 +324,7 @@ def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
             names.add(start, end, "GPE")
         state = _proper_run_start(doc, end, set())
         if us_state(doc[state:end].text) and state >= 2 and doc[state - 1].text == ",":
-            town = _proper_run_start(doc, state - 1, tagged)  # "Dunmore, Ohio-based": the town before its state
+            town = _proper_run_start(doc, state - 1, tagged)  # "Dunmore, Kansas-based": the town before its state
             if town < state - 1:
                 names.add(town, state - 1, "GPE")
     return names.all()

@@ -61,7 +61,7 @@ def _prior(doc: Doc, ix: MentionIndex, start: int) -> Mention | None:
 
 
 def _town_before(doc: Doc, ix: MentionIndex, state: Mention) -> Mention | None:
-    """The place a comma before a state's name follows ("Dunmore" of "Dunmore, Ohio-based")."""
+    """The place a comma before a state's name follows ("Dunmore" of "Dunmore, Kansas-based")."""
     town = _prior(doc, ix, doc.char_span(state.start, state.end, alignment_mode="expand").start)
     return town if town is not None and ix.type(town) == PLACE else None
 
