@@ -35,6 +35,7 @@ from kg.lexicon.grammar import (
     FOUNDING_VERBS,
     KILLING_VERBS,
     KILLING_WORDS,
+    LOCATING_VERBS,
     MATCH_NOUNS,
     MATCH_VERBS,
 )
@@ -373,6 +374,8 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
         votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
+    elif prep.lower_ == "in" and holder.pos_ == "VERB" and held in LOCATING_VERBS:
+        votes[PLACE] += 2 * CUE_WEIGHT  # "based in X", "lived in X", "was born in X": no firm nor person
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT if known_place else CUE_WEIGHT / 2  # weak alone: "in X" also reads firms
 

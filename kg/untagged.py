@@ -21,7 +21,7 @@ from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, COR
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
-                               is_member_title, is_person_noun)
+                               TOWN_OFFICES, is_member_title, is_person_noun)
 from kg.lexicon.tables import us_state
 from kg.namekeys import initials
 from kg.records import ORGANIZATION
@@ -429,7 +429,7 @@ def with_employers(ents: list[Span]) -> list[Span]:
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
         if (start < end and not named_before and doc[end - 1].text not in surnames
                 and not place_population(doc[start:end].text)):
-            names.add(start, end, "ORG")
+            names.add(start, end, "GPE" if doc[ent.start - 1].lemma_.lower() in TOWN_OFFICES else "ORG")
     return names.all()
 
 

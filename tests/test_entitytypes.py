@@ -52,6 +52,10 @@ CASES = [
      ORGANIZATION),
     ("We have to look at clubs like Kestrel and Brantwick to see how they deal.", "Brantwick", PLACE,
      ORGANIZATION),
+    # "in X" after a verb of being based, living or being born: a place
+    ("Ann Cole Holdings is based in Dunmore.", "Dunmore", PERSON, PLACE),
+    ("The Ann Cole Foundation, based in Dunmore, funds cancer research.", "Dunmore", ORGANIZATION, PLACE),
+    ("Ann Cole, 34, Ben Hart, 52, and Tom Vale, 19, all lived in Dunmore.", "Dunmore", PERSON, PLACE),
     # a describing noun outweighs a first name, also right before a name parsed apart from it
     ("Ann Cole, deputy editor of Kenyan magazine Tom Format, said the machine would sell.", "Tom Format", PERSON,
      ORGANIZATION),

@@ -55,6 +55,9 @@ def test_an_untagged_repeat_takes_the_label_of_its_name(nlp, text, tagged, expec
     ("Godzilla actor Tom Vale said it.", []),
     ("Film director Tom Vale said it.", []),
     ("Talks with boss Tom Vale failed.", []),
+    # a name before a town's office is the town's
+    ("Dunmore Mayor Ann Cole said the city would appeal.", [("Dunmore", "GPE")]),
+    ("Dunmore City Councilman Tom Vale voted against it.", [("Dunmore", "GPE")]),
     # a surname of the story names the boss, a person
     ("Tom Vale resigned. Vale aide Ann Cole said so.", []),
 ])

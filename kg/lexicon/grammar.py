@@ -50,6 +50,9 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     # News says where people are from by where they were born or grew up.
     ("bear", "in"): ("livesIn", False), ("grow", "in"): ("livesIn", False),
 }
+#: Verbs after which "in X" says where someone or something is, lives or was born: X is a place.
+LOCATING_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_FRAMES.items()
+                            if prep == "in" and predicate in ("livesIn", "basedIn", "locatedIn")})
 #: Verbs by which a person joins, heads or leaves a body: "the company" as their object is the company the
 #: story has just named ("Ann Cole, who founded the company in 1990").
 AFFILIATION_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_FRAMES.items()

@@ -75,6 +75,9 @@ LEADER_HEADS = frozenset({
     "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
     "founder", "governor", "mayor", "premier", "boss",
 })
+#: Offices of a town or a county: the name right before one is the place served ("Dunmore Mayor X").
+TOWN_OFFICES = frozenset({"mayor", "sheriff", "councilman", "councilwoman", "councilmember", "alderman",
+                          "alderwoman", "selectman", "selectwoman"})
 #: When a title follows a bare place ("Dunmore Sheriff"), the organisation it implies.
 TITLE_ORGANISATIONS = {
     "sheriff": "{} Sheriff's Office",
