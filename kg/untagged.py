@@ -2,15 +2,17 @@
 
 Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleaned by :mod:`kg.spans`)
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
-a name an apposition describes, an employer before a job on a person's name, a name after an honorific,
-a place before "-based"; an organisation after a kind of one ("telecoms firm X"), after a person's job and
-"at" ("security expert at X"), a newspaper after "told the" and an organisation's acronym in parentheses.
+a name an apposition describes, an employer before a job on a person's name, a name after an honorific or
+opening with a first name and saying something, a place before "-based"; an organisation after a kind of one
+("telecoms firm X"), after a person's job and "at" ("security expert at X"), a newspaper after "told the" and
+an organisation's acronym in parentheses.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
@@ -22,7 +24,8 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
                                TOWN_OFFICES, is_member_title, is_person_noun)
-from kg.lexicon.tables import us_state
+from kg.lexicon.speech import REPORTING_VERBS
+from kg.lexicon.tables import first_names, us_state
 from kg.namekeys import initials
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage
@@ -268,6 +271,26 @@ def with_honorifics(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add an untagged name of two or three proper nouns opening with a first name that says something as a
+    person: "Ann May said" (the small tagger misses a surname that is also a month or a common word)."""
+    names = _Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
+        if token.dep_ != "nsubj" or token.head.lemma_ not in REPORTING_VERBS or token.tag_ != "NNP":
+            continue
+        start = token.i
+        while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
+            start -= 1
+        first = doc[start]
+        # a first name that is no English word ("Age Concern", "Argentine Economic Minister") or a common one
+        plain = first.lower_ in first_names() or not getAllLemmas(first.lower_)
+        if (1 <= token.i - start <= 2 and is_first_name(first.text) and first.is_title and plain
+                and not tagged.intersection(range(start, token.i + 1))):
+            names.add(start, token.i + 1, "PERSON")
+    return names.all()
+
+
 def with_heads(ents: list[Span]) -> list[Span]:
     """Add "the Federation", "the Commission" written alone after the one organisation of the document whose
     name ends with that head word ("the Kenyan Federation"): news names a body in full once, then by its head
@@ -475,8 +498,8 @@ def _name_like(token: Token) -> bool:
 
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
-    found = with_described(with_employers(with_honorifics(doc, with_teams(doc, with_listed(with_based(
-        doc, with_seats(doc, with_shares(doc, with_vessels(doc, join_split_names(ents))))))))))
+    found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
+        with_based(doc, with_seats(doc, with_shares(doc, with_vessels(doc, join_split_names(ents)))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
         doc, with_kind_labels(found))))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

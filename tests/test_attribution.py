@@ -97,6 +97,16 @@ def test_speakers_are_resolved(nlp, text, speaker):
 
 
 @pytest.mark.parametrize("text", [
+    'Julia April, the shadow secretary, said: "The scheme has failed families."',
+    # her surname alone later, as a speaker of its own
+    'Julia April, the shadow secretary, said: "The scheme has failed families." April said the agency had failed.',
+])
+def test_an_untagged_speaker_with_a_first_name_is_a_person(nlp, text):
+    speakers = {a.speaker.type for a in result(nlp, text).attributions}
+    assert speakers == {"Person"}
+
+
+@pytest.mark.parametrize("text", [
     "Peter Lang was charged on Monday. Peter Lang's lawyer said his client would appeal.",
     'Peter Lang was charged on Monday. "He is innocent," his lawyer told the court.',
     "Vera Holt was taken to hospital. Vera Holt's son said she was recovering.",

@@ -8,7 +8,7 @@ from spacy.tokens import Span
 
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
-                         with_seats, with_shares, with_teams, with_vessels, with_workplaces)
+                         with_seats, with_shares, with_speakers, with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
@@ -153,6 +153,21 @@ def test_an_untagged_name_after_an_honorific_is_a_person(nlp, text, expected):
     doc = nlp(text)
     doc.ents = [Span(doc, 0, 2, label="PERSON")]
     assert [(e.text, e.label_) for e in with_honorifics(doc, list(doc.ents))[1:]] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an untagged name opening with a first name that says something is a person's
+    ('Julia April, the shadow secretary, said: "The scheme has failed families."', [("Julia April", "PERSON")]),
+    ("The plan will fail, Theresa Cole told reporters.", [("Theresa Cole", "PERSON")]),
+    # not one without a first name, nor one that does not speak
+    ("The plan will fail, Kestrel Dunmore said.", []),
+    ("Age Concern said the plan would fail.", []),  # a first name that is an English word names no one here
+    ("The plan will fail, reporters told Theresa Cole.", []),
+])
+def test_an_untagged_name_with_a_first_name_that_speaks_is_a_person(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = []
+    assert [(e.text, e.label_) for e in with_speakers(doc, [])] == expected
 
 
 @pytest.mark.parametrize("text, expected", [
