@@ -66,7 +66,7 @@ from kg.lexicon.names import (
     TEAM_PREFIXES,
 )
 from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES,
-                               TEAM_ROLES)
+                               TEAM_ROLES, TOWN_OFFICES)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
@@ -175,6 +175,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     if (after is not None and after.text in DASHES and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += 2 * CUE_WEIGHT  # "Paris-based": the tagger reads a town there as a firm
+    if after is not None and after.lower_ in TOWN_OFFICES and after.head.ent_type_ == "PERSON":
+        votes[PLACE] += 2 * CUE_WEIGHT  # "Dunmore Sheriff Tom Vale", "Dunmore Mayor X": the place served
     if _placed_in_region(span):
         votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Iowa": only a place lies in a region
     # "in suburban Dunmore"; not a name that qualifies a noun ("the nearby Kestrel's restaurant")
@@ -278,7 +280,8 @@ def _employs(span: Span) -> bool:
     doc = span.doc
     end = span.end + (span.end < len(doc) and doc[span.end].lower_ in POSSESSIVE)
     person = next((t for t in doc[end + 1:end + 5] if t.ent_iob_ == "B" and t.ent_type_ == "PERSON"), None)
-    return person is not None and job_start(doc, person.i) == end
+    # a town's office is no employer's job: "Dunmore Sheriff X" serves the town
+    return person is not None and job_start(doc, person.i) == end and doc[person.i - 1].lower_ not in TOWN_OFFICES
 
 
 def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:

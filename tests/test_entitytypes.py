@@ -56,6 +56,8 @@ CASES = [
     ("Ann Cole Holdings is based in Dunmore.", "Dunmore", PERSON, PLACE),
     ("The Ann Cole Foundation, based in Dunmore, funds cancer research.", "Dunmore", ORGANIZATION, PLACE),
     ("Ann Cole, 34, Ben Hart, 52, and Tom Vale, 19, all lived in Dunmore.", "Dunmore", PERSON, PLACE),
+    # a name before a town's office on a person's name is the town, not an employer
+    ("Dunmore Sheriff Tom Vale said the suspect fled.", "Dunmore", PERSON, PLACE),
     # a describing noun outweighs a first name, also right before a name parsed apart from it
     ("Ann Cole, deputy editor of Kenyan magazine Tom Format, said the machine would sell.", "Tom Format", PERSON,
      ORGANIZATION),
