@@ -1,15 +1,18 @@
 """People's names around the tagger's spans, helpers of :mod:`kg.mentions`: the title read off the words
 before or beside a name ("Police Chief X", "Tulsa Sheriff X", "the union official, X"), a nickname quoted
-inside it ("Tom 'Tony' Vale") and a peer's title ("Lord" + "Smith")."""
+inside it ("Tom 'Tony' Vale"), a peer's title ("Lord" + "Smith") and a speaker's name the tagger missed."""
 
 from __future__ import annotations
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name, place_population
 from kg.lexicon.names import NAME_SUFFIXES
 from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS,
                                TITLE_HEADS, is_member_title, is_person_noun)
+from kg.lexicon.speech import REPORTING_VERBS
+from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import is_title_vocabulary, is_title_word, positions, replace_overlapping, titled_surname
 
@@ -156,6 +159,27 @@ def with_peerage(ents: list[Span]) -> list[Span]:
             ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
         out.append(ent)
     return out
+
+
+def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add an untagged name of two or three proper nouns opening with a first name that says something as a
+    person: "Ann May said" (the small tagger misses a surname that is also a month or a common word)."""
+    tagged = {i for e in ents for i in range(e.start, e.end)}
+    added = []
+    for token in doc:
+        if token.dep_ != "nsubj" or token.head.lemma_ not in REPORTING_VERBS or token.tag_ != "NNP":
+            continue
+        start = token.i
+        while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
+            start -= 1
+        first = doc[start]
+        # a first name that is no English word ("Age Concern", "Argentine Economic Minister") or a common one
+        plain = first.lower_ in first_names() or not getAllLemmas(first.lower_)
+        if (1 <= token.i - start <= 2 and is_first_name(first.text) and first.is_title and plain
+                and not tagged.intersection(range(start, token.i + 1))):
+            added.append(Span(doc, start, token.i + 1, label="PERSON"))
+            tagged.update(range(start, token.i + 1))
+    return sorted([*ents, *added], key=lambda e: e.start)
 
 
 def without_nickname(span: Span) -> str:

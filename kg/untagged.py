@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
@@ -24,11 +23,10 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
                                TOWN_OFFICES, is_member_title, is_person_noun)
-from kg.lexicon.speech import REPORTING_VERBS
-from kg.lexicon.tables import first_names, us_state
+from kg.lexicon.tables import us_state
 from kg.namekeys import initials
 from kg.records import ORGANIZATION
-from kg.nametitles import join_nicknames, with_peerage
+from kg.nametitles import join_nicknames, with_peerage, with_speakers
 from kg.spanjoins import join_split_names
 from kg.spans import DASHES, clause_on_noun, positions, read_as_adjective, replace_overlapping
 
@@ -268,26 +266,6 @@ def with_honorifics(doc: Doc, ents: list[Span]) -> list[Span]:
             end += 1
         if start < end and (end == len(doc) or end not in tagged):  # "Mr Hart" cut from a tagged name: no
             names.add(start, end, "PERSON")
-    return names.all()
-
-
-def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
-    """Add an untagged name of two or three proper nouns opening with a first name that says something as a
-    person: "Ann May said" (the small tagger misses a surname that is also a month or a common word)."""
-    names = _Names(ents, doc)
-    tagged = names.tagged
-    for token in doc:
-        if token.dep_ != "nsubj" or token.head.lemma_ not in REPORTING_VERBS or token.tag_ != "NNP":
-            continue
-        start = token.i
-        while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
-            start -= 1
-        first = doc[start]
-        # a first name that is no English word ("Age Concern", "Argentine Economic Minister") or a common one
-        plain = first.lower_ in first_names() or not getAllLemmas(first.lower_)
-        if (1 <= token.i - start <= 2 and is_first_name(first.text) and first.is_title and plain
-                and not tagged.intersection(range(start, token.i + 1))):
-            names.add(start, token.i + 1, "PERSON")
     return names.all()
 
 

@@ -6,9 +6,10 @@ import pytest
 
 from spacy.tokens import Span
 
+from kg.nametitles import with_speakers
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
-                         with_seats, with_shares, with_speakers, with_teams, with_vessels, with_workplaces)
+                         with_seats, with_shares, with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, untagged, added", [
