@@ -145,7 +145,8 @@ ANAPHORIC_STATE_NOUNS = frozenset({"state"})
 ANAPHORIC_ORG_NOUNS = frozenset({
     "company", "firm", "group", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer",
     "lender", "broadcaster", "publisher", "maker", "manufacturer", "agency", "department", "organisation",
-    "organization", "charity", "university", "party", "union", "network", "newspaper", "magazine",
+    "organization", "charity", "university", "party", "union", "network", "newspaper", "magazine", "band",
+    "team", "club",
 })
 #: Roles that place a place or an organisation: a place, a site or a kind of organisation.
 LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS

@@ -206,3 +206,8 @@ def test_a_name_in_a_list_after_the_organisation_is_not_the_role_holder():
 
 def test_who_works_for_a_state_by_its_kind_need_not_live_there():
     assert not {t for t in triples("Ann Cole, a lawyer for the state of Kansas, said so.") if t[1] == "livesIn"}
+
+
+def test_the_band_refers_back_to_the_band_named_before():
+    assert ("Ben Hart", "memberOf", "Kestrels") in triples(
+        "The Kestrels announced a tour. The band's guitarist, Ben Hart, said so.")
