@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, place_population)
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
                               CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
-                              ORG_NAME_ENDS, POSSESSIVE, REMIT_PREPOSITIONS)
+                              ORG_NAME_ENDS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
 from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, SHADOW_ROLE, TITLE_HEADS, TITLE_MODIFIERS,
                                TITLE_NOUN_MODIFIERS)
 
@@ -166,6 +166,12 @@ def extend_compound(span: Span) -> Span:
     ("the Kestrel Party Dunmore leader"); over a title word only inside an "of" name and before no other
     name ("Department of Defense Secretary Tom Vale" keeps its secretary apart)."""
     doc, end = span.doc, span.end
+    head = doc[end - 1].head  # "Brantwick University Medical Center": over untagged words to the head they modify
+    words = doc[end:head.i + 1]
+    if (span.label_ == "ORG" and doc[end - 1].dep_ == "compound" and end < head.i <= end + 2
+            and head.lower_ in ORG_HEADS | REMIT_HEADS and all(t.dep_ == "compound" for t in words[:-1])
+            and all(t.is_title and t.pos_ == "PROPN" and not t.ent_type_ and not is_title_word(t) for t in words)):
+        end = head.i + 1
     while (span.label_ == "ORG" and end < len(doc) and doc[end - 1].dep_ == "compound" and doc[end - 1].head.i == end
            and doc[end].is_title and doc[end].pos_ == "PROPN" and not doc[end].ent_type_):
         after = doc[end + 1] if end + 1 < len(doc) else None

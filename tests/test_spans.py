@@ -121,6 +121,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # no name ends on a preposition the tagger took with it
     ("Ann Cole, director of the Kestrel Center at Brantwick University, said so.",
      {("Kestrel Center", ORGANIZATION), ("Brantwick University", ORGANIZATION)}, {"Kestrel Center at"}),
+    # a body's name goes on over untagged words to the head they modify with it
+    ("Ann Cole, a specialist at Brantwick University Medical Center, said so.",
+     {("Brantwick University Medical Center", ORGANIZATION)}, {"Brantwick University"}),
     # a person's name goes on over the particles of a surname
     ("Tries came through Ben van den Hart, Tom Vale and Ann Cole.", {("Ben van den Hart", PERSON)}, {"Ben van"}),
 ])

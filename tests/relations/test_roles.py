@@ -211,3 +211,8 @@ def test_who_works_for_a_state_by_its_kind_need_not_live_there():
 def test_the_band_refers_back_to_the_band_named_before():
     assert ("Ben Hart", "memberOf", "Kestrels") in triples(
         "The Kestrels announced a tour. The band's guitarist, Ben Hart, said so.")
+
+
+def test_a_role_joined_to_an_object_with_its_own_article_lends_its_organisation_to_no_other():
+    found = triples("Ann Cole, the lead author of the study and a researcher at Brantwick University, said so.")
+    assert not {t for t in found if t[1] == "wrote"}

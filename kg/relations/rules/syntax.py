@@ -14,7 +14,7 @@ from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAP
                               BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, PLACE_NOUNS,
                               SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
-from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS
+from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
@@ -278,7 +278,9 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
     for child in token.children:
         if child.dep_ == "prep" and child.lower_ in preps and not any(c.dep_ == "npadvmod" for c in child.children):
             # (not "20 miles from Lille": a distance, not an affiliation)
-            for pobj in (o for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)):
+            # (not a role joined to the object with its own article: "author of the study and a researcher at X")
+            for pobj in (o for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)
+                         if o is p or not (is_person_noun(o) and any(c.dep_ == "det" for c in o.children))):
                 if ix.at(pobj):
                     yield ix.at(pobj)
                     if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
