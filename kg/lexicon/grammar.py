@@ -40,7 +40,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("hire", ""): ("employedBy", True), ("employ", ""): ("employedBy", True),
     ("lead", ""): ("leads", False), ("head", ""): ("leads", False), ("chair", ""): ("leads", False),
     ("run", ""): ("leads", False), ("operate", ""): ("leads", False), ("manage", ""): ("leads", False),
-    ("coach", ""): ("leads", False),
+    ("coach", ""): ("leads", False), ("direct", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
     ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),

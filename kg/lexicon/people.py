@@ -73,7 +73,7 @@ PEERAGES = frozenset({"lord", "lady", "baroness", "baron", "viscount", "viscount
 LEADER_HEADS = frozenset({
     "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
     "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
-    "founder", "governor", "mayor", "premier", "boss",
+    "founder", "governor", "mayor", "premier", "boss", "administrator",
 })
 #: Offices of a town or a county: the name right before one is the place served ("Dunmore Mayor X").
 TOWN_OFFICES = frozenset({"mayor", "sheriff", "councilman", "councilwoman", "councilmember", "alderman",

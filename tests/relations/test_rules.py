@@ -90,6 +90,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Helen Parker works for the World Bank.", {("Helen Parker", "employedBy", "World Bank")}),
     ("Tom Reilly was hired by General Motors in 2003.", {("Tom Reilly", "employedBy", "General Motors")}),
     ("Ann Cole teaches at Vanderbilt University.", {("Ann Cole", "employedBy", "Vanderbilt University")}),
+    ("Ann Cole, who directs the Kestrel Institute, said so.", {("Ann Cole", "leads", "Kestrel Institute")}),
+    ("Kestrel Agency Administrator Ann Cole said so.", {("Ann Cole", "leads", "Kestrel Agency")}),
     # a journalist writes or reports for the outlet that employs her
     ("Ann Cole writes for the Dunmore Herald.", {("Ann Cole", "employedBy", "Dunmore Herald")}),
     ("Ann Cole reports for Kestrel News.", {("Ann Cole", "employedBy", "Kestrel News")}),
