@@ -43,6 +43,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("coach", ""): ("leads", False), ("direct", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
     ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
+    ("serve", "on"): ("memberOf", False), ("sit", "on"): ("memberOf", False),  # a board, a committee
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
     ("base", "out of"): ("basedIn", False), ("headquarter", "out of"): ("basedIn", False),

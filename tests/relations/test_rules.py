@@ -91,6 +91,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tom Reilly was hired by General Motors in 2003.", {("Tom Reilly", "employedBy", "General Motors")}),
     ("Ann Cole teaches at Vanderbilt University.", {("Ann Cole", "employedBy", "Vanderbilt University")}),
     ("Ann Cole, who directs the Kestrel Institute, said so.", {("Ann Cole", "leads", "Kestrel Institute")}),
+    ("Ann Cole serves on the Kestrel Committee.", {("Ann Cole", "memberOf", "Kestrel Committee")}),
     ("Kestrel Agency Administrator Ann Cole said so.", {("Ann Cole", "leads", "Kestrel Agency")}),
     # a journalist writes or reports for the outlet that employs her
     ("Ann Cole writes for the Dunmore Herald.", {("Ann Cole", "employedBy", "Dunmore Herald")}),
