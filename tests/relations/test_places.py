@@ -35,6 +35,11 @@ from tests.relations.test_rules import triples
      {("NRC", "basedIn", "Rockville"), ("Rockville", "locatedIn", "Maryland")}),
     ("The Space Center, in Wichita, Kansas, was closed.",
      {("Space Center", "basedIn", "Wichita"), ("Space Center", "basedIn", "Kansas")}),
+    # a town written before its state in a description: the town is the address too
+    ("Norbank, a Wichita, Kansas, company, said so.",
+     {("Norbank", "basedIn", "Wichita"), ("Norbank", "basedIn", "Kansas"), ("Wichita", "locatedIn", "Kansas")}),
+    ("Tom Vale, a Wichita, Kansas, man, was arrested.",
+     {("Tom Vale", "livesIn", "Wichita"), ("Tom Vale", "livesIn", "Kansas"), ("Wichita", "locatedIn", "Kansas")}),
     ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
     ("Flooding was reported in Tulsa in the eastern part of Oklahoma.", {("Tulsa", "locatedIn", "Oklahoma")}),
     # a place's kind or description between it and the place it is in

@@ -69,14 +69,24 @@ def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ..
 
 def _through_containers(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:
     """'Marie Ferraro of Bethany, Conn.': who lives (or what is based or lies) in a town that the
-    same sentence places in a state lives (or is based, or lies) in the state too."""
-    inside = {(r.subject.start, r.subject.end): r.object for r in relations if r.predicate == "locatedIn"
-              and r.extractor == "rules.locative"}
+    same sentence places in a state lives (or is based, or lies) in the state too; and one placed in a state
+    written right after its town lives (or is based) in the town ("Norbank, a Tulsa, Okla., company")."""
+    located = [r for r in relations if r.predicate == "locatedIn" and r.extractor == "rules.locative"]
+    inside = {(r.subject.start, r.subject.end): r.object for r in located}
+    # "Tulsa, Okla.": the state's name, a comma after the town's, is the town's address, not another place
+    towns = {(r.object.start, r.object.end): r.subject for r in located
+             if ix.doc.text[r.subject.end:r.object.start] == ", "}
     for rel in relations:
-        container = inside.get((rel.object.start, rel.object.end))
+        place = (rel.object.start, rel.object.end)
+        container = inside.get(place)
         if (rel.predicate in ("livesIn", "basedIn", "locatedIn") and container is not None
                 and container.sentence == rel.sentence and container != rel.subject):
             derived = ix.relation(rel.subject, rel.predicate, container, "located_chain")
+            if derived:
+                yield derived
+        town = towns.get(place)
+        if rel.predicate in ("livesIn", "basedIn") and town is not None and town != rel.subject:
+            derived = ix.relation(rel.subject, rel.predicate, town, "located_chain")
             if derived:
                 yield derived
 
