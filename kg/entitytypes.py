@@ -59,7 +59,6 @@ from kg.lexicon.names import (
     PLACE_PREPOSITIONS,
     POSSESSIVE,
     RESULTS,
-    SEATED_LEMMAS,
     SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
     SUBDIVISION_HEADS,
@@ -369,16 +368,15 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
     elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
-    elif prep.lower_ in PLACE_PREPOSITIONS and (held in SEATED_LEMMAS
+    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS
                                                 or holder.ent_type_ == "ORG" and held in ORG_HEADS):
-        # "based in Dunmore", "located in Dunmore", "Kestrel College in Dunmore": firms are based in places
+        # "based in Dunmore", "lived in Dunmore", "was born in Dunmore", "Kestrel College in Dunmore": no firm
+        # nor person is where things are based or people live
         votes[PLACE] += 2 * CUE_WEIGHT
     elif prep.lower_ == "of" and held in COMPASS_WORDS:
         votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
-    elif prep.lower_ == "in" and holder.pos_ == "VERB" and held in LOCATING_VERBS:
-        votes[PLACE] += 2 * CUE_WEIGHT  # "based in X", "lived in X", "was born in X": no firm nor person
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT if known_place else CUE_WEIGHT / 2  # weak alone: "in X" also reads firms
 

@@ -219,14 +219,15 @@ def _org_patterns() -> list[dict]:
     poss = {"LOWER": {"IN": sorted(POSSESSIVE)}}
     # After "of", capitalised words that are not a date, a person or a title ("Bank of Kenya Governor"); a
     # portfolio is a body's field, not a title's start ("Department of Health").
-    not_title = sorted(TITLE_HEADS | TITLE_MODIFIERS - PORTFOLIO_WORDS)
-    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]}, "LOWER": {"NOT_IN": not_title}}
+    not_title = TITLE_HEADS | TITLE_MODIFIERS - PORTFOLIO_WORDS
+    of_name = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]},
+               "LOWER": {"NOT_IN": sorted(not_title)}}
     of_name_more = {**of_name, "OP": "*"}
     # Title words may sit inside such a name, not end it ("Association of Chief Police Officers"), nor may another
     # body's head ("Queens College of the City University").
     of_inner = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]}, "OP": "*"}
     of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
-    no_body = {**of_name, "LOWER": {"NOT_IN": sorted(set(not_title) | ORG_HEADS)}}
+    no_body = {**of_name, "LOWER": {"NOT_IN": sorted(not_title | ORG_HEADS)}}
     the = {"LOWER": "the", "OP": "?"}  # "Party of the Democratic Revolution"
 
     return [

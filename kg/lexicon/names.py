@@ -163,8 +163,6 @@ PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburb
 #: Participles that put an organisation where a place before them is: "Leeds-based", "Leeds-headquartered".
 #: (The tagger lemmatises "headquartered" either way.)
 BASED_LEMMAS = frozenset({"base", "headquarter", "headquartered"})
-#: Participles after which "in X" says where X is a place: "based in X", "located in X".
-SEATED_LEMMAS = BASED_LEMMAS | {"locate"}
 #: Adjectives said only of places: "in suburban X", "residents of nearby X".
 PLACE_ADJECTIVES = frozenset({"suburban", "nearby", "neighboring", "neighbouring", "downtown", "rural"})
 #: Nouns for an organisation's seat: "NRC headquarters in Rockville".

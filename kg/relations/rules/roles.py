@@ -12,7 +12,7 @@ from kg.relations.titles import (hyphenated, one_of, role_held, role_status, sta
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
-from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
+from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, JURISDICTION_NOUNS, LOCATING_ROLES, OFFICES,
                               PART_OF_NOUNS)
@@ -303,10 +303,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         status = _clause_status(token)
         if status is None:
             continue
-        subj = next(iter(subjects(token)), None)
-        if subj is not None and subj.lower_ in PERSON_RELATIVES and token.dep_ == "relcl":
-            subj = token.head
-        subject = ix.at(subj)
+        subject = next((ix.at(s) for s in subjects(token)), None)
         if subject is None:
             continue
         # "X was acting comptroller at the American University of Beirut": the "at" hung on "was".
@@ -349,13 +346,11 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if status is None or not roles:
             continue
         # "X, who is stepping down as chairman": the relative pronoun stands for the name the clause modifies
-        held_by = [ix.at(verb.head if c.lower_ in PERSON_RELATIVES and verb.dep_ == "relcl" else c)
-                   for c in subjects(verb)]
-        held_by = [m for m in held_by if m is not None]
+        held_by = [m for m in map(ix.at, subjects(verb)) if m is not None]
         objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
-        # "X returned to Y as chief executive", "X moved to Y as finance director"
-        objects += [ix.at(p) for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"
-                    and verb.lemma_ in TAKING_AS and not objects for p in c.children if p.dep_ == "pobj" and ix.at(p)]
+        if not objects and verb.lemma_ in TAKING_AS:  # "X returned to Y as chief executive"
+            objects = [ix.at(p) for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"
+                       for p in c.children if p.dep_ == "pobj" and ix.at(p)]
         objects += [ix.at(c) for r in named for c in r.children if c.dep_ in ("nmod", "compound") and ix.at(c)]
         holder, bodies = (objects, held_by) if verb.lemma_ in APPOINTING and objects else (held_by, objects)
         also = tuple(m for m in bodies if ix.type(m) == ORGANIZATION)

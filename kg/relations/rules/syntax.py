@@ -243,9 +243,11 @@ def conjuncts(token: Token) -> list[Token]:
 
 
 def subjects(verb: Token) -> list[Token]:
-    """A verb's subjects, or for a verb joined to another without one, the first verb's: "X joined Norbank in
-    2010 and became its chief executive"."""
-    found = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    """A verb's subjects, the name a relative clause modifies for its pronoun ("X, who is chairman,"), or for a
+    verb joined to another without one, the first verb's: "X joined Norbank in 2010 and became its chief
+    executive"."""
+    found = [verb.head if c.lower_ in PERSON_RELATIVES and verb.dep_ == "relcl" else c
+             for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not found and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") and verb.head.i < verb.i:
         return subjects(verb.head)
     return found
@@ -362,11 +364,7 @@ def is_branch(doc: Doc, org: Mention) -> bool:
 def copula_subjects(token: Token) -> list[Token]:
     """Subjects a noun is predicated of: "Iowa (being|is) X's home state"; the name a relative
     clause modifies for its pronoun: "Tom Vale, who is a Kestrel,"."""
-    if token.dep_ != "attr" or token.head.lemma_ != "be":
-        return []
-    relative = token.head.dep_ == "relcl"
-    return [token.head.head if relative and c.lower_ in PERSON_RELATIVES else c
-            for c in token.head.children if c.dep_ in SUBJ_DEPS]
+    return subjects(token.head) if token.dep_ == "attr" and token.head.lemma_ == "be" else []
 
 
 def _refers_back(noun: Token) -> bool:
