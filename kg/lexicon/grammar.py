@@ -193,6 +193,8 @@ IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
 #: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".
 ALLEGATION_HEADS = frozenset({"accuse", "suspect", "charge", "allege", "deny", "indict", "claim", "arrest",
                               "investigate", "blame", "question"})
+#: Verbs that deny or dispute their clause: "X denied that he was the head of Y" does not state it.
+DENIAL_HEADS = frozenset({"deny", "dispute", "refute", "reject", "rebut"})
 #: Adverbs that hedge what they modify: "reportedly met", "allegedly killed".
 HEDGE_ADVERBS = frozenset({"reportedly", "allegedly", "possibly", "perhaps", "maybe", "supposedly",
                            "probably", "apparently", "purportedly"})

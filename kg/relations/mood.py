@@ -17,6 +17,7 @@ from spacy.tokens import Token
 from kg.lexicon.grammar import (
     ALLEGATION_HEADS,
     CONDITION_MARKS,
+    DENIAL_HEADS,
     DESIRE_HEADS,
     FUTURE_AUX,
     HABIT_ADVERBS,
@@ -125,12 +126,15 @@ def is_verb(word: str) -> bool:
 
 
 def negated(token: Token) -> bool:
-    """Whether a verb (or a verb it depends on through xcomp/ccomp) is negated or hedged."""
+    """Whether a verb (or a verb it depends on through xcomp/ccomp) is negated or hedged, or its clause denied
+    ("X denied that he was the head of Y")."""
     seen = 0
     while token is not None and seen < 4:
         for child in token.children:
             if child.dep_ == "neg" or child.lower_ in NEG_WORDS or child.lower_ in HEDGES:
                 return True
+        if token.dep_ == "ccomp" and token.head.lemma_ in DENIAL_HEADS:
+            return True
         if token.dep_ not in ("xcomp", "conj", "relcl", "acl") or token.head is token:
             break
         token = token.head

@@ -64,6 +64,9 @@ def test_stated_relations(text, expected):
     ('"I think Norbank is right," said Tom Vale.', "thinks"),
     ("Kestrel Capital, holding 2% of Norbank, wants a buyback.", "holdsOf"),
     ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
+    # a denied clause states nothing
+    ("Tom Vale denied that he was the head of Norbank.", "leads"),
+    ("Norbank disputed that Safcom was based in Wichita.", "basedIn"),
 ])
 def test_unstated_relations_are_not_past_facts(text, predicate):
     """A habit may be stated in the present ("beats"), never as a past event ("beat", "beatIn")."""
