@@ -74,6 +74,9 @@ REMOVAL_VERBS = frozenset({"expel", "sack", "fire", "dismiss", "oust", "suspend"
 #: Nouns of someone who speaks or acts for an organisation: "A Norbank spokesman criticised X" says that
 #: Norbank did.
 SPOKESPERSON_NOUNS = frozenset({"spokesman", "spokeswoman", "spokesperson", "representative", "official"})
+#: Nouns of those who act for a person or an organisation in court or in politics: "Tom Vale's lawyers sued
+#: Norbank", "the Ann Cole campaign sued Ben Hart" say that Tom Vale and Ann Cole did.
+PROXY_NOUNS = frozenset({"lawyer", "attorney", "solicitor", "campaign", "administration"})
 #: Verbs too light to name an action between two parties: "X went to Y", "X got Y".
 LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remain", "stay", "let"})
 #: Verbs of thinking: their object is a thought, never a party ("I think Norbank is right").

@@ -27,6 +27,7 @@ from kg.lexicon.grammar import (
     PARTY_IN_VERBS,
     PARTY_PREPS,
     PREP_PARTICLES,
+    PROXY_NOUNS,
     RECIPROCAL_VERBS,
     RELATIVES,
     REMOVAL_VERBS,
@@ -319,12 +320,22 @@ def _reporter(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
 
 
 def _spoken_for(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
-    """The organisation whose spokesman or official acts: "A Norbank spokesman criticised X" (an open
-    relation of the organisation; what the spokesman says is attribution's)."""
-    if subject.lemma_ not in SPOKESPERSON_NOUNS or verb.lemma_ in REPORTING:
+    """The organisation whose spokesman or official acts ("A Norbank spokesman criticised X"), or the person or
+    organisation whose lawyers or campaign act ("Tom Vale's lawyers sued Norbank"): an open relation of the one
+    they act for; what the spokesman says is attribution's."""
+    proxy = subject.lemma_.lower() in PROXY_NOUNS
+    named = subject.i + 1 < len(subject.doc) and subject.nbor(1).pos_ == "PROPN"  # "lawyer Ben Hart": he acts
+    # what is done to a campaign is not done to its candidate ("Ann Cole's campaign was hit by Y")
+    passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children)
+    if (not proxy and subject.lemma_ not in SPOKESPERSON_NOUNS or verb.lemma_ in REPORTING or named
+            or proxy and passive):
         return None
-    orgs = [ix.at(c) for c in subject.children if c.dep_ in ("compound", "poss") and ix.at(c)]
-    return orgs[0] if len(orgs) == 1 and ix.type(orgs[0]) == ORGANIZATION else None
+    # "Norbank's lawyers", "the Vale campaign", "lawyers for Tom Vale"
+    owners = [ix.at(c) for c in subject.children if c.dep_ in ("compound", "poss") and ix.at(c)] + [
+        ix.at(o) for c in subject.children if c.dep_ == "prep" and c.lower_ == "for"
+        for o in c.children if o.dep_ == "pobj" and ix.at(o)]
+    doers = (ORGANIZATION, PERSON) if proxy else (ORGANIZATION,)
+    return owners[0] if len(owners) == 1 and ix.type(owners[0]) in doers else None
 
 
 def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: str,
