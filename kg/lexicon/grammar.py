@@ -77,6 +77,9 @@ SPOKESPERSON_NOUNS = frozenset({"spokesman", "spokeswoman", "spokesperson", "rep
 #: Nouns of those who act for a person or an organisation in court or in politics: "Tom Vale's lawyers sued
 #: Norbank", "the Ann Cole campaign sued Ben Hart" say that Tom Vale and Ann Cole did.
 PROXY_NOUNS = frozenset({"lawyer", "attorney", "solicitor", "campaign", "administration"})
+#: Plural nouns of people who deal with others on an organisation's behalf: "X met (with) Norbank officials",
+#: "X criticised Norbank executives" say that X met or criticised Norbank.
+ENVOY_NOUNS = frozenset({"officials", "executives", "leaders", "negotiators", "representatives", "diplomats"})
 #: Verbs too light to name an action between two parties: "X went to Y", "X got Y".
 LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remain", "stay", "let"})
 #: Verbs of thinking: their object is a thought, never a party ("I think Norbank is right").

@@ -37,6 +37,10 @@ from tests.relations.test_rules import triples
     ("Ann Cole's campaign sued Tom Vale on Monday.", ("Ann Cole", "sued", "Tom Vale")),
     ("The attorneys for Tom Vale sued Norbank on Monday.", ("Tom Vale", "sued", "Norbank")),
     ("A spokesman for Norbank criticised Safcom.", ("Norbank", "criticised", "Safcom")),
+    # an organisation's officials met or criticised stand for it
+    ("Tom Vale met with Norbank officials in Leeds on Monday.", ("Tom Vale", "metWith", "Norbank")),
+    ("Tom Vale met Safcom negotiators on Friday.", ("Tom Vale", "met", "Safcom")),
+    ("Tom Vale criticised Norbank executives for the layoffs.", ("Tom Vale", "criticised", "Norbank")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -62,7 +66,31 @@ def test_stated_relations(text, expected):
     ("Tom Vale pleaded not guilty to defrauding Norbank.", "defrauded"),
     # what is done to a campaign is not done to its candidate
     ("Ann Cole's campaign was criticised by Ben Hart.", "criticised"),
+    # hiring an organisation's executives does nothing to it
+    ("Norbank hired Safcom executives last year.", "hired"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}
 
+
+
+def test_joined_subjects_meet_a_third_party_not_each_other():
+    found = triples("Tom Vale and Ann Cole met Ben Hart.")
+    assert ("Tom Vale", "met", "Ben Hart") in found and ("Tom Vale", "met", "Ann Cole") not in found
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a place or a pronoun owns the object, but for a stance on its words or acts
+    ("Tom Vale defended Brantwick's regime.", ("Tom Vale", "Brantwick")),
+    ("Ann Cole met Tom Vale. She donated his prize money to a charity.", ("Ann Cole", "Tom Vale")),
+])
+def test_the_owner_of_an_object_is_no_party(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated and t[1] != "met"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ann Cole met Tom Vale. She criticised his plan.", ("Ann Cole", "criticised", "Tom Vale")),
+    ("The Kestrel Fund approved Brantwick's request for a loan.", ("Kestrel Fund", "approved", "Brantwick")),
+])
+def test_the_owner_of_what_a_stance_is_on_is_a_party(text, expected):
+    assert expected in triples(text)

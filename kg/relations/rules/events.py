@@ -16,6 +16,7 @@ from kg.lexicon.grammar import (
     COMMITMENT_HEADS,
     CONVERSE_VERBS,
     COPULAS,
+    ENVOY_NOUNS,
     EVENT_NOUNS,
     FATAL_IF,
     FATAL_WORDS,
@@ -178,10 +179,21 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
                       for p in q.children if p.dep_ == "pobj" for o in conjuncts(p)]
     if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
         found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
+    found += _envoys_for(verb, found)
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
         found += [(o, "by") for o in _stray_agents(verb)]
     return found
+
+
+def _envoys_for(verb: Token, found: list[tuple[Token, str]]) -> list[tuple[Token, str]]:
+    """The organisation whose officials a verb of meeting ("met with Norbank officials") or of a stance
+    ("criticised Norbank's executives") deals with; not for other verbs ("hired Norbank executives" hired no
+    Norbank)."""
+    stance = verb.lemma_ in STANCE_VERBS
+    return [(c, prep) for o, prep in found if o.lower_ in ENVOY_NOUNS
+            and (stance and not prep or verb.lemma_ in RECIPROCAL_VERBS and prep in ("", "with"))
+            for c in o.children if c.dep_ in ("compound", "poss") and c.pos_ == "PROPN" and _party(c, stance=False)]
 
 
 def _antecedent(argument: Token, verb: Token) -> Token:
