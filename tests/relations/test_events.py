@@ -36,6 +36,7 @@ from tests.relations.test_rules import triples
     ("Norbank's lawyers sued Safcom on Monday.", ("Norbank", "sued", "Safcom")),
     ("Ann Cole's campaign sued Tom Vale on Monday.", ("Ann Cole", "sued", "Tom Vale")),
     ("The attorneys for Tom Vale sued Norbank on Monday.", ("Tom Vale", "sued", "Norbank")),
+    ("Attorneys for Tom Vale sued Norbank on Monday.", ("Tom Vale", "sued", "Norbank")),  # a plural opening it
     ("A spokesman for Norbank criticised Safcom.", ("Norbank", "criticised", "Safcom")),
     # an organisation's officials met or criticised stand for it
     ("Tom Vale met with Norbank officials in Leeds on Monday.", ("Tom Vale", "metWith", "Norbank")),

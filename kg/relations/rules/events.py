@@ -51,6 +51,7 @@ from kg.relations.rules.syntax import (
     conjuncts,
     copula_subjects,
     named_by,
+    noun_lemma,
     past_tense,
     present_tense,
     verb_lemma,
@@ -335,11 +336,12 @@ def _spoken_for(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None
     """The organisation whose spokesman or official acts ("A Norbank spokesman criticised X"), or the person or
     organisation whose lawyers or campaign act ("Tom Vale's lawyers sued Norbank"): an open relation of the one
     they act for; what the spokesman says is attribution's."""
-    proxy = subject.lemma_.lower() in PROXY_NOUNS
+    lemma = noun_lemma(subject)
+    proxy = lemma in PROXY_NOUNS
     named = subject.i + 1 < len(subject.doc) and subject.nbor(1).pos_ == "PROPN"  # "lawyer Ben Hart": he acts
     # what is done to a campaign is not done to its candidate ("Ann Cole's campaign was hit by Y")
     passive = any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children)
-    if (not proxy and subject.lemma_ not in SPOKESPERSON_NOUNS or verb.lemma_ in REPORTING or named
+    if (not proxy and lemma not in SPOKESPERSON_NOUNS or verb.lemma_ in REPORTING or named
             or proxy and passive):
         return None
     # "Norbank's lawyers", "the Vale campaign", "lawyers for Tom Vale"

@@ -259,6 +259,13 @@ def verb_lemma(verb: Token) -> str:
     return forms[0] if forms else verb.lemma_
 
 
+def noun_lemma(noun: Token) -> str:
+    """A noun's lemma in lower case, by lemminflect where the tagger kept the word as written (a plural opening
+    a sentence, "Attorneys for X sued Y", read as a name)."""
+    forms = getLemma(noun.lower_, upos="NOUN")
+    return (forms[0] if forms else noun.lemma_).lower()
+
+
 @lru_cache(maxsize=4096)
 def past_tense(lemma: str) -> str:
     """Past tense of a verb lemma ("confront" -> "confronted")."""
