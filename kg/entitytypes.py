@@ -55,17 +55,20 @@ from kg.lexicon.names import (
     PLACE_HEADS,
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
+    PLACED_COMPANY_NOUNS,
     PERSONAL_KINDS,
     PLACE_PREPOSITIONS,
     POSSESSIVE,
     RESULTS,
     SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
+    SEAT_NOUNS,
+    SHARES_OF,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, SEAT_TITLES,
-                               TEAM_ROLES, TOWN_OFFICES)
+from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PLACE_OFFICES,
+                               PRONOUNS, SEAT_TITLES, TEAM_ROLES, TOWN_OFFICES)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
@@ -362,16 +365,18 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
     held = holder.lemma_.lower()
     if prep.lower_ == "of" and held == "member" and holder.tag_ == "NNS":
         votes[ORGANIZATION] += CUE_WEIGHT  # "members of the Bee Gees": a group
-    elif prep.lower_ in ("of", "in", "for", "at") and held in _HELD_BY_ORGS \
-            and held not in PLACE_OR_COMPANY_NOUNS:
+    elif prep.lower_ in ("of", "in", "for", "at") and held in _HELD_BY_ORGS and held not in PLACE_OR_COMPANY_NOUNS \
+            and not (prep.lower_ == "in" and held in PLACED_COMPANY_NOUNS):
         if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
-    elif prep.lower_ == "of" and held in PLACE_NOUNS and holder.pos_ == "NOUN":
-        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon"
-    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS
+        elif prep.lower_ == "of" and holder.lower_ in SHARES_OF:
+            votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
+    elif prep.lower_ == "of" and (held in PLACE_NOUNS and holder.pos_ == "NOUN" or _office_held_for(root)):
+        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon", "Gov. Tom Vale of Iowa"
+    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS
                                                 or holder.ent_type_ == "ORG" and held in ORG_HEADS):
-        # "based in Dunmore", "lived in Dunmore", "was born in Dunmore", "Kestrel College in Dunmore": no firm
-        # nor person is where things are based or people live
+        # "based in Dunmore", "headquarters in Dunmore", "lived in Dunmore", "was born in Dunmore", "Kestrel College
+        # in Dunmore": no firm nor person is where things are based or people live
         votes[PLACE] += 2 * CUE_WEIGHT
     elif prep.lower_ == "of" and held in COMPASS_WORDS:
         votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
@@ -379,6 +384,18 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT if known_place else CUE_WEIGHT / 2  # weak alone: "in X" also reads firms
+
+
+def _office_held_for(root: Token) -> bool:
+    """Whether the object of "of" is what a place's office or its holder is "of" ("the mayor of X", "Gov. Tom
+    Vale of X"): the governor of a bank is written without a name and is no cue, and a name after "the" is a
+    body's ("Mayor Tom Vale of the Kestrel Party")."""
+    holder = root.head.head
+    if any(c.dep_ == "det" for c in root.children):
+        return False
+    if holder.ent_type_ == "PERSON":
+        return any(c.dep_ == "compound" and c.lower_ in PLACE_OFFICES for c in holder.children)
+    return holder.pos_ == "NOUN" and holder.lower_ in TOWN_OFFICES
 
 
 def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool,

@@ -109,6 +109,16 @@ CASES = [
      "Sheffield Central.", "Varnell Vale", ORGANIZATION, PLACE),
     # a member's seat
     ("Tom Vale, the Labour MP for Birmingham Yardley, said so.", "Birmingham Yardley", PERSON, PLACE),
+    # the place an office is held for, after its holder's name or the office
+    ("Gov. Ben Hart of Varnell signed the measure.", "Varnell", ORGANIZATION, PLACE),
+    ("Mayor Tom Vale of Dunmore said the city would appeal.", "Dunmore", PERSON, PLACE),
+    ("The mayor of Dunmore said the vote was historic.", "Dunmore", ORGANIZATION, PLACE),
+    # a company's shares are traded
+    ("Shares of Brantwick rose 4% in early trading.", "Brantwick", PLACE, ORGANIZATION),
+    # a company's head office or staff "in X" are where X is
+    ("Kestrel's headquarters in Varnell were evacuated.", "Varnell", ORGANIZATION, PLACE),
+    ("Safcom has 300 employees in Bangor.", "Bangor", ORGANIZATION, PLACE),
+    ("Sales in Cremona rose.", "Cremona", ORGANIZATION, PLACE),
 ]
 
 

@@ -241,6 +241,13 @@ PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside",
 #: Nouns after which "in X" is a share of something, not a location ("a stake in X").
 HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
                            "position", "seat", "place", "career", "confidence", "trust", "captaincy"})
+#: Nouns whose "of X" names a company: "shares of X rose" (not "a share of the market").
+SHARES_OF = frozenset({"shares"})
+#: Company nouns whose "in X" says where they are, not what company: "its headquarters in X", "sales in X",
+#: "staff in X" (while "a stake in X" and "an investor in X" are in a company).
+PLACED_COMPANY_NOUNS = frozenset({"headquarters", "subsidiary", "unit", "division", "workforce", "employee", "staff",
+                                  "customer", "subscriber", "sale", "profit", "revenue", "earnings", "executive",
+                                  "executives", "listing"})
 #: Company nouns that places own as often ("the price of X", "the economy of X"): no cue of either.
 PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").

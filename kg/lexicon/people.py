@@ -78,6 +78,10 @@ LEADER_HEADS = frozenset({
 #: Offices of a town or a county: the name right before one is the place served ("Dunmore Mayor X").
 TOWN_OFFICES = frozenset({"mayor", "sheriff", "councilman", "councilwoman", "councilmember", "alderman",
                           "alderwoman", "selectman", "selectwoman"})
+#: Offices held for a place, written before their holder's name: what "of" names after the name is the place
+#: served ("Gov. Tom Vale of Iowa", "Mayor Ann Cole of Dunmore"), never an employer.
+PLACE_OFFICES = TOWN_OFFICES | {"governor", "gov.", "senator", "sen.", "rep.", "congressman", "congresswoman",
+                                "assemblyman", "assemblywoman"}
 #: When a title follows a bare place ("Dunmore Sheriff"), the organisation it implies.
 TITLE_ORGANISATIONS = {
     "sheriff": "{} Sheriff's Office",
