@@ -33,6 +33,7 @@ from kg.lexicon.grammar import (
     BIRTH_VERBS,
     EXAMPLE_PREPS,
     FOUNDING_VERBS,
+    JOINING_VERBS,
     KILLING_VERBS,
     KILLING_WORDS,
     LOCATING_VERBS,
@@ -68,7 +69,8 @@ from kg.lexicon.names import (
     TEAM_PREFIXES,
 )
 from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PLACE_OFFICES,
-                               PRONOUNS, SEAT_TITLES, TEAM_ROLES, TOWN_OFFICES)
+                               PRONOUNS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS,
+                               TOWN_OFFICES)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
@@ -179,6 +181,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
         votes[PLACE] += 2 * CUE_WEIGHT  # "Paris-based": the tagger reads a town there as a firm
     if after is not None and after.lower_ in TOWN_OFFICES and after.head.ent_type_ == "PERSON":
         votes[PLACE] += 2 * CUE_WEIGHT  # "Dunmore Sheriff Tom Vale", "Dunmore Mayor X": the place served
+    if root.dep_ == "dobj" and root.head.lemma_ in JOINING_VERBS and _as_job(root.head):
+        votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "joined X as chief financial officer": X employs
     if _placed_in_region(span):
         votes[PLACE] += 2 * CUE_WEIGHT  # "at Dunmore, Iowa": only a place lies in a region
     # "in suburban Dunmore"; not a name that qualifies a noun ("the nearby Kestrel's restaurant")
@@ -325,6 +329,12 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def _as_job(verb: Token) -> bool:
+    """Whether a verb is followed by "as" and a job title ("joined X as chief executive")."""
+    return any(c.dep_ == "prep" and c.lower_ == "as" and any(o.lower_ in TITLE_HEADS for o in c.children)
+               for c in verb.children)
 
 
 def _singular_who(verb: Token) -> bool:

@@ -119,6 +119,9 @@ CASES = [
     ("Kestrel's headquarters in Varnell were evacuated.", "Varnell", ORGANIZATION, PLACE),
     ("Safcom has 300 employees in Bangor.", "Bangor", ORGANIZATION, PLACE),
     ("Sales in Cremona rose.", "Cremona", ORGANIZATION, PLACE),
+    # a name joined as a job employs; an outlet described as one
+    ("Ann Cole joined Kestrel in 2015 as chief financial officer.", "Kestrel", PERSON, ORGANIZATION),
+    ("The report was first published by Kestrel, a nonprofit newsroom.", "Kestrel", PERSON, ORGANIZATION),
 ]
 
 

@@ -130,6 +130,8 @@ FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
 #: 2-1", "a 17-16 win over Bath").
 MATCH_VERBS = frozenset({"beat", "defeat", "thrash", "draw", "lose", "edge", "overcome", "hammer", "rout", "trounce"})
 MATCH_NOUNS = frozenset({"win", "victory", "defeat", "draw", "loss", "clash", "match", "game"})
+#: Verbs whose object, with "as" and a job, is the employer: "joined Kestrel as chief financial officer".
+JOINING_VERBS = frozenset({"join", "rejoin"})
 KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
 #: Verbs whose passive subject is a person ("X was born") or an organisation ("X was founded in 1955").
 BIRTH_VERBS, FOUNDING_VERBS = frozenset({"bear"}), frozenset({"found", "establish"})

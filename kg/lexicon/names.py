@@ -35,7 +35,8 @@ ORG_NOUNS = frozenset({
 #: Dunmore", "the band Varnell"), read only for a name's type, not to find names.
 GROUP_NOUNS = frozenset({"club", "studio", "magazine", "band", "label", "consultancy", "agency", "channel",
                          "website", "outfit", "quartet", "trio", "duo", "brewer", "chipmaker", "drugmaker",
-                         "supermarket", "chain", "distributor", "corporation", "multinational", "bookmaker"})
+                         "supermarket", "chain", "distributor", "corporation", "multinational", "bookmaker",
+                         "newsroom", "outlet", "tabloid", "publication", "network", "laboratory", "cooperative"})
 #: Number words that go on an organisation's name, as channels are named ("Kestrel Three", "Formula One").
 NAME_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 #: Lower-case words inside a person's name ("Ludwig van Beethoven", "Osama bin Laden", "Catherine of Aragon").
