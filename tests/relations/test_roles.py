@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.relations.rules.roles import title_predicate
+from kg.relations.rules.posts import title_predicate
 from tests.relations.test_rules import statuses, triples
 
 
@@ -171,6 +171,10 @@ def test_a_lawyer_for_a_client_is_not_its_employee(text):
     # the parser hangs "of Norbank" on the first role
     ("Tom Vale was the founder and CEO of Norbank.", ("Tom Vale", "leads", "Norbank")),
     ("Tom Vale is the senior partner and CEO at Norbank.", ("Tom Vale", "leads", "Norbank")),
+    # any post joined to the first, not only a leader's
+    ("Ann Cole, co-founder and chief technology officer of Safcom, said so.", ("Ann Cole", "employedBy", "Safcom")),
+    ("Ann Cole, an author and professor at Brantwick University, said so.",
+     ("Ann Cole", "employedBy", "Brantwick University")),
 ])
 def test_a_role_joined_to_another_holds_in_the_organisation_named_before_both(text, expected):
     assert expected in triples(text)
@@ -179,6 +183,11 @@ def test_a_role_joined_to_another_holds_in_the_organisation_named_before_both(te
 def test_a_joined_role_with_an_article_of_its_own_is_another_post():
     found = triples("Tom Vale, the Safcom founder and a former teacher, said the company would grow.")
     assert not {p for s, p, o in found if o == "Safcom" and p in ("employedBy", "leads")}
+
+
+def test_an_author_at_an_organisation_did_not_write_it():
+    found = triples("Ann Cole, an author and professor at Brantwick University, said so.")
+    assert ("Ann Cole", "wrote", "Brantwick University") not in found
 
 
 def test_a_fellow_is_only_tied_by_at_or_with():

@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.names import UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.roles import place_roles
+from kg.relations.rules.posts import place_roles
 from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, parent_orgs,
                                       where_predicate)
 

@@ -11,18 +11,18 @@ from kg.relations.titles import (hyphenated, one_of, role_held, role_status, sta
                                  title_words)
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import LARGE, is_first_name, is_place_name, place_population
+from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, JURISDICTION_NOUNS, LOCATING_ROLES, OFFICES,
                               PART_OF_NOUNS)
-from kg.lexicon.people import (COMPANY_TITLES, DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
-                               MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, POST_NOMINALS,
-                               PARTY_LEADER_TITLES, SECOND_IN_COMMAND, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_LEADERS,
-                               TEAM_ROLES, TENURE_WORDS, TITLE_HEADS, TITLE_MODIFIERS, TITLE_ORGANISATIONS,
-                               WINNER_NOUNS, is_person_noun)
+from kg.lexicon.people import (COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES,
+                               ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS,
+                               TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS, WINNER_NOUNS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
+from kg.relations.rules.posts import (is_country, org_title_predicate, place_roles, team_predicate, title_predicate,
+                                     town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs,
                                       role_before_named_object, subjects, where_predicate)
 
@@ -34,31 +34,6 @@ _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
 STORY_COMPANY_MENTIONS = 2
 #: Role words of a leader.
 _LEADER_WORDS = TITLE_HEADS | LEADER_HEADS
-
-
-def title_predicate(title: str) -> str:
-    """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
-
-    A title's last word is its head. Its other words must name the kind of organisation
-    ("police", "fire", "executive"): a department ("communications director") or a second
-    ("deputy", "vice") heads only part of it.
-    """
-    post = [w for w in title.split() if w not in TENURE_WORDS] or title.split()  # "the new chief executive"
-    *modifiers, head = post
-    if head in AGENT_NOUNS:
-        return AGENT_NOUNS[head]  # "Norbank owner X" owns it, works there only if the text says so
-    if " ".join(post) in ("chief executive", "chief executive officer") or head in LEADER_HEADS and all(
-            w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND | DEPARTMENT_MODIFIERS for w in modifiers):
-        return "leads"
-    return "employedBy"
-
-
-def org_title_predicate(title: str) -> str:
-    """:func:`title_predicate` for a title held in an organisation, where a politician's title or a
-    member's makes a member ("Labour MP X", "Acme Party candidate X", "Halvorsen guitarist X"): no one
-    employs an MP."""
-    head = title.split()[-1]
-    return "memberOf" if head in MEMBER_TITLES or head in MEMBER_NOUNS else title_predicate(title)
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -78,7 +53,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         start = ix.first_token(affil)
         status = status_before(doc, start, status)  # "Former Tulsa County deputy X"
         predicate = org_title_predicate(title)
-        if ix.type(affil) == PLACE or _town_team(title.split()[-1], affil):
+        if ix.type(affil) == PLACE or town_team(title.split()[-1], affil):
             template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "U.S. Ambassador X", "Scotland manager X", not "UK chief executive X"
                 yield from place_roles(m, title, affil, ix, status=status, home=False)
@@ -136,7 +111,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
 def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
     """Whether a place tied to a person's role is their home: not a country before a title, its area ("UK chief
     executive"), nor a place whose government the role serves ("a lawyer for the state of Iowa")."""
-    before = ix.first_token(place) < role.i and role.lemma_ in TITLE_HEADS and _country(place)
+    before = ix.first_token(place) < role.i and role.lemma_ in TITLE_HEADS and is_country(place)
     return not (before or (of := ix.root(place).head).lower_ == "of" and of.head.lemma_ in JURISDICTION_NOUNS)
 
 
@@ -165,7 +140,9 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return "employedBy" if kind == ORGANIZATION and _tied_by(role, anchor, STAFF_AT_PREPS, ix) else None
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
-    if _town_team(role.lemma_, anchor):  # "Leeds's manager", "the manager of Leeds"
+    if role.lemma_ in AGENT_NOUNS and _tied_by(role, anchor, STAFF_AT_PREPS, ix):
+        return None  # "an author and professor at Brantwick University" wrote no university
+    if town_team(role.lemma_, anchor):  # "Leeds's manager", "the manager of Leeds"
         return team_predicate(title_words(role, skip=ix.in_mentions))
     title = title_words(role, skip=ix.in_mentions)
     if _is_chamber(anchor):
@@ -192,56 +169,11 @@ def _tied_by(role: Token, anchor: Mention, preps: frozenset[str], ix: MentionInd
     return pobj.head.dep_ == "prep" and pobj.head.lower_ in preps and pobj.head.head == role
 
 
-def team_predicate(title: str) -> str:
-    """What a role in a team states: its manager, coach or boss leads it, an assistant is on its staff
-    ("assistant boss"), and a player is a member."""
-    words = title.split()
-    if words[-1] in TEAM_LEADERS:
-        return "employedBy" if SECOND_IN_COMMAND.intersection(words) else "leads"
-    return "memberOf"
-
-
-def _town_team(head: str, org: Mention) -> bool:
-    """Whether a role is one in a team that a town's name names ("Leeds manager X"), which
-    :mod:`kg.entitytypes` types an organisation: read as :func:`place_roles` reads a place's team."""
-    return head in TEAM_ROLES and is_place_name(org.text)
-
-
 def _is_chamber(org: Mention) -> bool:
     """Whether an organisation is a legislative chamber: "the Senate", "Kenyan Parliament", "the House of
     Commons"; not "the Grand Opera House"."""
     name = org.text.lower().removeprefix("the ")
     return name.split()[-1] in INSTITUTION_HEADS or name in CHAMBER_NAMES
-
-
-def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
-                 rule: str = "title_place") -> Iterator[Relation]:
-    """What a place before or after a person's role says ("England prop X", "US President X",
-    "Atlanta businessman X").
-
-    Before a team role the place names the team ("Scotland manager X" leads it, "England prop X" is
-    a member), an organisation of the place's name; before a title of public office it names the
-    government the holder serves, and the holder's home; before any other noun it is a home only
-    when ``home`` ("Atlanta businessman X", "one of the leading economists in Brazil"; not "UK chief
-    executive X").
-    """
-    head = title.split()[-1] if title else ""
-    found = []
-    if head in TEAM_ROLES:
-        team = Mention(place.doc_id, place.start, place.end, place.text, ORGANIZATION, place.sentence,
-                       kind="implied", name=place.label)
-        found.append(ix.relation(person, team_predicate(title), team, "team_role", status=status, title=title))
-    elif head in GOVERNMENT_HEADS:
-        found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
-        found.append(ix.relation(person, "livesIn", place, "title_place", status=status, title=title))
-    elif home:
-        found.append(ix.relation(person, "livesIn", place, rule, status=status, title=title))
-    yield from filter(None, found)
-
-
-def _country(place: Mention) -> bool:
-    """Whether a place is a country or a state ("Kenya", "Norway", "Iowa"), not a town or a county."""
-    return place.label.isupper() or place_population(place.label) >= LARGE
 
 
 def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
@@ -281,16 +213,16 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[Mention, ...]]]:
-    """A role and each role joined to it, with the organisation of the first for a joined leader's title that
-    names none and has no article of its own: "the Norbank founder and chief executive", "the founder and chief
-    executive of Norbank" (where the parser hangs "of Norbank" on "founder") head Norbank; "the Norbank founder
-    and a former teacher" taught elsewhere. (The first only: not the parent in "chairman and founder of
-    Norbank's Kestrel Lab".)"""
+    """A role and each role joined to it, with the organisation of the first for a joined title that names none
+    and has no article of its own: "the Norbank founder and chief executive", "the founder and chief executive of
+    Norbank" (where the parser hangs "of Norbank" on "founder") head Norbank, "an author and professor at Norbank
+    University" works there; "the Norbank founder and a former teacher" taught elsewhere. (The first only: not the
+    parent in "chairman and founder of Norbank's Kestrel Lab".)"""
     shared = next((m for m in anchors(role, ix, _ANCHOR_PREPS) if ix.type(m) == ORGANIZATION), None)
     for conj in conjuncts(role):
-        own = (conj is role or shared is None or any(c.dep_ in ("det", "poss") for c in conj.children)
-               or title_predicate(title_words(conj, skip=ix.in_mentions)) != "leads"
-               or next(anchors(conj, ix, _ANCHOR_PREPS), None) is not None)
+        post = one_of(conj)  # "one of the leading experts in X" is a phrase of its own
+        own = (conj is role or shared is None or any(c.dep_ in ("det", "poss") for c in post.children)
+               or next(anchors(post, ix, _ANCHOR_PREPS), None) is not None)
         yield conj, () if own else (shared,)
 
 

@@ -1,0 +1,83 @@
+"""What a post states by its title: whether its holder leads, works for or belongs to the body, and what a
+place named with the post says (a team of the place's name, a government served, a home)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from kg.lexicon.gazetteers import LARGE, is_place_name, place_population
+from kg.lexicon.grammar import AGENT_NOUNS
+from kg.lexicon.people import (DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
+                               SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS)
+from kg.records import ORGANIZATION, Mention, Relation
+from kg.relations.rules.syntax import MentionIndex
+
+
+def title_predicate(title: str) -> str:
+    """``leads`` for a title that heads an organisation ("police chief"), else ``employedBy``.
+
+    A title's last word is its head. Its other words must name the kind of organisation
+    ("police", "fire", "executive"): a department ("communications director") or a second
+    ("deputy", "vice") heads only part of it.
+    """
+    post = [w for w in title.split() if w not in TENURE_WORDS] or title.split()  # "the new chief executive"
+    *modifiers, head = post
+    if head in AGENT_NOUNS:
+        return AGENT_NOUNS[head]  # "Norbank owner X" owns it, works there only if the text says so
+    if " ".join(post) in ("chief executive", "chief executive officer") or head in LEADER_HEADS and all(
+            w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND | DEPARTMENT_MODIFIERS for w in modifiers):
+        return "leads"
+    return "employedBy"
+
+
+def org_title_predicate(title: str) -> str:
+    """:func:`title_predicate` for a title held in an organisation, where a politician's title or a
+    member's makes a member ("Labour MP X", "Acme Party candidate X", "Halvorsen guitarist X"): no one
+    employs an MP."""
+    head = title.split()[-1]
+    return "memberOf" if head in MEMBER_TITLES or head in MEMBER_NOUNS else title_predicate(title)
+
+
+def team_predicate(title: str) -> str:
+    """What a role in a team states: its manager, coach or boss leads it, an assistant is on its staff
+    ("assistant boss"), and a player is a member."""
+    words = title.split()
+    if words[-1] in TEAM_LEADERS:
+        return "employedBy" if SECOND_IN_COMMAND.intersection(words) else "leads"
+    return "memberOf"
+
+
+def town_team(head: str, org: Mention) -> bool:
+    """Whether a role is one in a team that a town's name names ("Leeds manager X"), which
+    :mod:`kg.entitytypes` types an organisation: read as :func:`place_roles` reads a place's team."""
+    return head in TEAM_ROLES and is_place_name(org.text)
+
+
+def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
+                 rule: str = "title_place") -> Iterator[Relation]:
+    """What a place before or after a person's role says ("England prop X", "US President X",
+    "Atlanta businessman X").
+
+    Before a team role the place names the team ("Scotland manager X" leads it, "England prop X" is
+    a member), an organisation of the place's name; before a title of public office it names the
+    government the holder serves, and the holder's home; before any other noun it is a home only
+    when ``home`` ("Atlanta businessman X", "one of the leading economists in Brazil"; not "UK chief
+    executive X").
+    """
+    head = title.split()[-1] if title else ""
+    found = []
+    if head in TEAM_ROLES:
+        team = Mention(place.doc_id, place.start, place.end, place.text, ORGANIZATION, place.sentence,
+                       kind="implied", name=place.label)
+        found.append(ix.relation(person, team_predicate(title), team, "team_role", status=status, title=title))
+    elif head in GOVERNMENT_HEADS:
+        found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
+        found.append(ix.relation(person, "livesIn", place, "title_place", status=status, title=title))
+    elif home:
+        found.append(ix.relation(person, "livesIn", place, rule, status=status, title=title))
+    yield from filter(None, found)
+
+
+def is_country(place: Mention) -> bool:
+    """Whether a place is a country or a state ("Kenya", "Norway", "Iowa"), not a town or a county."""
+    return place.label.isupper() or place_population(place.label) >= LARGE
