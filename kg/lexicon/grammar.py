@@ -44,6 +44,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
     ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
     ("serve", "on"): ("memberOf", False), ("sit", "on"): ("memberOf", False),  # a board, a committee
+    ("elect", "to"): ("memberOf", False),  # "X was elected to the city council" sits on it
     ("live", "in"): ("livesIn", False), ("reside", "in"): ("livesIn", False),
     ("base", "in"): ("basedIn", False), ("headquarter", "in"): ("basedIn", False),
     ("base", "out of"): ("basedIn", False), ("headquarter", "out of"): ("basedIn", False),

@@ -92,6 +92,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Ann Cole teaches at Vanderbilt University.", {("Ann Cole", "employedBy", "Vanderbilt University")}),
     ("Ann Cole, who directs the Kestrel Institute, said so.", {("Ann Cole", "leads", "Kestrel Institute")}),
     ("Ann Cole serves on the Kestrel Committee.", {("Ann Cole", "memberOf", "Kestrel Committee")}),
+    ("Ann Cole was elected to the Varnell City Council in 2017.", {("Ann Cole", "memberOf", "Varnell City Council")}),
     ("Kestrel Agency Administrator Ann Cole said so.", {("Ann Cole", "leads", "Kestrel Agency")}),
     # a journalist writes or reports for the outlet that employs her
     ("Ann Cole writes for the Dunmore Herald.", {("Ann Cole", "employedBy", "Dunmore Herald")}),
