@@ -225,3 +225,15 @@ def test_the_band_refers_back_to_the_band_named_before():
 def test_a_role_joined_to_an_object_with_its_own_article_lends_its_organisation_to_no_other():
     found = triples("Ann Cole, the lead author of the study and a researcher at Brantwick University, said so.")
     assert not {t for t in found if t[1] == "wrote"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Ben Hart has been with Norbank since 2010.", ("Ben Hart", "employedBy", "Norbank", "current")),
+    ("Ben Hart was with Norbank for 12 years before he left.", ("Ben Hart", "employedBy", "Norbank", "former")),
+])
+def test_a_person_with_an_organisation_is_on_its_staff(text, expected):
+    assert expected in statuses(text)
+
+
+def test_a_person_with_another_person_works_for_no_one():
+    assert not {p for s, p, o in triples("Ben Hart, who was with Ann Cole at the time, was not hurt.")}

@@ -251,12 +251,30 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
                                            status=status)
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
+        yield from _with_body(subject, token, complements, ix, status=status)
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
         if ix.type(subject) != PERSON and len(complements) == 1 and complements[0].lower_ == "in":
             for place in (ix.at(p) for p in complements[0].children if p.dep_ == "pobj"):
                 rel = ix.relation(subject, where_predicate(ix.type(subject)), place, "copula_title") if place else None
                 if rel:
                     yield rel
+
+
+def _with_body(subject: Mention, verb: Token, complements: list[Token], ix: MentionIndex, *,
+               status: str) -> Iterator[Relation]:
+    """"X has been with Norbank since 2010", "X was with the Kestrels for three seasons": a person who is with an
+    organisation, said by the copula alone, is on its staff (not "X was with Ann Cole", a person)."""
+    withs = [c for c in complements if c.lower_ == "with"]
+    if verb.lemma_ != "be" or ix.type(subject) != PERSON or len(withs) != 1 or any(c.dep_ != "prep"
+                                                                                   for c in complements):
+        return  # "X was angry with Norbank", "X is an analyst with Norbank" (read as a role)
+    if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) and status == FORMER:
+        status = CURRENT  # "has been with Norbank since 2010" still is
+    for body in (ix.at(p) for p in withs[0].children if p.dep_ == "pobj"):
+        if body is not None and ix.type(body) == ORGANIZATION and not ix.is_party(body):
+            rel = ix.relation(subject, "employedBy", body, "copula_title", status=status)
+            if rel:
+                yield rel
 
 
 def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
