@@ -64,7 +64,7 @@ from kg.lexicon.names import (
     SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
     SEAT_NOUNS,
-    SHARES_OF,
+    SHARE_NOUNS,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
 )
@@ -379,7 +379,7 @@ def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> Non
             and not (prep.lower_ == "in" and held in PLACED_COMPANY_NOUNS):
         if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
-        elif prep.lower_ == "of" and holder.lower_ in SHARES_OF:
+        elif prep.lower_ == "of" and holder.lower_ in SHARE_NOUNS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
     elif prep.lower_ == "of" and (held in PLACE_NOUNS and holder.pos_ == "NOUN" or _office_held_for(root)):
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon", "Gov. Tom Vale of Iowa"

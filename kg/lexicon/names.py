@@ -242,8 +242,6 @@ PLACE_PREPOSITIONS = frozenset({"in", "near", "across", "throughout", "outside",
 #: Nouns after which "in X" is a share of something, not a location ("a stake in X").
 HOLDING_NOUNS = frozenset({"stake", "share", "shares", "interest", "investment", "holding", "role", "job", "post",
                            "position", "seat", "place", "career", "confidence", "trust", "captaincy"})
-#: Nouns whose "of X" names a company: "shares of X rose" (not "a share of the market").
-SHARES_OF = frozenset({"shares"})
 #: Company nouns whose "in X" says where they are, not what company: "its headquarters in X", "sales in X",
 #: "staff in X" (while "a stake in X" and "an investor in X" are in a company).
 PLACED_COMPANY_NOUNS = frozenset({"headquarters", "subsidiary", "unit", "division", "workforce", "employee", "staff",
