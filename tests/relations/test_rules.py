@@ -162,6 +162,11 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # ... and as the object of a person's heading or founding it
     ("Norbank cut 500 jobs. Ann Cole, who heads the bank, said so.", {("Ann Cole", "leads", "Norbank")}),
     ("Norbank cut jobs. Ann Cole founded the company in 1990.", {("Ann Cole", "founded", "Norbank")}),
+    # ... as a verb's subject, and "it" of what it says
+    ("Norbank cut 500 jobs. The company sued Safcom in federal court.", {("Norbank", "sued", "Safcom")}),
+    ("Norbank cut 500 jobs. The bank said it acquired Safcom.", {("Norbank", "acquired", "Safcom")}),
+    # "It" opening a sentence goes on about the body the sentence before is about
+    ("Norbank cut 500 jobs on Monday. It acquired Safcom last year.", {("Norbank", "acquired", "Safcom")}),
     # "its" before a title: the organisation that is the clause's subject, or the one just named
     ("Norbank reported a loss. Its chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank, which bought Safcom last year, said its chief executive Tom Vale would stay.",
@@ -279,6 +284,9 @@ def test_no_relation_to(text, unrelated):
     ("Norbank grew. Safcom was one of the companies that worked with the bank.", ("Norbank", "Safcom")),
     ("Tories were angry. Tom Vale, the company's chief executive, said so.", ("Tom Vale", "Tories")),
     ("Norbank's profits rose. A parent company spokesman, Tom Vale, said so.", ("Tom Vale", "Norbank")),
+    # an empty "it", or an "It" after a sentence about a person, is no body
+    ("Norbank cut 500 jobs. It emerged that Tom Vale had sued Safcom.", ("Norbank", "Safcom")),
+    ("Ann Cole visited Norbank on Monday. It acquired Safcom last year.", ("Norbank", "Safcom")),
     # a side of a chamber is no party
     ("Assembly Majority Leader Tom Vale said so.", ("Tom Vale", "Majority")),
 ])

@@ -9,7 +9,8 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import AFFILIATION_VERBS, PERSON_RELATIVES, PLACE_PREPS, ROLE_PREPS
+from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
+                                ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS,
                               BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, PLACE_NOUNS,
                               SEAT_NOUNS)
@@ -98,8 +99,13 @@ class MentionIndex:
             its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
             # "It is based in Tulsa": where "it" is based, a body is
             its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and _based(token.head)
-            if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)) \
-                    or token.i in self.by_token:
+            if token.i in self.by_token:
+                continue
+            carried = self._carried_subject(token)
+            if carried is not None:  # "Norbank cut 500 jobs. It also sold Safcom.": the story goes on about it
+                self.by_token[token.i] = carried
+                continue
+            if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)):
                 continue
             here = sentences[token.sent.start_char]
             # "the party" refers to a party, every other noun to an organisation that is none
@@ -111,6 +117,19 @@ class MentionIndex:
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
             if best is not None:
                 self.by_token[token.i] = best
+
+    def _carried_subject(self, token: Token) -> Mention | None:
+        """The organisation that "It" opening a sentence as the subject of its main verb stands for: the one the
+        sentence before is about, its main verb's subject ("Norbank cut 500 jobs. It also sold Safcom."); none for
+        an empty "it" ("It emerged that", "It was not clear") or when the sentence before is about no body."""
+        verb = token.head
+        if (token.lower_ != "it" or token.i != token.sent.start or token.dep_ not in ("nsubj", "nsubjpass")
+                or verb.dep_ != "ROOT" or verb.lemma_ in LIGHT_VERBS or verb.pos_ != "VERB" or token.sent.start == 0
+                or any(c.dep_ == "ccomp" for c in verb.children) and verb.lemma_ not in REPORTING | ANNOUNCING):
+            return None
+        before = self.doc[token.sent.start - 1].sent.root
+        subject = next((self.at(c) for c in before.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        return subject if subject is not None and self.type(subject) == ORGANIZATION else None
 
     def _country_anaphora(self, doc: Doc) -> None:
         """Index "the country" of "the country's richest man" (and of "in the north of the country") as the
@@ -391,7 +410,8 @@ def _refers_back(noun: Token) -> bool:
     # where it is based: "The company is headquartered in X", "The firm, based in X,", "the X-based company"
     based = [c for c in noun.children if c.dep_ in ("acl", "amod", "relcl") and _based(c)]
     based_in = noun.dep_ in ("nsubj", "nsubjpass") and _based(noun.head) or based
-    return ((noun.dep_ in ("poss", "pobj") or joined or based_in)
+    # the subject of a verb: "The company said it acquired Safcom", "the firm sued X"
+    return ((noun.dep_ in ("poss", "pobj", "nsubj", "nsubjpass") or joined or based_in)
             and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
             and not any(c.dep_ in ("compound", "amod", "poss") and c not in based for c in noun.children))
 
