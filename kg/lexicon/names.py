@@ -147,7 +147,20 @@ ANAPHORIC_ORG_NOUNS = frozenset({
     "company", "firm", "group", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer",
     "lender", "broadcaster", "publisher", "maker", "manufacturer", "agency", "department", "organisation",
     "organization", "charity", "university", "party", "union", "network", "newspaper", "magazine", "band",
-    "team", "club",
+    "team", "club", "automaker", "carmaker", "supplier", "developer", "provider", "operator", "startup",
+    "nonprofit", "council", "ministry", "bureau", "league", "studio",
+})
+#: Of those, the nouns for a business, which may follow its trade: "the software maker", "the oil company" (a
+#: "pressure group" or a "rights group" is another kind of body than the company just named).
+ANAPHORIC_BUSINESS_NOUNS = frozenset({
+    "company", "firm", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer", "lender",
+    "broadcaster", "publisher", "maker", "manufacturer", "automaker", "carmaker", "supplier", "developer",
+    "provider", "operator",
+})
+#: Words before such a noun that make it another body than the one just named: "the parent company".
+OTHER_BODY_MODIFIERS = frozenset({
+    "parent", "holding", "shell", "sister", "subsidiary", "partner", "rival", "member", "client", "target",
+    "successor", "predecessor", "spinoff", "venture", "host",
 })
 #: Roles that place a place or an organisation: a place, a site or a kind of organisation.
 LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS

@@ -165,6 +165,10 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # ... as a verb's subject, and "it" of what it says
     ("Norbank cut 500 jobs. The company sued Safcom in federal court.", {("Norbank", "sued", "Safcom")}),
     ("Norbank cut 500 jobs. The bank said it acquired Safcom.", {("Norbank", "acquired", "Safcom")}),
+    # ... with its trade written before the noun
+    ("Norbank cut 500 jobs. The software maker's chief executive, Ann Cole, said so.",
+     {("Ann Cole", "leads", "Norbank")}),
+    ("Norbank cut 500 jobs. The automaker sued Safcom on Monday.", {("Norbank", "sued", "Safcom")}),
     # "It" opening a sentence goes on about the body the sentence before is about
     ("Norbank cut 500 jobs on Monday. It acquired Safcom last year.", {("Norbank", "acquired", "Safcom")}),
     # "its" before a title: the organisation that is the clause's subject, or the one just named
@@ -284,6 +288,15 @@ def test_no_relation_to(text, unrelated):
     ("Norbank grew. Safcom was one of the companies that worked with the bank.", ("Norbank", "Safcom")),
     ("Tories were angry. Tom Vale, the company's chief executive, said so.", ("Tom Vale", "Tories")),
     ("Norbank's profits rose. A parent company spokesman, Tom Vale, said so.", ("Tom Vale", "Norbank")),
+    # a body the sentence says another is, or one named by its tie to another, is not the one just named
+    ("Kestrel Motors cut output by 3%. Safcom was the only Tulsa based automaker to boast a rise in market share.",
+     ("Kestrel Motors", "Tulsa")),
+    # a "pressure group" is no company: the trade before a noun is a business's only
+    ("Norbank News was down. The Tulsa-based pressure group said the site was blocked.", ("Norbank News", "Tulsa")),
+    ("Norbank's profits rose. The holding company's chief executive, Tom Vale, said so.", ("Tom Vale", "Norbank")),
+    # who reports a story is not what "It" opening the next sentence is
+    ("A delegation visited Tulsa, the Varnell Courier reported. It was led by Tom Vale.",
+     ("Tom Vale", "Varnell Courier")),
     # an empty "it", or an "It" after a sentence about a person, is no body
     ("Norbank cut 500 jobs. It emerged that Tom Vale had sued Safcom.", ("Norbank", "Safcom")),
     ("Ann Cole visited Norbank on Monday. It acquired Safcom last year.", ("Norbank", "Safcom")),

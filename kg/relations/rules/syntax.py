@@ -11,9 +11,9 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
                                 ROLE_PREPS)
-from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS,
-                              BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, PLACE_NOUNS,
-                              SEAT_NOUNS)
+from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS,
+                              ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS,
+                              JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
@@ -128,6 +128,8 @@ class MentionIndex:
                 or any(c.dep_ == "ccomp" for c in verb.children) and verb.lemma_ not in REPORTING | ANNOUNCING):
             return None
         before = self.doc[token.sent.start - 1].sent.root
+        if before.lemma_ in REPORTING:  # "..., the Tulsa Courier reported. It was led by X": the source, not the topic
+            return None
         subject = next((self.at(c) for c in before.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         return subject if subject is not None and self.type(subject) == ORGANIZATION else None
 
@@ -400,6 +402,8 @@ def _refers_back(noun: Token) -> bool:
     firm"); not "a company", "the parent company" or "the company he founded"."""
     if noun.tag_ not in ("NN", "NNP") or noun.tag_ == "NNP" and not noun.is_sent_start:
         return False
+    if noun.dep_ in ("attr", "appos"):  # "X was the only Tulsa-based company": it says what X is
+        return False
     if noun.dep_ == "compound":  # "Company spokesman Tom Vale", "a company spokeswoman"
         before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
         return (not any(noun.children) and noun.head.lower_ in TITLE_HEADS
@@ -410,10 +414,14 @@ def _refers_back(noun: Token) -> bool:
     # where it is based: "The company is headquartered in X", "The firm, based in X,", "the X-based company"
     based = [c for c in noun.children if c.dep_ in ("acl", "amod", "relcl") and _based(c)]
     based_in = noun.dep_ in ("nsubj", "nsubjpass") and _based(noun.head) or based
+    # a trade written before the noun says what the body does: "the software maker" (not "the parent company")
+    trade = [c for c in noun.children if c.dep_ == "compound" and c.pos_ == "NOUN" and c.is_lower
+             and not any(c.children) and c.lower_ not in OTHER_BODY_MODIFIERS
+             and noun.lemma_ in ANAPHORIC_BUSINESS_NOUNS]
     # the subject of a verb: "The company said it acquired Safcom", "the firm sued X"
     return ((noun.dep_ in ("poss", "pobj", "nsubj", "nsubjpass") or joined or based_in)
             and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
-            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based for c in noun.children))
+            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based + trade for c in noun.children))
 
 
 def _based(word: Token) -> bool:
