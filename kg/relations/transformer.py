@@ -300,7 +300,8 @@ class TransformerExtractor:
             encoded[sent.start] = (enc, h)
             tagged += decode_spans(doc, sent.start, self.head.tag(h, enc))
         ner = self.learned.ner(ner_input(self.learned.ner, doc)).ents
-        cands = candidates(doc, chains, [*ner, *tagged])
+        # the model knows five types: a product or a work ("the iPhone 11") is no end of its relations
+        cands = [c for c in candidates(doc, chains, [*ner, *tagged]) if entity_type(c) in TYPES]
         scored = []
         for a, b, _ in pairs(doc, cands):
             start = doc[a.start].sent.start

@@ -139,3 +139,17 @@ def test_a_sentence_longer_than_bert_reads_in_windows(nlp):
     assert enc == encode_sentence(extractor.tok, short) and h.shape[0] == len(enc.ids)
     got = {(r.subject.text, r.predicate, r.object.text) for r in _relations(nlp, extractor, " ".join(words))}
     assert ("Maria Lopez", "employedBy", "Acme Corp.") in got
+
+
+@pytest.mark.parametrize("name", ["transformer", "hybrid"])
+def test_a_work_or_a_product_is_no_end_and_no_error(name):
+    """The model knows five entity types; a sentence that also names a work still gives the others' relations
+    (it raised before: a document with a book's or a phone's name failed)."""
+    import kg
+
+    graph = kg.extract('Tom Vale, who wrote the novel "Brantwick Nights", works for Norbank in Wichita.',
+                       extractor=name)
+    assert "Work" in {e.type for e in graph.entities}
+    learned = [ev for f in graph.facts for ev in f.evidence if ev.extractor.startswith("transformer")]
+    assert name == "hybrid" or learned
+    assert all(ev.subject.type != "Work" and ev.object.type != "Work" for ev in learned)
