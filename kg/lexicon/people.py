@@ -237,14 +237,14 @@ PUBLIC_ROLE_WORDS = frozenset({
 COMPANY_ROLES = frozenset({"ceo", "cfo", "coo", "chief executive", "chief financial officer",
                            "chief operating officer", "shareholder"})
 #: Heads of titles of public office: a place before one names the government the holder serves
-#: ("US President X", "India's commerce minister X", "Iowa Gov. X"), as well as a home.
-GOVERNMENT_HEADS = frozenset({
-    "president", "minister", "secretary", "ambassador", "governor", "gov.", "senator", "sen.", "rep.",
-    "representative", "congressman", "congresswoman", "mayor", "premier", "chancellor", "king", "queen",
-    "envoy", "consul", "lawmaker", "mp", "leader", "general", "gen.", "attorney", "prosecutor", "commissioner",
-    "judge", "justice", "sheriff", "prince", "princess", "pope", "duke", "duchess", "emperor", "colonel", "col.",
-    "lieutenant", "lt.", "admiral", "official", "spokesman", "spokeswoman", "spokesperson", "diplomat",
-})
+#: ("US President X", "India's commerce minister X", "Iowa Gov. X", "Dunmore councilwoman X"), as well as a home.
+GOVERNMENT_HEADS = PLACE_OFFICES | {
+    "president", "minister", "secretary", "ambassador", "representative", "premier", "chancellor", "king", "queen",
+    "envoy", "consul", "lawmaker", "legislator", "councillor", "comptroller", "mp", "leader", "general", "gen.",
+    "attorney", "prosecutor", "commissioner", "judge", "justice", "prince", "princess", "pope", "duke", "duchess",
+    "emperor", "colonel", "col.", "lieutenant", "lt.", "admiral", "official", "spokesman", "spokeswoman",
+    "spokesperson", "diplomat",
+}
 #: Politicians' titles that make their holder a member of the organisation named before them, never its
 #: employee ("Labour MP X", "Acme Party candidate X").
 MEMBER_TITLES = frozenset({

@@ -237,3 +237,10 @@ def test_a_person_with_an_organisation_is_on_its_staff(text, expected):
 
 def test_a_person_with_another_person_works_for_no_one():
     assert not {p for s, p, o in triples("Ben Hart, who was with Ann Cole at the time, was not hurt.")}
+
+
+@pytest.mark.parametrize("text, place", [("Dunmore councilwoman Ann Cole voted no.", "Dunmore"),
+                                         ("Dunmore City Councilman Ann Cole voted no.", "Dunmore")])
+def test_a_town_councillor_serves_the_town_and_lives_there(text, place):
+    found = triples(text)
+    assert ("Ann Cole", "employedBy", place) in found and ("Ann Cole", "livesIn", place) in found
