@@ -239,6 +239,19 @@ def test_a_person_with_another_person_works_for_no_one():
     assert not {p for s, p, o in triples("Ben Hart, who was with Ann Cole at the time, was not hurt.")}
 
 
+@pytest.mark.parametrize("text, holder", [
+    ("Sales in Brantwick, Iowa, rose. Tom Vale, the Brantwick director of Norbank, said so.", "Tom Vale"),
+    ("Ann Cole, Director for Research at Norbank, said so.", "Ann Cole"),
+])
+def test_a_leader_of_a_region_or_a_field_works_for_the_organisation_without_leading_it(text, holder):
+    found = triples(text)
+    assert (holder, "employedBy", "Norbank") in found and (holder, "leads", "Norbank") not in found
+
+
+def test_a_nationality_before_a_leader_title_is_no_region():
+    assert ("Ann Cole", "leads", "Norbank") in triples("Ann Cole, the Peruvian director of Norbank, said so.")
+
+
 @pytest.mark.parametrize("text, place", [("Dunmore councilwoman Ann Cole voted no.", "Dunmore"),
                                          ("Dunmore City Councilman Ann Cole voted no.", "Dunmore")])
 def test_a_town_councillor_serves_the_town_and_lives_there(text, place):

@@ -179,9 +179,20 @@ def _is_chamber(org: Mention) -> bool:
 def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
     """Whether a leader's title names a part of the organisation ("head of music at Xfm",
     "chairman of the MCB's public affairs committee", "chief executive for Norbank's mobile arm"): an "of" or
-    a "for" before a common noun that names no organisation ("chief executive of mobile firm Norbank" leads it)."""
-    return any(p.pos_ == "NOUN" and ix.at(p) is None and named_by(p, ix) is None for c in role.children
-               if c.dep_ == "prep" and c.lower_ in ("of", "for") for p in c.children if p.dep_ == "pobj")
+    a "for" before a common noun that names no organisation ("chief executive of mobile firm Norbank" leads it),
+    or a region the post covers, before the title or after its "for" ("Asia director at Safcom", "president
+    for Africa at Norbank"; not a nationality: "the Kenyan director of Safcom" leads it)."""
+    objects = [p for c in role.children if c.dep_ == "prep" and c.lower_ in ("of", "for")
+               for p in c.children if p.dep_ == "pobj"]
+    modifiers = [c for c in role.children if c.dep_ in ("compound", "amod", "nmod")]
+    return (any(p.pos_ in ("NOUN", "PROPN") and ix.at(p) is None and named_by(p, ix) is None for p in objects)
+            or any(_region(t, ix) for t in modifiers + objects))
+
+
+def _region(token: Token, ix: MentionIndex) -> bool:
+    """Whether a word is in the name of a place, not a nationality ("Asia", "East Africa"; not "Kenyan")."""
+    place = ix.at(token)
+    return place is not None and ix.type(place) == PLACE and place.kind == "name"
 
 
 def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
