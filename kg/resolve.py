@@ -15,9 +15,9 @@ Chains from every document are grouped into entities in three steps (docs/resolu
    Corp", "Betty Ford Centre" = "Betty Ford Center", "Fix-It" = "Fixit").
 3. **Variants join a unique candidate**, smallest first, never chaining (a name that
    joined another is no target): an acronym written in capitals joins the one name it
-   abbreviates ("USGS", "K.C."); a one-edit typo (transposition included) joins the more
-   frequent name; a surname or a name's last words join the one full name that ends so
-   ("Lohan", "Lo Presti"); an organisation's last word or start joins the one longer name
+   abbreviates ("USGS", "K.C."), one of its story's organisations even when typed a place; a one-edit
+   typo (transposition included) joins the more frequent name; a surname or a name's last words join the one
+   full name that ends so ("Lohan", "Lo Presti"); an organisation's last word or start joins the one longer name
    ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"), and its name with shortened words
    the one name it writes ("Var Dems" of "Varnell Democrats"). Two names that one
    document keeps as two chains are two things ("Vodafone" and "Vodafone KK"), and a
@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames
-from kg.namekeys import (compact, deletions, fold, name_key, one_typo, org_key, org_words, person_key, person_words,
-                         place_key, shortens)
+from kg.namekeys import (compact, deletions, fold, is_acronym, name_key, one_typo, org_key, org_words, person_key,
+                         person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variants import (DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, team_name,
@@ -240,6 +240,19 @@ def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) ->
     return found - {key}
 
 
+def _cross_candidates(key: tuple, clusters: dict[tuple, Cluster], index: dict[tuple, set[tuple]],
+                      context: dict[str, set[str]]) -> set[tuple]:
+    """The organisations of its story a name typed a place may abbreviate ("KFA" of "Kestrel Football
+    Association"): written in capitals, no known place's name, the initials of no place of the corpus; there
+    the initials weigh more than the tagger's place ("DC" of "Dunmore County" elsewhere stays a place)."""
+    name, flat = top(clusters[key]), _flat(key)
+    if (key[0] != PLACE or not is_acronym(name) or place_population(name) or country_named(name)
+            or index.get(("acronym", PLACE, flat), set()) - {key}):
+        return set()
+    return {other for other in index.get(("acronym", ORGANIZATION, flat), ())
+            if clusters[key].docs & clusters[other].docs or agree(clusters[key], clusters[other], context)}
+
+
 def _first_letters(name: str) -> str:
     return "".join(word[0] for word in name_key(name).split())
 
@@ -257,9 +270,9 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     targets: set[tuple] = set()
     for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
         short = clusters[key]
-        found = []
-        for other in _candidates(key, short, index):
-            if other in redirect or other[0] != key[0]:
+        found, cross = [], _cross_candidates(key, clusters, index, context)
+        for other in _candidates(key, short, index) | cross:
+            if other in redirect or other[0] != key[0] and other not in cross:
                 continue
             long = clusters[other]
             if one_typo(_flat(key), _flat(other)):
