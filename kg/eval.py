@@ -91,12 +91,8 @@ def predicted_triples(text: str, relations: Iterable[Relation]) -> frozenset[Tri
     return frozenset(
         (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end),
          span_key(text, r.object.start, r.object.end))
-        for r in relations if r.predicate in TO_CONLL and _named(r.subject) and _named(r.object)
+        for r in relations if r.predicate in TO_CONLL and r.subject.named and r.object.named
         and not (TO_CONLL[r.predicate] == "Work_For" and r.object.type == PLACE))
-
-
-def _named(mention) -> bool:
-    return mention.kind not in ("pronoun", "nominal")
 
 
 def _entity(raw: dict, text: str) -> GoldEntity:

@@ -193,6 +193,11 @@ class Mention:
         """The name this mention contributes to its entity."""
         return self.name or self.text
 
+    @property
+    def named(self) -> bool:
+        """Whether the mention writes a name (an implied organisation's too), not a pronoun or a nominal."""
+        return self.kind not in ("pronoun", "nominal")
+
 
 @dataclass(frozen=True)
 class Chain:

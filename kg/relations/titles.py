@@ -227,21 +227,33 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     if first is not root:  # "Acme managers X and Y": a plural role before the first name is each one's
         roles += [c for c in first.children if c.i < first.i and c.dep_ in ("compound", "nmod") and c.tag_ == "NNS"]
     verb = root.head
-    # "X, who is a lawyer,": a copula in a relative clause on the name
-    clauses = [c for c in root.children if c.dep_ == "relcl" and c.lemma_ in COPULAS and _asserted(c)
+    # "X, who is a lawyer,", "X, who took over as chief executive,": a relative clause on the name
+    clauses = [c for c in root.children if c.dep_ == "relcl"
                and any(s.dep_ in ("nsubj", "nsubjpass") and s.lower_ in PERSON_RELATIVES for s in c.children)]
-    roles += [c for clause in clauses for c in clause.children if c.dep_ in ("attr", "oprd")]
-    if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS and _asserted(verb):
-        roles += [c for c in verb.children if c.dep_ in ("attr", "oprd")]  # "X is the chairman"
-    if root.dep_ in ("nsubj", "nsubjpass") and verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS and _asserted(verb):
-        roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
-                  if p.dep_ == "pobj"]  # "X serves as chairman", "X resigned as chairman", "X joined as head"
-    # "Y named X as chairman" (asserted), "with X as producer"
+    if root.dep_ in ("nsubj", "nsubjpass"):
+        clauses.append(verb)
+    roles += [r for clause in clauses for r in _predicated(clause)]
+    # "Y named X as chairman" (asserted), "Y named X its chairman", "with X as producer"
     holders = [verb] if root.dep_ == "dobj" and verb.lemma_ in APPOINTING and _asserted(verb) else []
+    roles += [c for h in holders for c in h.children if c.dep_ == "oprd"]
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return [r for r in dict.fromkeys(found) if role_held(r)]
+
+
+def _predicated(verb: Token) -> list[Token]:
+    """The posts an asserted verb gives its subject: "(X) is the chairman", "(X) serves as chairman",
+    "(X) resigned as chairman", "(X) joined as head"; not an "as" after another phrase, which the parser
+    may hang on the verb ("took best actress for her role as a smuggler")."""
+    if not _asserted(verb):
+        return []
+    roles = [c for c in verb.children if c.dep_ in ("attr", "oprd")] if verb.lemma_ in COPULAS else []
+    if verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS:
+        roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
+                  and not any(t.dep_ == "prep" for t in verb.doc[verb.i + 1:c.i])
+                  for p in c.children if p.dep_ == "pobj"]
+    return roles
 
 
 def _subject_beside(root: Token, start: int) -> bool:
@@ -309,7 +321,8 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
             span = doc.char_span(m.start, m.end, alignment_mode="expand")
             if span is not None:
                 spans[m] = span
-    named = frozenset(t.i for span in spans.values() for t in span)
+    # names only: a title's own words may make a nominal mention ("X, who was the firm's chief executive,")
+    named = frozenset(t.i for m, span in spans.items() if m.named for t in span)
     out = []
     for chain in chains:
         read = set()

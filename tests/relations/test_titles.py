@@ -87,6 +87,13 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("The Rev. Ben Hart led the service.", ("Ben Hart", "reverend")),
     ("Archbishop Ann Cole led the mass.", ("Ann Cole", "archbishop")),
     ("Adm. Tom Vale spoke at the ceremony.", ("Tom Vale", "admiral")),
+    # a title after a copula whose words the coreference stage also read as a nominal mention
+    ("Ann Cole, who was the company's chief executive, said sales rose.", ("Ann Cole", "chief executive")),
+    ("Tom Vale is the bank's chairman.", ("Tom Vale", "chairman")),
+    # "as" in a relative clause on the name, and the post an appointing verb gives its object
+    ("Ann Cole, who has served as mayor since 2015, said so.", ("Ann Cole", "mayor")),
+    ("Tom Vale, who took over as chief executive last year, said so.", ("Tom Vale", "chief executive")),
+    ("Norbank named Ann Cole its new chief executive.", ("Ann Cole", "new chief executive")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -99,6 +106,8 @@ def test_titles_from_role_nouns(text, expected):
     ("Tom Baxter is not a lawyer.", "Tom Baxter"),
     ("Tom Baxter will become mayor next year.", "Tom Baxter"),
     ("Norbank will name Tom Baxter as chairman.", "Tom Baxter"),
+    ("Tom Baxter, who will serve as chairman, said so.", "Tom Baxter"),
+    ("Ann Cole, who took an award for her role as a nurse, said so.", "Ann Cole"),  # the role's "as"
     ("Critic Tom Baxter disagreed.", "Tom Baxter"),
     ("The lawyer of Tom Baxter said so.", "Tom Baxter"),  # another's role, nothing between "of" and the name
     ("Ann Cole scored with a Tom Vale header.", "Tom Vale"),  # a thing named after the person
