@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Span
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
-from kg.lexicon.names import NAME_PARTICLES, OF_HEADS, REMIT_HEADS, REMIT_PREPOSITIONS
+from kg.lexicon.names import CAMPUS_HEADS, NAME_PARTICLES, OF_HEADS, REMIT_HEADS, REMIT_PREPOSITIONS
 from kg.spans import common_noun, firm_of_country, is_title_word, remit_word
 
 
@@ -25,6 +25,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - over a remit that lists capitalised words: "Department for Culture" + ", " + "Media" + " and " + "Sport",
       "Kestrel Group" + "on Betting and Gaming" (:func:`_remit_list_end`);
     - over "and" from a body's name of a place to a second place: "Law Society of Leeds" + "and" + "Tulsa";
+    - over "at" from a school's name to its campus's place: "University of Kestrel" + "at" + "Varnell";
     - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2";
     - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya";
     - a firm's name and a one-word person's right after it that it modifies are one firm: "Norbank" +
@@ -52,7 +53,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
         elif ent.label_ == "PERSON" and (end := _particle_end(ent, after, tagged)) is not None:
             ent = Span(ent.doc, ent.start, end, label="PERSON")
         elif ent.label_ == "ORG":
-            remit = _remit(ent, after) or _and_place(ent, after)
+            remit = _remit(ent, after) or _and_place(ent, after) or _campus(ent, after)
             ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
         out.append(ent)
     return out
@@ -129,6 +130,23 @@ def _and_place(ent: Span, after: Span | None) -> int | None:
             or not is_place_name(ent[-1].text) or not is_place_name(after.text)):
         return None
     return after.end if after.end >= len(doc) or not doc[after.end].is_title else None
+
+
+def _campus(ent: Span, after: Span | None) -> int | None:
+    """The end of "University of Kestrel" + "at Varnell": a school's name goes on over "at" and the place of
+    its campus, tagged a place or a known place's untagged name (not "at Varnell Hall", a place's name going
+    on, nor "at Norbank")."""
+    doc, i = ent.doc, ent.end + 1
+    if i >= len(doc) or doc[i - 1].lower_ != "at" or not CAMPUS_HEADS.intersection(t.lower_ for t in ent):
+        return None
+    if after is not None and after.start == i:
+        end = after.end if after.label_ in ("GPE", "LOC") else i
+    else:
+        end = i
+        while end < len(doc) and not doc[end].ent_type_ and doc[end].is_title and doc[end].is_alpha:
+            end += 1
+        end = end if is_place_name(doc[i:end].text) else i
+    return end if end > i and (end >= len(doc) or not doc[end].is_title) else None
 
 
 def _firm_and_surname(ent: Span, after: Span | None) -> bool:

@@ -97,6 +97,13 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a body's name of a place goes on over "and" and a second place, not over a firm's name
     ("The Law Society of Kenya and Ghana said so.", {("Law Society of Kenya and Ghana", ORGANIZATION)}, {"Ghana"}),
     ("Shares in the Bank of Leeds and Norbank fell.", {("Bank of Leeds", ORGANIZATION)}, set()),
+    # a school's name goes on over "at" and its campus's place, tagged or not, but not over a firm's name
+    ("Ann Cole, a professor at the University of Kestrel at Tulsa, said so.",
+     {("University of Kestrel at Tulsa", ORGANIZATION)}, {"Tulsa"}),
+    ("Tom Vale worked with Ann Cole at the University of Kestrel at Wichita.",
+     {("University of Kestrel at Wichita", ORGANIZATION)}, {"Wichita"}),
+    ("He studied at Dunmore University at Norbank before joining Safcom.", {("Dunmore University", ORGANIZATION)},
+     {"Dunmore University at Norbank"}),
     # a firm's unit named after a country ("Safcom Kenya"), not a region of the country or a longer name
     ("Customers of Safcom Kenya lost service.", {("Safcom Kenya", ORGANIZATION)}, {"Kenya"}),
     ("Central Kenya was flooded.", {("Kenya", PLACE)}, {"Central Kenya"}),

@@ -75,6 +75,8 @@ OF_HEADS = frozenset({
 })
 #: Heads of a body's name, besides ``OF_HEADS``, that a remit follows ("Kestrel Group on Betting and Gaming").
 REMIT_HEADS = frozenset({"group", "centre", "center", "institution", "panel", "forum"})
+#: Heads of a school's name that goes on over "at" and its campus's place ("University of Kestrel at Varnell").
+CAMPUS_HEADS = frozenset({"university", "college"})
 #: Prepositions that open a body's remit in its name ("Department for Culture", "Committee on Ethics").
 REMIT_PREPOSITIONS = frozenset({"for", "on", "of"})
 #: Head words of a body's name that, written alone after "the", mean the one body of the story with that head:
