@@ -25,6 +25,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                TOWN_OFFICES, is_member_title, is_person_noun)
 from kg.lexicon.tables import us_state
 from kg.namekeys import initials
+from kg.coined import with_coined
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage, with_speakers
 from kg.spanjoins import join_split_names
@@ -479,5 +480,5 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
         with_based(doc, with_seats(doc, with_shares(doc, with_vessels(doc, join_split_names(ents)))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
-        doc, with_kind_labels(found))))))
+        doc, with_kind_labels(with_coined(doc, found)))))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

@@ -8,6 +8,8 @@ EVENT_HEADS = frozenset({
     "sevens", "tournament", "conference", "summit", "prix", "marathon", "series", "war", "election",
     "elections", "expo", "fair", "week", "forum",
 })
+#: Words that end the name of an award or a contest ("Kestrel Newcomer Award").
+AWARD_HEADS = frozenset({"award", "prize", "contest", "trophy", "medal"})
 #: Words that end a place name, whatever the tagger called it ("Seminole County").
 PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
                          "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue"})
