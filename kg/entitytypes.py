@@ -57,6 +57,7 @@ from kg.lexicon.names import (
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
     PLACED_COMPANY_NOUNS,
+    PLATFORM_NOUNS,
     PERSONAL_KINDS,
     PLACE_PREPOSITIONS,
     POSSESSIVE,
@@ -304,8 +305,9 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
             votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
     if root.dep_ == "compound" and root.head.i >= span.end:
         lemma = root.head.lemma_.lower()
-        if lemma in COMPANY_NOUNS and lemma not in SHARED_WITH_PLACES:
-            votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss"
+        if (lemma in COMPANY_NOUNS and lemma not in SHARED_WITH_PLACES
+                or lemma in PLATFORM_NOUNS and not place_population(span.text)):
+            votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss", "a Kestrel account"
         # "a Dunmore man", "Varnell residents"; not "the Kestrel boys", a team's players
         elif lemma in ORIGIN_NOUNS or lemma in LOCAL_NOUNS and any(c.lower_ in ("a", "an") for c in root.head.children):
             votes[PLACE] += 2 * CUE_WEIGHT

@@ -122,6 +122,8 @@ CASES = [
     # a name joined as a job employs; an outlet described as one
     ("Ann Cole joined Kestrel in 2015 as chief financial officer.", "Kestrel", PERSON, ORGANIZATION),
     ("The report was first published by Kestrel, a nonprofit newsroom.", "Kestrel", PERSON, ORGANIZATION),
+    # a service's account, users or app named before the noun
+    ("Download the Kestrel app to order food.", "Kestrel", PERSON, ORGANIZATION),
 ]
 
 
@@ -174,6 +176,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     # a large place after a comma is no region in a list of names ("X, Leeds, Y and Z")
     ("Brannigan, Leeds, Kestrel Rovers, Dunmore Town and Tulsa went through.", "Brannigan", PERSON),
     ("The tour visits Leeds, Bristol, Manchester and Tom Vale.", "Tom Vale", PERSON),  # a full name stays one
+    ("Vale's account of the meeting differed. Tom Vale said he was there.", "Tom Vale", PERSON),  # his own account
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

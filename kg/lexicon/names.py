@@ -250,6 +250,9 @@ COMPANY_NOUNS = frozenset({
     "division", "workforce", "employee", "staff", "founder", "owner", "board", "investor", "creditor", "bankruptcy",
     "listing", "valuation", "offer", "deal", "shares", "price", "rival", "competitor", "executives", "chief",
 })
+#: What a service or a platform has, its name before it ("a Kestrel account", "Kestrel users"): a person's comes
+#: as a possessive ("Vale's account"), and only a place's name is also read so ("UK users").
+PLATFORM_NOUNS = frozenset({"account", "handle", "user", "app", "feed", "channel", "platform"})
 #: Of those, the ones a country or city also has ("UK shares", "Britain's chief"): they count for an
 #: organisation only after a possessive or "of", never as a compound before a place name.
 SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "price", "unit", "board", "spokesman",
