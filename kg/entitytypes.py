@@ -36,7 +36,6 @@ from kg.lexicon.grammar import (
     JOINING_VERBS,
     KILLING_VERBS,
     KILLING_WORDS,
-    LOCATING_VERBS,
     MATCH_NOUNS,
     MATCH_VERBS,
 )
@@ -46,7 +45,6 @@ from kg.lexicon.names import (
     COMPANY_NOUNS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
-    HOLDING_NOUNS,
     HOME_NOUNS,
     LANDFORMS,
     ORG_DESCRIPTIONS,
@@ -55,24 +53,18 @@ from kg.lexicon.names import (
     PLACE_ADJECTIVES,
     PLACE_HEADS,
     PLACE_NOUNS,
-    PLACE_OR_COMPANY_NOUNS,
-    PLACED_COMPANY_NOUNS,
     PLATFORM_NOUNS,
     PERSONAL_KINDS,
-    PLACE_PREPOSITIONS,
     POSSESSIVE,
     RESULTS,
-    SHAREHOLDING_NOUNS,
     SHARED_WITH_PLACES,
-    SEAT_NOUNS,
-    SHARE_NOUNS,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
 )
-from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PLACE_OFFICES,
-                               PRONOUNS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS,
-                               TOWN_OFFICES)
+from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, TEAM_ROLES,
+                               TITLE_HEADS, TOWN_OFFICES)
 from kg.lexicon.speech import REPORTING_VERBS
+from kg.prepvotes import CUE_WEIGHT, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 from kg.untagged import job_start
@@ -83,8 +75,6 @@ _ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES
 _NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
 #: What a person has: kin, a home, a killer.
 _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
-#: What an organisation holds.
-_HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
 #: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
 _CLOSING = frozenset({",", ".", ";", ")", ":"}) | DASHES
 
@@ -111,8 +101,8 @@ FIRST_NAME_WEIGHT = 3.0
 #: Weight of a one-word name that is a common surname or a first name: "Kennedy", "Lincoln",
 #: "Elizabeth" are more often people than the towns of that name.
 ONE_WORD_PERSON_WEIGHT = 1.5
-#: Weight of one mention's context cue, and the most all of a name's cues of one kind may add.
-CUE_WEIGHT, CUE_CAP = 1.5, 4.5
+#: The most all of a name's cues of one kind may add (each weighs :data:`kg.prepvotes.CUE_WEIGHT`).
+CUE_CAP = 4.5
 #: Fewest other names of a list, most named after a town of :data:`LARGE_TOWN` people, that make a person's
 #: name in it a place's.
 LIST_PLACES, LARGE_TOWN = 3, 100_000
@@ -174,7 +164,7 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     _grammar_votes(span, after, votes)
     listed = _listed(root)
     if listed.dep_ == "pobj":
-        _preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
+        preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
     if described is not None:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
     if (after is not None and after.text in DASHES and span.end + 1 < len(doc)
@@ -368,46 +358,6 @@ def _reports_on_self(verb: Token) -> bool:
     plans more often than another's)."""
     return any(c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ in ("he", "she") for g in c.children)
                for c in verb.children)
-
-
-def _preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None:
-    """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X");
-    "in X" counts fully for a name the gazetteer knows as a place (``known_place``)."""
-    prep, holder = root.head, root.head.head
-    held = holder.lemma_.lower()
-    if prep.lower_ == "of" and held == "member" and holder.tag_ == "NNS":
-        votes[ORGANIZATION] += CUE_WEIGHT  # "members of the Bee Gees": a group
-    elif prep.lower_ in ("of", "in", "for", "at") and held in _HELD_BY_ORGS and held not in PLACE_OR_COMPANY_NOUNS \
-            and not (prep.lower_ == "in" and held in PLACED_COMPANY_NOUNS):
-        if held not in HOLDING_NOUNS or prep.lower_ == "in" and held in SHAREHOLDING_NOUNS:
-            votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
-        elif prep.lower_ == "of" and holder.lower_ in SHARE_NOUNS:
-            votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
-    elif prep.lower_ == "of" and (held in PLACE_NOUNS and holder.pos_ == "NOUN" or _office_held_for(root)):
-        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon", "Gov. Tom Vale of Iowa"
-    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS
-                                                or holder.ent_type_ == "ORG" and held in ORG_HEADS):
-        # "based in Dunmore", "headquarters in Dunmore", "lived in Dunmore", "was born in Dunmore", "Kestrel College
-        # in Dunmore": no firm nor person is where things are based or people live
-        votes[PLACE] += 2 * CUE_WEIGHT
-    elif prep.lower_ == "of" and held in COMPASS_WORDS:
-        votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
-    elif prep.lower_ == "for" and held in SEAT_TITLES:
-        votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
-    elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
-        votes[PLACE] += CUE_WEIGHT if known_place else CUE_WEIGHT / 2  # weak alone: "in X" also reads firms
-
-
-def _office_held_for(root: Token) -> bool:
-    """Whether the object of "of" is what a place's office or its holder is "of" ("the mayor of X", "Gov. Tom
-    Vale of X"): the governor of a bank is written without a name and is no cue, and a name after "the" is a
-    body's ("Mayor Tom Vale of the Kestrel Party")."""
-    holder = root.head.head
-    if any(c.dep_ == "det" for c in root.children):
-        return False
-    if holder.ent_type_ == "PERSON":
-        return any(c.dep_ == "compound" and c.lower_ in PLACE_OFFICES for c in holder.children)
-    return holder.pos_ == "NOUN" and holder.lower_ in TOWN_OFFICES
 
 
 def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool,
