@@ -162,6 +162,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += 2 * CUE_WEIGHT  # "Mr Khodorkovsky"
     _grammar_votes(span, after, votes)
+    if _priced(root):
+        votes[ORGANIZATION] += CUE_WEIGHT  # "the deal values X at $2 billion": a price is put on a company
     listed = _listed(root)
     if listed.dep_ == "pobj":
         preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
@@ -321,6 +323,12 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def _priced(root: Token) -> bool:
+    """Whether a name is what a verb of valuing puts a price on: "values X at $2 billion", "X was valued at"."""
+    return root.dep_ in ("dobj", "nsubjpass") and root.head.lemma_ == "value" \
+        and any(c.dep_ == "prep" and c.lower_ == "at" for c in root.head.children)
 
 
 def _as_job(verb: Token) -> bool:

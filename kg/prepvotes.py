@@ -18,6 +18,7 @@ from kg.lexicon.names import (
     PLACE_OR_COMPANY_NOUNS,
     PLACE_PREPOSITIONS,
     PLACED_COMPANY_NOUNS,
+    POSTING_VERBS,
     SEAT_NOUNS,
     SHARE_NOUNS,
     SHAREHOLDING_NOUNS,
@@ -53,6 +54,8 @@ def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None
         votes[PLACE] += 2 * CUE_WEIGHT
     elif prep.lower_ == "of" and held in COMPASS_WORDS:
         votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"
+    elif prep.lower_ == "on" and holder.pos_ == "VERB" and held in POSTING_VERBS:
+        votes[ORGANIZATION] += CUE_WEIGHT  # "posted on Kestrel", "aired on Kestrel": a service or a channel
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:

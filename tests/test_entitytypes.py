@@ -124,6 +124,9 @@ CASES = [
     ("The report was first published by Kestrel, a nonprofit newsroom.", "Kestrel", PERSON, ORGANIZATION),
     # a service's account, users or app named before the noun
     ("Download the Kestrel app to order food.", "Kestrel", PERSON, ORGANIZATION),
+    # what is posted or aired "on" a service; a price put on a company
+    ("The video was posted on Kestrel on Sunday and viewed a million times.", "Kestrel", PERSON, ORGANIZATION),
+    ("The deal values Kestrel at $2 billion, including debt.", "Kestrel", PERSON, ORGANIZATION),
 ]
 
 
@@ -176,6 +179,8 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     # a large place after a comma is no region in a list of names ("X, Leeds, Y and Z")
     ("Brannigan, Leeds, Kestrel Rovers, Dunmore Town and Tulsa went through.", "Brannigan", PERSON),
     ("The tour visits Leeds, Bristol, Manchester and Tom Vale.", "Tom Vale", PERSON),  # a full name stays one
+    ("Ann Cole wrote a book on Ben Hart.", "Ben Hart", PERSON),  # written about, not posted on
+    ("Fans value Vale's loyalty. Tom Vale said he would stay.", "Tom Vale", PERSON),  # no price put on him
     ("Vale's account of the meeting differed. Tom Vale said he was there.", "Tom Vale", PERSON),  # his own account
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
