@@ -14,6 +14,7 @@ from kg.lexicon.names import (
     COMPASS_WORDS,
     HOLDING_NOUNS,
     ORG_HEADS,
+    OUTPOST_NOUNS,
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
     PLACE_PREPOSITIONS,
@@ -47,10 +48,10 @@ def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
     elif prep.lower_ == "of" and (held in PLACE_NOUNS and holder.pos_ == "NOUN" or _office_held_for(root)):
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon", "Gov. Tom Vale of Iowa"
-    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS
+    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS | OUTPOST_NOUNS
                                                 or holder.ent_type_ == "ORG" and held in ORG_HEADS):
-        # "based in Dunmore", "headquarters in Dunmore", "lived in Dunmore", "was born in Dunmore", "Kestrel College
-        # in Dunmore": no firm nor person is where things are based or people live
+        # "based in Dunmore", "headquarters in Dunmore", "a plant in Dunmore", "lived in Dunmore", "was born in
+        # Dunmore", "Kestrel College in Dunmore": no firm nor person is where things are based or people live
         votes[PLACE] += 2 * CUE_WEIGHT
     elif prep.lower_ == "of" and held in COMPASS_WORDS:
         votes[PLACE] += 2 * CUE_WEIGHT  # "30 miles east of Dunmore"

@@ -127,6 +127,9 @@ CASES = [
     # what is posted or aired "on" a service; a price put on a company
     ("The video was posted on Kestrel on Sunday and viewed a million times.", "Kestrel", PERSON, ORGANIZATION),
     ("The deal values Kestrel at $2 billion, including debt.", "Kestrel", PERSON, ORGANIZATION),
+    # a firm's site in a place
+    ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
+     ORGANIZATION, PLACE),
 ]
 
 
@@ -180,6 +183,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Brannigan, Leeds, Kestrel Rovers, Dunmore Town and Tulsa went through.", "Brannigan", PERSON),
     ("The tour visits Leeds, Bristol, Manchester and Tom Vale.", "Tom Vale", PERSON),  # a full name stays one
     ("Ann Cole wrote a book on Ben Hart.", "Ben Hart", PERSON),  # written about, not posted on
+    ("General Motors will build the car at its Saab factory.", "Saab", ORGANIZATION),  # a brand's factory
     ("Fans value Vale's loyalty. Tom Vale said he would stay.", "Tom Vale", PERSON),  # no price put on him
     ("Vale's account of the meeting differed. Tom Vale said he was there.", "Tom Vale", PERSON),  # his own account
 ])

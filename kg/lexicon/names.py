@@ -185,6 +185,9 @@ BASED_LEMMAS = frozenset({"base", "headquarter", "headquartered"})
 PLACE_ADJECTIVES = frozenset({"suburban", "nearby", "neighboring", "neighbouring", "downtown", "rural"})
 #: Nouns for an organisation's seat: "NRC headquarters in Rockville".
 SEAT_NOUNS = frozenset({"headquarters", "hq", "base"})
+#: A firm's sites, "in" where they are: "a new office in Dunmore", "its plant in Dunmore".
+OUTPOST_NOUNS = frozenset({"plant", "factory", "office", "store", "facility", "warehouse", "campus", "mill",
+                           "refinery", "hub", "branch", "location"})
 #: Words after which an organisation's name is its jurisdiction: "Tulsa Police Department".
 JURISDICTION_WORDS = frozenset({"police", "sheriff", "fire", "city", "transit"})
 #: Words before a jurisdiction word that say what kind of force it is, not where: "Metropolitan Police",
