@@ -12,6 +12,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   the word a person or a place, unless it is a known place's name;
 * a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
   "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
+* a party's members' noun or adjective, alone or in the plural ("Varnell Democrat", "Kestrel
+  Conservatives"), is the one party the document names in full with "Party" or by a plural of two words or more;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
@@ -30,9 +32,11 @@ from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import place_population
 from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
-from kg.lexicon.people import PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
+from kg.lexicon.people import (NOT_PARTIES, PARTY_STEMS, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS,
+                               WORD_GENDER)
 from kg.lexicon.tables import first_names
-from kg.namekeys import initials, is_acronym, is_styled_acronym, name_key, shortens
+from kg.namekeys import (fold_words, initials, is_acronym, is_party_name, is_styled_acronym, name_key, party_stem,
+                         shortens)
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
@@ -142,6 +146,37 @@ def _ticker_forms(doc: Doc, named: list[Mention]) -> list[Mention]:
             tickers.setdefault(m.text.split(":")[-1], company.label)
     return [replace(m, type=ORGANIZATION, name=tickers[m.text.split(":")[-1]])
             if m.kind == "name" and m.text.split(":")[-1] in tickers else m for m in named]
+
+
+def _party_forms(doc: Doc, named: list[Mention]) -> list[Mention]:
+    """A party's members' noun or adjective written alone or in the plural ("Varnell Democrat") is the one
+    party of the document whose full name it forms (:func:`kg.namekeys.party_stem`: "the Varnell Democratic
+    Party", "the Dunmore Liberal Democrats"), when the tagger called it a group or it ends on a party's adjective
+    ("Kestrel Conservatives"); the bare words of a name with "Party" too ("Brantwick" of "the Brantwick Party"),
+    when tagged an organisation."""
+    full: dict[str, set[str]] = defaultdict(set)
+    for m in named:
+        if m.type == ORGANIZATION and m.kind == "name" and is_party_name(m.label):
+            full[party_stem(m.label)].add(m.label)
+    fixed = []
+    for m in named:
+        stem = party_stem(m.label) if m.kind == "name" and not m.name and full else ""
+        names = full.get(stem, set()) - {m.label}
+        if len(names) == 1 and m.type == ORGANIZATION and _party_form(doc, m, next(iter(names))):
+            m = replace(m, name=names.pop())
+        fixed.append(m)
+    return fixed
+
+
+def _party_form(doc: Doc, m: Mention, full: str) -> bool:
+    """Whether a name may be a shorter form of party ``full`` with the same stem: a group's name, a party's
+    adjective, or the full name without its "Party"; not a word that names no party ("Independent")."""
+    words = fold_words(m.label)
+    if not words or any(w in NOT_PARTIES for w in words) or is_party_name(m.label):
+        return False
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    return (span is not None and span[-1].ent_type_ == "NORP" or party_stem(words[-1]) in PARTY_STEMS
+            or fold_words(full) == [*words, "party"])
 
 
 def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
@@ -292,7 +327,8 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     Returns:
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
-    named = _shortened_forms(_head_forms(_short_org_forms(_ticker_forms(doc, sorted(_consistent_types(mentions))))))
+    named = _head_forms(_short_org_forms(_ticker_forms(doc, sorted(_consistent_types(mentions)))))
+    named = _party_forms(doc, _shortened_forms(named))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

@@ -66,6 +66,28 @@ def compact(name: str) -> str:
     return fold(name).replace(" ", "")
 
 
+def party_stem(name: str) -> str:
+    """The stem a party's name shares with its members' noun and its adjective, alone or in the plural:
+    "Varnell Democratic Party", "Varnell Democrats", "Varnell Democrat" -> "varnell democrat"; "the Kestrel
+    Greens" -> "kestrel green". Forms are compared with each other, never looked up."""
+    words = fold_words(name)
+    if len(words) > 1 and words[-1] in ("party", "parties"):
+        words = words[:-1]
+    last = words[-1] if words else ""
+    if last.endswith("ies"):  # "Varnellies", the plural of "Varnelly"
+        last = last[:-3] + "y"
+    elif last.endswith("s") and not last.endswith("ss"):
+        last = last[:-1]
+    return " ".join([*words[:-1], last.removesuffix("ic")])
+
+
+def is_party_name(name: str) -> bool:
+    """Whether a name is a party's full name, which its shorter forms may join: "X Party", or a plural of two
+    words or more ("Dunmore Liberal Democrats")."""
+    words = fold_words(name)
+    return len(words) > 1 and (words[-1] == "party" or words[-1].endswith("s") and not words[-1].endswith("ss"))
+
+
 def org_words(name: str) -> list[str]:
     """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
     a club's designators ("Leeds City FC", "Leeds City Football Club") and a government body's head after

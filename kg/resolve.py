@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames
-from kg.namekeys import (compact, deletions, fold, is_acronym, name_key, one_typo, org_key, org_words, person_key,
-                         person_words, place_key, shortens)
+from kg.namekeys import (compact, deletions, fold, is_acronym, is_party_name, name_key, one_typo, org_key, org_words,
+                         party_stem, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variants import (DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, team_name,
@@ -53,7 +53,7 @@ ATTESTED_SHARE = 1 / 3
 SURNAME_VOTE = 0.5
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
 #: A single name that is someone's surname is not weighed against others' first names.
-RULE_RANK = {"first name": 1}
+RULE_RANK = {"first name": 1, "party": -1}
 
 Where = tuple[str, int]
 
@@ -216,6 +216,8 @@ def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
                 index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
             if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
                 index[("letters", group, _first_letters(name))].add(key)
+            if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Democrats")
+                index[("party", group, party_stem(name))].add(key)
             if len(words) > 1 and group == "P":
                 index[("given", group, nicknames().get(words[0], words[0]))].add(key)
                 for variant in deletions(words[-1]):  # a misspelt surname alone ("Klistchko")
@@ -237,6 +239,8 @@ def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) ->
         found |= index.get(("suffix", group, key[2]), set())
     if group == ORGANIZATION and len(words) > 1:
         found |= index.get(("letters", group, _first_letters(top(cluster))), set())
+    if group == ORGANIZATION:
+        found |= index.get(("party", group, party_stem(top(cluster))), set())
     return found - {key}
 
 
@@ -283,7 +287,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
                 why = person_variant(short, long, context)
             else:
                 why = other_variant(short, long, acronyms[other], alone)
-            if why and (key not in targets or why[0] == "typo"):
+            if why and (key not in targets or why[0] in ("typo", "party")):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))
                   for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]

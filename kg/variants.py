@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
-from kg.lexicon.people import FEMININE_ENDINGS
+from kg.lexicon.people import FEMININE_ENDINGS, PARTY_STEMS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (fold, initials, is_acronym, is_styled_acronym, one_typo, org_words, person_key, person_words,
-                         shortens)
+from kg.namekeys import (fold, initials, is_acronym, is_party_name, is_styled_acronym, one_typo, org_words, party_stem,
+                         person_key, person_words, shortens)
 from kg.records import ORGANIZATION
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -141,6 +141,10 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         return "acronym", f"initials of '{top(long)}'"
     if etype != ORGANIZATION:
         return None
+    stem = party_stem(name)  # "Varnell Democrat" of "Varnell Democratic Party"
+    if (is_party_name(top(long)) and not is_party_name(name) and stem == party_stem(top(long))
+            and stem.split()[-1] in PARTY_STEMS):
+        return "party", f"a form of '{top(long)}', the only party named so"
     # word for word only: a clipped word alone ("Fed") joins a full name in its own document (kg.coref)
     written = next((n for n in sorted(long.names) if " " in name and shortens(name, n)), None)
     if written:

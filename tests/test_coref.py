@@ -177,3 +177,14 @@ def test_a_ticker_after_its_exchange_is_the_company_it_follows(nlp, text):
     (chain,) = [c for c in chains(nlp, text) if c.name == "Norbank Inc."]
     assert [m.text for m in chain.mentions if m.kind == "name"][-1] == "NRB"
     assert not [c for c in chains(nlp, text) if c.name == "NRB"]
+
+
+@pytest.mark.parametrize("text, full, short", [
+    ("Ann Cole, a Varnell Conservative, said the Varnell Conservative Party would win.", "Varnell Conservative Party",
+     "Varnell Conservative"),
+    ("Ann Cole, a Varnell Liberal Democrat, said the Varnell Liberal Democrats would win.",
+     "Varnell Liberal Democrats", "Varnell Liberal Democrat"),
+])
+def test_a_partys_form_joins_the_party_named_in_full(nlp, text, full, short):
+    texts = {m.text for m in chain_of(chains(nlp, text), full).mentions}
+    assert short in texts
