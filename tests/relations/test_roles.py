@@ -124,6 +124,12 @@ def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, h
     assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
 
 
+def test_a_party_the_story_names_most_holds_no_company_title():
+    text = ("The Varnell Party said taxes would fall. The Varnell Party plans new schools. The Varnell Party also "
+            "cut its fees. Chairman Tom Vale added: \"We are pleased.\"")
+    assert not any(t[0] == "Tom Vale" and t[2] == "Varnell Party" for t in triples(text))
+
+
 @pytest.mark.parametrize("title, predicate", [
     ("police chief", "leads"), ("sheriff", "leads"), ("president", "leads"), ("vice president", "employedBy"),
     ("deputy", "employedBy"), ("communications director", "employedBy"), ("executive director", "leads"),

@@ -365,7 +365,7 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Chief executive Tom Vale added: ...': a company title named with no organisation of its own is held
     in the one organisation its sentence names ("Norbank shares fell after finance director Tom Vale quit"),
     or, in a sentence naming none, in the organisation the story names most (twice and at least twice as
-    often as any other), once the story has named it."""
+    often as any other; no party), once the story has named it."""
     orgs: dict[Sentence, set[Chain]] = defaultdict(set)  # sentence -> the organisations (not parties) it names
     for o in ix.chain_of:
         if ix.type(o) == ORGANIZATION and o.kind == "name" and not ix.is_party(o):
@@ -373,8 +373,8 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions)
                       for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION})
     ranked = counts.most_common(2)
-    story = ranked[0][0] if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (
-        len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]) else None
+    story = ranked[0][0] if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (  # a party holds no company post
+        len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]) and not ix.is_party(ranked[0][0].mentions[0]) else None
     for m in ix.mentions():
         if ix.type(m) != PERSON or not m.titled:
             continue
