@@ -14,6 +14,7 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
 * a party's members' noun or adjective, alone or in the plural ("Varnell Democrat", "Kestrel
   Conservatives"), is the one party the document names in full with "Party" or by a plural of two words or more;
+  a party tagged with the country owning it ("Tulsa's Progressive Party") is named without it;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
@@ -30,7 +31,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
-from kg.lexicon.gazetteers import place_population
+from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
 from kg.lexicon.people import (NOT_PARTIES, PARTY_STEMS, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS,
                                WORD_GENDER)
@@ -164,6 +165,19 @@ def _party_forms(doc: Doc, named: list[Mention]) -> list[Mention]:
         names = full.get(stem, set()) - {m.label}
         if len(names) == 1 and m.type == ORGANIZATION and _party_form(doc, m, next(iter(names))):
             m = replace(m, name=names.pop())
+        fixed.append(m)
+    return fixed
+
+
+def _owned_parties(named: list[Mention]) -> list[Mention]:
+    """A party tagged with the country owning it ("Tulsa's Progressive Party") is named without it: the
+    possessive stays in the mention's span (its place is read there) but not in the party's name."""
+    fixed = []
+    for m in named:
+        owner, _, rest = m.text.replace("’", "'").partition("'s ")
+        if (m.type == ORGANIZATION and m.kind == "name" and not m.name and len(rest.split()) >= 2
+                and is_party_name(rest) and (place_population(owner) or country_named(owner))):
+            m = replace(m, name=rest)
         fixed.append(m)
     return fixed
 
@@ -328,7 +342,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
     named = _head_forms(_short_org_forms(_ticker_forms(doc, sorted(_consistent_types(mentions)))))
-    named = _party_forms(doc, _shortened_forms(named))
+    named = _party_forms(doc, _shortened_forms(_owned_parties(named)))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

@@ -188,3 +188,11 @@ def test_a_ticker_after_its_exchange_is_the_company_it_follows(nlp, text):
 def test_a_partys_form_joins_the_party_named_in_full(nlp, text, full, short):
     texts = {m.text for m in chain_of(chains(nlp, text), full).mentions}
     assert short in texts
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Ann Cole said Tulsa's Progressive Party would win.", "Progressive Party"),
+    ("Ann Cole said Tom Vale's Progressive Party would win.", "Tom Vale's Progressive Party"),
+])
+def test_a_party_is_named_without_the_country_owning_it(nlp, text, name):
+    assert [c.name for c in chains(nlp, text) if c.type == "Organization"] == [name]
