@@ -150,7 +150,9 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     if written:
         return "shortened", f"'{written}' with its words shortened, the only name written so"
     words, full = org_words(name), org_words(top(long))
-    if len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS):
+    # a party's full name is no longer party's last words: "Dunmore Varnell Party" is its branch, or another's
+    if (len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS)
+            and not fold(name).endswith(" party")):
         rule = "head words" if len(words) > 1 else "head word"
         return rule, f"the last {rule.split()[1]} of '{top(long)}', the only name that ends so"
     if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
