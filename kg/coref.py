@@ -12,7 +12,7 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   the word a person or a place, unless it is a known place's name;
 * a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
   "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
-* a party's members' noun or adjective, alone or in the plural ("Varnell Democrat", "Kestrel
+* a party's members' noun or adjective, alone or in the plural ("Varnell Technocrat", "Kestrel
   Conservatives"), is the one party the document names in full with "Party" or by a plural of two words or more;
   a party tagged with the country owning it ("Tulsa's Progressive Party") is named without it;
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
@@ -150,8 +150,8 @@ def _ticker_forms(doc: Doc, named: list[Mention]) -> list[Mention]:
 
 
 def _party_forms(doc: Doc, named: list[Mention]) -> list[Mention]:
-    """A party's members' noun or adjective written alone or in the plural ("Varnell Democrat") is the one
-    party of the document whose full name it forms (:func:`kg.namekeys.party_stem`: "the Varnell Democratic
+    """A party's members' noun or adjective written alone or in the plural ("Varnell Technocrat") is the one
+    party of the document whose full name it forms (:func:`kg.namekeys.party_stem`: "the Varnell Technocratic
     Party", "the Dunmore Liberal Democrats"), when the tagger called it a group or it ends on a party's adjective
     ("Kestrel Conservatives"); the bare words of a name with "Party" too ("Brantwick" of "the Brantwick Party"),
     when tagged an organisation."""

@@ -68,7 +68,7 @@ def compact(name: str) -> str:
 
 def party_stem(name: str) -> str:
     """The stem a party's name shares with its members' noun and its adjective, alone or in the plural:
-    "Varnell Democratic Party", "Varnell Democrats", "Varnell Democrat" -> "varnell democrat"; "the Kestrel
+    "Varnell Technocratic Party", "Varnell Technocrats", "Varnell Technocrat" -> "varnell technocrat"; "the Kestrel
     Greens" -> "kestrel green". Forms are compared with each other, never looked up."""
     words = fold_words(name)
     if len(words) > 1 and words[-1] in ("party", "parties"):

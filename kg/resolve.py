@@ -216,7 +216,7 @@ def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
                 index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
             if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
                 index[("letters", group, _first_letters(name))].add(key)
-            if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Democrats")
+            if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Technocrats")
                 index[("party", group, party_stem(name))].add(key)
             if len(words) > 1 and group == "P":
                 index[("given", group, nicknames().get(words[0], words[0]))].add(key)

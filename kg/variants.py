@@ -141,7 +141,7 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         return "acronym", f"initials of '{top(long)}'"
     if etype != ORGANIZATION:
         return None
-    stem = party_stem(name)  # "Varnell Democrat" of "Varnell Democratic Party"
+    stem = party_stem(name)  # "Varnell Technocrat" of "Varnell Technocratic Party"
     if (is_party_name(top(long)) and not is_party_name(name) and stem == party_stem(top(long))
             and stem.split()[-1] in PARTY_STEMS):
         return "party", f"a form of '{top(long)}', the only party named so"

@@ -268,7 +268,7 @@ def is_member_title(token: Token) -> bool:
 PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republican", "socialist", "green",
                               "nationalist", "unionist", "communist", "libertarian", "progressive"})
 #: The stems of :data:`PARTY_ADJECTIVES` as :func:`kg.namekeys.party_stem` cuts them ("democratic" -> "democrat"):
-#: a party's members' noun or adjective ends on one ("Varnell Democrats", "Kestrel Conservative").
+#: a party's members' noun or adjective ends on one ("Varnell Conservatives", "Kestrel Socialist").
 PARTY_STEMS = frozenset(a.removesuffix("ic") for a in PARTY_ADJECTIVES)
 #: Titles written after a person's name ("Tom Vale MP", "Ann Cole QC"), which the parser makes the head.
 POST_NOMINALS = frozenset({"mp", "msp", "mep", "qc", "kc", "mla"})
