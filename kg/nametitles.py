@@ -14,7 +14,8 @@ from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, T
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.lexicon.tables import first_names
 from kg.records import ORGANIZATION, PLACE
-from kg.spans import is_title_vocabulary, is_title_word, positions, replace_overlapping, titled_surname
+from kg.spans import positions, replace_overlapping, titled_surname
+from kg.titlewords import is_title_vocabulary, is_title_word
 
 
 def is_titled(token: Token) -> bool:

@@ -10,7 +10,8 @@ from spacy.tokens import Span
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
 from kg.lexicon.names import CAMPUS_HEADS, NAME_PARTICLES, OF_HEADS, REMIT_HEADS, REMIT_PREPOSITIONS
-from kg.spans import common_noun, firm_of_country, is_title_word, remit_word
+from kg.spans import common_noun, firm_of_country, remit_word
+from kg.titlewords import is_title_word
 
 
 def join_split_names(ents: list[Span]) -> list[Span]:

@@ -20,8 +20,8 @@ from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, i
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
                               CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
                               ORG_NAME_ENDS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
-from kg.lexicon.people import (HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, SHADOW_ROLE, TITLE_HEADS, TITLE_MODIFIERS,
-                               TITLE_NOUN_MODIFIERS)
+from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS
+from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
 DASHES = frozenset({"-", "–", "—"})
@@ -54,39 +54,6 @@ def clause_on_noun(span: Span) -> bool:
     verb = after is not None and (after.tag_ in ("VBD", "VBZ", "VBP") or after.tag_ == "NNS" and bool(
         getAllLemmas(after.lower_, "VERB")) and after.i + 1 < len(span.doc) and span.doc[after.i + 1].pos_ == "VERB")
     return verb and is_first_name(span[0].text) and not any(c.dep_ == "dobj" for c in after.children)
-
-
-def is_title_word(token: Token) -> bool:
-    """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
-    word = token.lower_
-    if word.endswith("s") and (token.is_lower or token.text[:-1].isupper()) and word[:-1] in TITLE_HEADS:
-        return True  # a plural title: "councillors", "MPs" (not "Kings")
-    return (word in TITLE_HEADS or word in TITLE_MODIFIERS or word in TITLE_NOUN_MODIFIERS
-            or word + "." in TITLE_HEADS or in_officer_title(token))  # "Lt" "." too
-
-
-def is_title_vocabulary(token: Token) -> bool:
-    """Whether a capitalised word before a title's head is a title's own ("Police", "Home", "Shadow",
-    "Financial" of "Chief Financial Officer", a common noun: "Schools Minister"), not a name the tagger missed
-    ("Safcom Founder") nor a nationality ("Welsh Health Minister")."""
-    return (is_title_word(token) or token.lower_ in PORTFOLIO_WORDS | SHADOW_ROLE
-            or bool(getAllLemmas(token.lower_, "NOUN")))
-
-
-#: Most words between "chief" and "officer" in an officer's title ("Chief Human Resources Officer").
-OFFICER_FIELD_WORDS = 2
-
-
-def in_officer_title(token: Token) -> bool:
-    """Whether a word names the field of a chief officer, between the two words ("Financial" of "Chief
-    Financial Officer", "Diversity" of "chief diversity officer"): any field makes one."""
-    doc, i = token.doc, token.i
-    if not token.is_alpha or token.lower_ in ("chief", "officer"):
-        return False
-    before = [j for j in range(i - 1, max(i - OFFICER_FIELD_WORDS - 1, -1), -1) if doc[j].lower_ == "chief"]
-    after = [j for j in range(i + 1, min(i + OFFICER_FIELD_WORDS + 1, len(doc))) if doc[j].lower_ == "officer"]
-    return bool(before and after) and after[0] - before[0] <= OFFICER_FIELD_WORDS + 1 and all(
-        t.is_alpha and t.pos_ in ("NOUN", "PROPN", "ADJ") for t in doc[before[0] + 1:after[0]])
 
 
 def extend_landform(span: Span) -> Span:

@@ -204,15 +204,3 @@ def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
     doc = Doc(nlp.vocab, words="Norbank Vale sold phones".split(), heads=[1, 2, 2, 2],
               deps=["compound", "nsubj", "ROOT", "dobj"], ents=["B-ORG", "B-PERSON", "O", "O"])
     assert [(e.text, e.label_) for e in join_split_names(list(doc.ents))] == [("Norbank Vale", "ORG")]
-
-
-@pytest.mark.parametrize(("text", "index", "expected"), [
-    ("Chief Financial Officer Ann Cole", 1, True),
-    ("the chief human resources officer", 3, True),
-    ("the chief said the officer", 2, False),  # a verb between two separate people
-    ("Chief Officer Ann Cole", 0, False),
-])
-def test_a_field_between_chief_and_officer_is_a_title_word(nlp, text, index, expected):
-    from kg.spans import in_officer_title
-
-    assert in_officer_title(nlp(text)[index]) is expected

@@ -33,7 +33,8 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
-from kg.spans import is_title_vocabulary, is_title_word, portfolio_end
+from kg.spans import portfolio_end
+from kg.titlewords import is_title_vocabulary, is_title_word
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE

@@ -14,7 +14,8 @@ from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PART
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status, status_before, status_of_role
-from kg.spans import is_name_word, is_title_word, read_as_adjective
+from kg.spans import is_name_word, read_as_adjective
+from kg.titlewords import is_title_word
 
 #: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
 _PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
