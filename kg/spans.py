@@ -20,7 +20,7 @@ from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, i
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
                               CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
                               ORG_NAME_ENDS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
-from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS
+from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -76,16 +76,22 @@ def extend_number(span: Span) -> Span:
 
 
 def extend_purpose(span: Span) -> Span:
-    """"Office for National Statistics", "Court of Arbitration for Sport" tagged without the words after
-    "for": an organisation's name goes on over "for" and untagged capitalised words (with "of" or "and"
-    between them: "Department for Work and Pensions"), not over a title ("Institute for X Director")."""
+    """"Office for National Statistics", "Committee on Indian Affairs" tagged without the words after "for" or
+    "on": a body's name goes on over the preposition and untagged capitalised words (with "of" or "and" between
+    them: "Department for Work and Pensions", a title's noun among them: "Institute for Policy Studies"), not
+    over a title's words at the end ("Institute for X Director")."""
     doc, end = span.doc, span.end
-    if (span.label_ != "ORG" or not any(t.lower_ in OF_HEADS for t in span) or end + 1 >= len(doc)
-            or doc[end].lower_ != "for"):
+    if (span.label_ != "ORG" or not any(t.lower_ in OF_HEADS | REMIT_HEADS for t in span) or end + 1 >= len(doc)
+            or doc[end].lower_ not in ("for", "on")):
         return span
     first = i = end + 2 if doc[end + 1].lower_ == "the" else end + 1
-    while i < len(doc) and _name_goes_on(doc[i]):
+    if first < len(doc) and doc[first].lower_.removesuffix("s") in CALENDAR_WORDS:
+        return span  # a date: "Kestrel Group on Thursdays"
+    while i < len(doc) and _name_goes_on(doc[i], titles=True):
         i += 2 if doc[i].lower_ in ("of", "and") else 1
+    remit_noun = doc[i - 1].lower_ in TITLE_NOUN_MODIFIERS  # a remit's last noun: "on Drug Policy"
+    while i > first and not remit_noun and is_title_word(doc[i - 1]):
+        i -= 1  # "Director" and the title's words before it
     return doc[span.start:i] if i > first else span
 
 
@@ -247,13 +253,13 @@ def repair(ent: Span) -> Span | None:
     return None if span is None else cut_at_preposition(Span(ent.doc, span.start, span.end, label=label))
 
 
-def _name_goes_on(token: Token) -> bool:
-    """Whether an untagged word continues a name: a capitalised word that is no title, or "of" or "and"
-    before one."""
+def _name_goes_on(token: Token, *, titles: bool = False) -> bool:
+    """Whether an untagged word continues a name: a capitalised word that is no title's (with ``titles``,
+    any), or "of" or "and" before one."""
     if token.lower_ in ("of", "and"):
         after = token.nbor() if token.i + 1 < len(token.doc) else None
-        return after is not None and after.lower_ not in ("of", "and") and _name_goes_on(after)
-    return token.is_title and not token.ent_type_ and not is_title_word(token)
+        return after is not None and after.lower_ not in ("of", "and") and _name_goes_on(after, titles=titles)
+    return token.is_title and not token.ent_type_ and (titles or not is_title_word(token))
 
 
 def extend_hyphenated(span: Span) -> Span:

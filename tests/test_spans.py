@@ -30,6 +30,13 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     ("The Court of Arbitration for Sport rejected the appeal.", {("Court of Arbitration for Sport", ORGANIZATION)},
      {"Court of Arbitration"}),
     ("The Department for Work and Pensions said so.", {("Department for Work and Pensions", ORGANIZATION)}, set()),
+    # a remit after "on", and a title's noun inside a remit; a title's words at its end and a date stay out
+    ("Ben Hart is chairman of the House Committee on Dunmore Affairs.",
+     {("House Committee on Dunmore Affairs", ORGANIZATION)}, {"House Committee"}),
+    ("Ann Cole, a fellow at the Kestrel Institute for Policy Studies, said so.",
+     {("Kestrel Institute for Policy Studies", ORGANIZATION)}, {"Kestrel Institute"}),
+    ("The Kestrel Institute for Policy Studies Director Ann Cole spoke.",
+     {("Kestrel Institute for Policy Studies", ORGANIZATION), ("Ann Cole", PERSON)}, set()),
     ("The Institute for Fiscal Studies Director Tom Vale said so.",
      {("Institute for Fiscal Studies", ORGANIZATION), ("Tom Vale", PERSON)}, set()),
     # a name cut at "and", "of" or "for" is joined; two names joined by "and" are not
@@ -204,3 +211,16 @@ def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
     doc = Doc(nlp.vocab, words="Norbank Vale sold phones".split(), heads=[1, 2, 2, 2],
               deps=["compound", "nsubj", "ROOT", "dobj"], ents=["B-ORG", "B-PERSON", "O", "O"])
     assert [(e.text, e.label_) for e in join_split_names(list(doc.ents))] == [("Norbank Vale", "ORG")]
+
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("Kestrel Forum on Thursdays", "Kestrel Forum"),  # a day the tagger left untagged is a date, not a remit
+    ("Kestrel Forum on Drug Policy", "Kestrel Forum on Drug Policy"),
+])
+def test_a_remit_is_no_date(nlp, words, expected):
+    from spacy.tokens import Doc
+
+    from kg.spans import extend_purpose
+
+    doc = Doc(nlp.vocab, words=words.split(), ents=["B-ORG", "I-ORG", "O", "O", "O"][:len(words.split())])
+    assert extend_purpose(doc.ents[0]).text == expected
