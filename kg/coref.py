@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import country_named, place_population
-from kg.lexicon.names import FIRM_ENDINGS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
+from kg.lexicon.names import FIRM_ENDINGS, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
 from kg.lexicon.people import (NOT_PARTIES, PARTY_STEMS, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS,
                                WORD_GENDER)
 from kg.lexicon.tables import first_names
@@ -90,11 +90,12 @@ def _stands_for(short: Mention, full: str) -> bool:
     """Whether a one-word name may stand for an organisation's full name in its document: as its acronym
     ("Nato", "KBC"), or as the first of two words that end like a company's name. A word the tagger
     called an organisation may be the parent of a unit ("Safcom" and "Safcom News"), so it stands for the
-    full name only before a firm's ending that is no unit's ("SBC Communications")."""
+    full name only before a firm's ending that is no unit's ("SBC Communications"); a leader's name never
+    stands for the government named after them ("Vale" and "the Vale administration")."""
     if short.label.lower() in initials(full):
         return is_acronym(short.label) or is_styled_acronym(short.label)
     ending = full.split()[1].lower().rstrip(".")
-    if ending not in ORG_NAME_ENDS:
+    if ending not in ORG_NAME_ENDS or ending in LEADER_GOVERNMENTS:
         return False
     if short.type != ORGANIZATION:
         return len(short.label) >= SHORT_ORG_MIN

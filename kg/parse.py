@@ -17,7 +17,7 @@ from spacy.pipeline.span_ruler import prioritize_new_ents_filter
 from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
-from kg.lexicon.names import LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
+from kg.lexicon.names import LEADER_GOVERNMENTS, LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
 from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, TITLE_HEADS,
                                TITLE_MODIFIERS, TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
@@ -246,6 +246,9 @@ def _org_patterns() -> list[dict]:
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
                                      of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},
+        # "the Vale administration": a government named after its leader, a person the tagger found.
+        {"label": "ORG", "pattern": [{"ENT_TYPE": "PERSON", "IS_TITLE": True, "OP": "+"},
+                                     {"LOWER": {"IN": sorted(LEADER_GOVERNMENTS)}, "IS_LOWER": True}]},
         # "the Dunmore County Sheriff's deputies": the office, named by its head.
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "sheriff"}, poss]},
     ]

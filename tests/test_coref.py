@@ -130,6 +130,11 @@ def test_a_first_word_that_may_be_another_thing_stays_apart(nlp, text, short):
     assert any(c.name == short for c in chains(nlp, text))
 
 
+def test_a_leaders_name_stays_the_leaders_beside_their_government(nlp):
+    found = chains(nlp, "President Tom Vale spoke. The Vale administration said it would appeal. Vale said so.")
+    assert "Vale" in {m.text for m in chain_of(found, "Tom Vale").mentions}
+
+
 @pytest.mark.parametrize("text, full, short", [
     # a body's head word alone, after the one body of the story named with it, is that body
     ("The Kenyan Federation met on Monday. The talks went well, the Federation said.", "Kenyan Federation",

@@ -90,6 +90,15 @@ def test_the_ruler_keeps_a_name_joined_by_and(nlp, text, expected):
     assert expected in {e.text.removeprefix("the ").removeprefix("The ") for e in nlp(text).ents}
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("The Vale administration said it would appeal the ruling.", "Vale administration"),
+    ("Ann Cole administration officials met on Monday.", "Ann Cole administration"),
+    ("He served as a minister in the Tom Vale government.", "Tom Vale government"),
+])
+def test_a_government_named_after_its_leader_is_one_name(nlp, text, expected):
+    assert (expected, "ORG") in {(e.text, e.label_) for e in nlp(text).ents}
+
+
 def test_a_whole_name_after_and_is_the_rulers(nlp):
     words = "Tulsa Department of Health and State University of Iowa".split()
     doc = Doc(nlp.vocab, words=words)

@@ -86,6 +86,8 @@ REMIT_PREPOSITIONS = frozenset({"for", "on", "of"})
 SHORT_HEADS = OF_HEADS | frozenset({"navy", "army", "police", "parliament", "senate", "government"})
 #: Organisation heads also recognised in lower case after a proper name ("Brantwick police").
 LOWER_ORG_HEADS = frozenset({"police"})
+#: Nouns for a government named after the person who leads it ("the Vale administration").
+LEADER_GOVERNMENTS = frozenset({"administration", "government"})
 POSSESSIVE = frozenset({"'s", "’s"})
 #: Nouns for a broadcast: the capitalised words before one, after a broadcaster's possessive, name the
 #: programme ("Radio Kestrel's Dawn programme").
