@@ -210,7 +210,10 @@ def parse(nlp: Language, documents: Iterable[Document], *, batch_size: int = DEF
 
 
 def _org_patterns() -> list[dict]:
-    """The ruler's token patterns: capitalised words ending in an organisation's head word."""
+    """The ruler's token patterns: capitalised words ending in an organisation's head word.
+
+    Its lines are the shared token specs and one list entry per kind of name, each with its example.
+    """
     lead = {"IS_TITLE": True, "IS_STOP": False}
     # Capitalised words, hyphens and ampersands inside a name ("Miami-Dade", "Procter & Gamble").
     inner = {"TEXT": {"REGEX": r"^(?:[A-Z][\w.'’]*|-|&)$"}, "OP": "*"}
