@@ -86,11 +86,19 @@ def _of_start(ent: Span, tagged: set[int]) -> int:
 
 
 def _remit(ent: Span, after: Span | None) -> int | None:
+    """The end of a body's name over "for" or "on" and its remit's name, tagged apart: "Economic Commission" +
+    "for" + "Africa", "Kestrel Council" + "on" + "American-Islamic Relations", "Kestrel Coalition" + "for the"
+    + "Homeless" (a group of people's word, unless a capitalised word goes on: "for" + "Jewish" + "Research")."""
     doc, i = ent.doc, ent.end
-    if after is None or ent[-1].lower_ not in OF_HEADS or i + 1 >= len(doc) or doc[i].lower_ != "for":
+    if (after is None or ent[-1].lower_ not in OF_HEADS | REMIT_HEADS or i + 1 >= len(doc)
+            or doc[i].lower_ not in ("for", "on")):
         return None
     starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
-    return after.end if after.start in starts and after.label_ in ("ORG", "GPE", "LOC") else None
+    if after.start not in starts:
+        return None
+    if after.label_ in ("NORP", "PARTY"):  # the tagger's group of people, read as a party
+        return after.end if after.end >= len(doc) or not doc[after.end].is_title else None
+    return after.end if after.label_ in ("ORG", "GPE", "LOC") else None
 
 
 def _remit_list_end(ent: Span, later: list[Span]) -> int | None:

@@ -33,6 +33,11 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a remit after "on", and a title's noun inside a remit; a title's words at its end and a date stay out
     ("Ben Hart is chairman of the House Committee on Dunmore Affairs.",
      {("House Committee on Dunmore Affairs", ORGANIZATION)}, {"House Committee"}),
+    # a remit tagged apart after "on", or a group of people's word after "for the"
+    ("Tom Vale of the Kestrel Council on American-Islamic Relations spoke.",
+     {("Kestrel Council on American-Islamic Relations", ORGANIZATION)}, {"Kestrel Council"}),
+    ("Ann Cole, director of the Dunmore Coalition for the Homeless, spoke.",
+     {("Dunmore Coalition for the Homeless", ORGANIZATION)}, {"Dunmore Coalition", "Homeless"}),
     ("Ann Cole, a fellow at the Kestrel Institute for Policy Studies, said so.",
      {("Kestrel Institute for Policy Studies", ORGANIZATION)}, {"Kestrel Institute"}),
     ("The Kestrel Institute for Policy Studies Director Ann Cole spoke.",

@@ -76,7 +76,7 @@ OF_HEADS = frozenset({
     "organisation", "society", "chamber", "congress", "assembly",
 })
 #: Heads of a body's name, besides ``OF_HEADS``, that a remit follows ("Kestrel Group on Betting and Gaming").
-REMIT_HEADS = frozenset({"group", "centre", "center", "institution", "panel", "forum"})
+REMIT_HEADS = frozenset({"group", "centre", "center", "institution", "panel", "forum", "coalition", "alliance"})
 #: Heads of a school's name that goes on over "at" and its campus's place ("University of Kestrel at Varnell").
 CAMPUS_HEADS = frozenset({"university", "college"})
 #: Prepositions that open a body's remit in its name ("Department for Culture", "Committee on Ethics").
