@@ -18,8 +18,8 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, place_population)
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
-                              CORPORATE_SUFFIXES, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS, ORG_HEADS,
-                              ORG_NAME_ENDS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
+                              CORPORATE_SUFFIXES, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS,
+                              ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.titlewords import is_title_word
 
@@ -156,6 +156,26 @@ def extend_compound(span: Span) -> Span:
     return doc[span.start:end] if end != span.end else span
 
 
+def extend_place_firm(span: Span) -> Span:
+    """"Kestrel Transit" tagged as the place "Kestrel": a place's name that modifies an untagged capitalised
+    common noun right after it, which no other capitalised word follows, names a body with it, in a sentence
+    whose untagged words are mostly in lower case (a headline capitalises every word); not before a title's,
+    a place's, an event's, a compass point's or a date's word ("Kestrel Governor", "Kestrel Keys", "Kestrel
+    Marathon", "Kestrel East", "Kestrel Monday") nor a people's ("Republicans")."""
+    doc, end = span.doc, span.end
+    word = doc[end] if end < len(doc) else None
+    after = doc[end + 1] if end + 1 < len(doc) else None
+    if (span.label_ != "GPE" or word is None or word.ent_type_ or not word.is_title or word.pos_ != "PROPN"
+            or doc[end - 1].dep_ != "compound" or doc[end - 1].head.i != end or after is not None and after.is_title
+            or not getAllLemmas(word.lower_, "NOUN") or is_title_word(word) or is_demonym(word.text)
+            or word.lower_.removeprefix("under") in TITLE_HEADS  # "Undersecretary"
+            or word.lower_.removesuffix("s") in CALENDAR_WORDS | LANDFORMS | PLACE_HEADS | EVENT_HEADS | COMPASS_WORDS
+            or word.tag_ == "NNPS"):
+        return span
+    words = [t for t in word.sent if t.is_alpha and not t.ent_type_]  # a headline's, not a name's, capitals
+    return Span(doc, span.start, end + 1, label="ORG") if 2 * sum(t.is_lower for t in words) > len(words) else span
+
+
 def extend_coordinated(span: Span) -> Span:
     """"Fish and Wildlife Service" tagged without "Fish and": an organisation's name starts earlier at an
     untagged capitalised word before "and" that modifies the name's head and that the name's first word is
@@ -247,8 +267,9 @@ def repair(ent: Span) -> Span | None:
     span = extend_preposition(extend_to_firm(ent))
     label = span.label
     for extend in (extend_hyphenated, extend_landform, extend_number, extend_purpose, extend_committee,
-                   extend_compound, extend_coordinated):
+                   extend_compound, extend_coordinated, extend_place_firm):
         span = extend(span)
+    label = span.label or label  # a place's name that named a body with the next word is the body's
     span = trim(span)
     return None if span is None else cut_at_preposition(Span(ent.doc, span.start, span.end, label=label))
 

@@ -33,6 +33,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a remit after "on", and a title's noun inside a remit; a title's words at its end and a date stay out
     ("Ben Hart is chairman of the House Committee on Dunmore Affairs.",
      {("House Committee on Dunmore Affairs", ORGANIZATION)}, {"House Committee"}),
+    # a place's name and a common noun it modifies name a body; not a title's word
+    ("Riders on New Jersey Transit faced delays on Monday.", {("New Jersey Transit", ORGANIZATION)}, set()),
+    ("She said New Jersey Undersecretary Tom Vale agreed.", {("Tom Vale", PERSON)}, {"New Jersey Undersecretary"}),
     # a remit tagged apart after "on", or a group of people's word after "for the"
     ("Tom Vale of the Kestrel Council on American-Islamic Relations spoke.",
      {("Kestrel Council on American-Islamic Relations", ORGANIZATION)}, {"Kestrel Council"}),
