@@ -127,6 +127,9 @@ CASES = [
     # what is posted or aired "on" a service; a price put on a company
     ("The video was posted on Kestrel on Sunday and viewed a million times.", "Kestrel", PERSON, ORGANIZATION),
     ("The deal values Kestrel at $2 billion, including debt.", "Kestrel", PERSON, ORGANIZATION),
+    # a name before a lower-case noun of an area
+    ("The Dunmore district has seen a rise in crime, police said.", "Dunmore", PERSON, PLACE),
+    ("Rents in the Kestrel neighborhood have doubled since 2015.", "Kestrel", PERSON, PLACE),
     # a firm's site in a place
     ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
      ORGANIZATION, PLACE),
@@ -168,6 +171,9 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("Police said the shooting happened in suburban Varnell on Tuesday.", "Varnell", PLACE),
     ("Residents in nearby Varnell were told to leave their homes.", "Varnell", PLACE),
     ("Kestrel is a Dunmore-based maker of boats.", "Dunmore", PLACE),
+    # a club's name before its penalty area
+    ("Dunmore United scored early. Tom Vale shot from the edge of the Dunmore United area but Dunmore United "
+     "held on.", "Dunmore United", ORGANIZATION),
     # whose man or residents a town's name says someone is; where "east of" is
     ("A Dunmore man was charged Tuesday with murder.", "Dunmore", PLACE),
     ("The crash happened about 30 miles east of Dunmore.", "Dunmore", PLACE),

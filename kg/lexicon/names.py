@@ -102,6 +102,10 @@ JURISDICTION_NOUNS = frozenset({"city", "state", "county", "town", "village", "t
 PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "state", "country", "nation",
                          "region", "county", "republic", "island", "port", "suburb", "municipality", "borough",
                          "neighbourhood", "neighborhood", "hamlet"})
+#: Lower-case nouns for a stretch of land a place's name comes before: "the Dunmore area", "the Kestrel district"
+#: (a firm has branches and a person has a home there, not an area); not "region", also a rugby side's.
+AREA_NOUNS = frozenset({"area", "district", "neighborhood", "neighbourhood", "suburb", "suburbs", "outskirts",
+                        "countryside"})
 #: Nouns for where someone lives or comes from: "the Tulsa home of X", "their hometown of Grants";
 #: a name owning one is a person's ("Sohn's New Jersey home").
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})
