@@ -9,7 +9,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * label consistency: the same surface text gets the same type throughout a document;
 * an organisation's first word alone ("Arbor") joins the one two-word organisation named before
   it in the document that starts so and ends like a company ("Arbor Networks") when the tagger called
-  the word a person or a place, unless it is a known place's name;
+  the word a person or a place, or a longer one ending like a company's ("Arbor Home Holdings"), unless it
+  is a known place's name;
 * a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
   "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
 * a party's members' noun or adjective, alone or in the plural ("Varnell Technocrat", "Kestrel
@@ -71,7 +72,7 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
         words = m.label.split()
         if m.type != ORGANIZATION or len(words) < 2:
             continue
-        forms = initials(m.label) | ({words[0].lower()} if len(words) == 2 else set())
+        forms = initials(m.label) | ({words[0].lower()} if _first_word_stands(words) else set())
         for form in forms:
             owners[form].setdefault(name_key(m.label).rstrip("s"), m.label)
             first_at.setdefault(form, m.start)
@@ -86,6 +87,12 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
     return fixed
 
 
+def _first_word_stands(words: list[str]) -> bool:
+    """Whether a name's first word may stand for it: a two-word name's, or a longer one's that ends like a
+    company's ("Norbank Home Holdings"), not like a unit's or a body's ("Norbank Home Loans Division")."""
+    return len(words) == 2 or words[-1].lower().rstrip(".") in FIRM_ENDINGS - UNIT_WORDS
+
+
 def _stands_for(short: Mention, full: str) -> bool:
     """Whether a one-word name may stand for an organisation's full name in its document: as its acronym
     ("Nato", "KBC"), or as the first of two words that end like a company's name. A word the tagger
@@ -94,7 +101,7 @@ def _stands_for(short: Mention, full: str) -> bool:
     stands for the government named after them ("Vale" and "the Vale administration")."""
     if short.label.lower() in initials(full):
         return is_acronym(short.label) or is_styled_acronym(short.label)
-    ending = full.split()[1].lower().rstrip(".")
+    ending = full.split()[-1].lower().rstrip(".")
     if ending not in ORG_NAME_ENDS or ending in LEADER_GOVERNMENTS:
         return False
     if short.type != ORGANIZATION:

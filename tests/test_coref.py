@@ -115,6 +115,9 @@ def test_surname_the_tagger_missed_is_found(nlp):
     ("Leaders of the Northern Atlantic Varnell Organisation (Navo) met. Navo said it would act.",
      "Northern Atlantic Varnell Organisation", "Navo"),
     ("QRX Communications bought the firm. QRX said the deal was done.", "QRX Communications", "QRX"),
+    # the first word of a longer name ending like a company's
+    ("Shares of Brantwick Home Holdings rose. Brantwick said sales climbed.", "Brantwick Home Holdings", "Brantwick"),
+    ("Tom Vale, chief of Dunmore Data Corp., said so. Dunmore will pay.", "Dunmore Data Corp.", "Dunmore"),
 ])
 def test_an_organisations_first_word_tagged_as_something_else_joins_it(nlp, text, name, short):
     chain = chain_of(chains(nlp, text), name)
@@ -124,6 +127,7 @@ def test_an_organisations_first_word_tagged_as_something_else_joins_it(nlp, text
 @pytest.mark.parametrize("text, short", [
     ("Manchester Airport is busy. Manchester is wet.", "Manchester"),  # a known place stays the place
     ("Safcom News changed. Safcom said so.", "Safcom"),  # tagged as an organisation: maybe the parent
+    ("Norbank Home Loans Division cut jobs. Norbank said so.", "Norbank"),  # a longer name ending like a unit's
     ("The Kestrel Broadcasting Corporation and the Kestrel Bus Company said so. KBC agreed.", "KBC"),  # two fit
 ])
 def test_a_first_word_that_may_be_another_thing_stays_apart(nlp, text, short):
