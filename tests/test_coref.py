@@ -118,6 +118,8 @@ def test_surname_the_tagger_missed_is_found(nlp):
     # the first word of a longer name ending like a company's
     ("Shares of Brantwick Home Holdings rose. Brantwick said sales climbed.", "Brantwick Home Holdings", "Brantwick"),
     ("Tom Vale, chief of Dunmore Data Corp., said so. Dunmore will pay.", "Dunmore Data Corp.", "Dunmore"),
+    ("Analysts at Kestrel Research expect prices to rise. Kestrel said demand was strong.", "Kestrel Research",
+     "Kestrel"),  # a firm's trade
 ])
 def test_an_organisations_first_word_tagged_as_something_else_joins_it(nlp, text, name, short):
     chain = chain_of(chains(nlp, text), name)

@@ -247,7 +247,11 @@ FIRM_ENDINGS = frozenset({"capital", "group", "holdings", "partners", "ventures"
                           "energy", "communications", "telecom", "telecommunications", "motors", "airways",
                           "pharmaceuticals", "systems", "technologies", "technology", "networks", "electronics",
                           "foods", "resources", "petroleum", "oil", "media", "entertainment", "software",
-                          "financial", "finance", "insurance", "airlines", "broadband", "electric"})
+                          "financial", "finance", "insurance", "airlines", "broadband", "electric",
+                          "aerospace", "therapeutics", "pharma", "biotech", "biosciences", "semiconductor",
+                          "semiconductors", "logistics", "chemicals", "mining", "apparel", "automotive", "robotics",
+                          "realty", "bancorp", "research", "analytics", "diagnostics", "healthcare", "hotels",
+                          "resorts", "brands"})
 #: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
 PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
                          "sea", "ocean", "gulf", "north", "south", "east", "west", "new", "port", "beach"})
