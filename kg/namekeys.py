@@ -91,10 +91,12 @@ def is_party_name(name: str) -> bool:
 def org_words(name: str) -> list[str]:
     """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
     a club's designators ("Leeds City FC", "Leeds City Football Club") and a government body's head after
-    its portfolio ("Department of Fisheries" as "Fisheries Department")."""
+    its portfolio ("Department of Fisheries" as "Fisheries Department", "Kestrel Department of Fisheries" as
+    "Kestrel Fisheries Department")."""
     words = fold_words(name)
-    if len(words) > 2 and words[0] in REORDERED_HEADS and words[1] == "of":
-        words = [*words[2:], words[0]]
+    head = next((i for i, w in enumerate(words[:-2]) if w in REORDERED_HEADS and words[i + 1] == "of"), None)
+    if head is not None:
+        words = [*words[:head], *words[head + 2:], words[head]]
     kept = [w for w in words if w not in ORG_NOISE]
     kept = [w for w in kept if w not in INSERTED_WORDS] if len(set(kept) - INSERTED_WORDS) >= 2 else kept
     if len(kept) > 2 and tuple(kept[-2:]) == CLUB_DESIGNATOR_WORDS:
