@@ -55,10 +55,10 @@ def town_team(head: str, org: Mention) -> bool:
 
 def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *, status: str, home: bool,
                  rule: str = "title_place") -> Iterator[Relation]:
-    """What a place before or after a person's role says ("England prop X", "US President X",
+    """What a place before or after a person's role says ("Scotland prop X", "US President X",
     "Atlanta businessman X").
 
-    Before a team role the place names the team ("Scotland manager X" leads it, "England prop X" is
+    Before a team role the place names the team ("Scotland manager X" leads it, "Scotland prop X" is
     a member), an organisation of the place's name; before a title of public office it names the
     government the holder serves, and the holder's home; before any other noun it is a home only
     when ``home`` ("Atlanta businessman X", "one of the leading economists in Brazil"; not "UK chief
