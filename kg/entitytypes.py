@@ -61,6 +61,7 @@ from kg.lexicon.names import (
     SHARED_WITH_PLACES,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
+    WORKFORCE_NOUNS,
 )
 from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, TEAM_ROLES,
                                TITLE_HEADS, TOWN_OFFICES)
@@ -304,8 +305,8 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
         # "a Dunmore man", "Varnell residents"; not "the Kestrel boys", a team's players
         elif lemma in ORIGIN_NOUNS or lemma in LOCAL_NOUNS and any(c.lower_ in ("a", "an") for c in root.head.children):
             votes[PLACE] += 2 * CUE_WEIGHT
-    if root.dep_ == "nsubj" and any(c.dep_ == "dobj" and c.lemma_.lower() in RESULTS for c in root.head.children):
-        votes[ORGANIZATION] += CUE_WEIGHT  # "X reported a profit"
+    if root.dep_ == "nsubj" and (weight := _business_weight(root.head)):
+        votes[ORGANIZATION] += weight  # "X reported a profit", "X recalled 20,000 cars": only a business
     elif root.dep_ == "nsubj" and _refers_to_subject(root.head, _ITS):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
     elif root.dep_ == "nsubj" and _refers_to_subject(root.head, PRONOUNS):
@@ -324,6 +325,21 @@ def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def _business_weight(verb: Token) -> float:
+    """An organisation's vote for the subject of a verb: twice a cue for what only a business does, recalling what
+    it makes, laying off, hiring or cutting a workforce, closing sites, filing for bankruptcy ("X is recalling 20,000
+    scooters", "X laid off 300 workers", "X cut 1,200 jobs"); one for its results ("X reported a profit")."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    phrases = [" ".join(w.lower_ for w in c.subtree) for c in verb.children if c.dep_ in ("prt", "prep")]
+    # a squad's player is recalled by name, a memory without a count: "X recalled Tom Vale", "recalled the days"
+    recalls = verb.lemma_ == "recall" and any(g.dep_ == "nummod" or g.lower_ == "its"
+                                              for o in objects for g in o.children)
+    if recalls or verb.lemma_ == "lay" and "off" in phrases or any(p.startswith("for bankruptcy") for p in phrases) \
+            or any(o.lemma_.lower() in WORKFORCE_NOUNS for o in objects):
+        return 2 * CUE_WEIGHT
+    return CUE_WEIGHT if any(o.lemma_.lower() in RESULTS for o in objects) else 0.0
 
 
 def _priced(root: Token) -> bool:

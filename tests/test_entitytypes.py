@@ -45,6 +45,10 @@ CASES = [
     ("Safcom signed deals with two Indian airlines - Air Norvik and Kingfisher.", "Kingfisher", PERSON,
      ORGANIZATION),
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
+    # what only a business does: recalls what it makes, hires a workforce, files for bankruptcy
+    ("Dunmore filed for bankruptcy on Monday.", "Dunmore", PERSON, ORGANIZATION),
+    ("Tom Vale sued Dunmore. Dunmore is recalling 20,000 scooters.", "Dunmore", PERSON, ORGANIZATION),
+    ("Tom Vale sued Dunmore. Dunmore hired 500 workers this year.", "Dunmore", PERSON, ORGANIZATION),
     # a kind of group or a part of a company described beside the name, for every name of an example list
     ("Ann Cole is the deputy editor of Kenyan magazine Varnell Format.", "Varnell Format", PERSON, ORGANIZATION),
     ("Hapoel Varnell Sakhnin, the Israeli club, signed him.", "Hapoel Varnell Sakhnin", PERSON, ORGANIZATION),
@@ -192,6 +196,9 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("General Motors will build the car at its Saab factory.", "Saab", ORGANIZATION),  # a brand's factory
     ("Fans value Vale's loyalty. Tom Vale said he would stay.", "Tom Vale", PERSON),  # no price put on him
     ("Vale's account of the meeting differed. Tom Vale said he was there.", "Tom Vale", PERSON),  # his own account
+    # a coach recalls a player by name, and a person hires a lawyer
+    ("Dunmore has recalled Hartley to the squad. Dunmore said he was pleased.", "Dunmore", PERSON),
+    ("Dunmore hired a lawyer. Tom Vale sued Dunmore.", "Dunmore", PERSON),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

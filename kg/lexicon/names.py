@@ -310,6 +310,8 @@ CLUB_AFTER_TOWN = frozenset({"city"})
 TEAM_PREFIXES = frozenset({"fc", "ac", "afc", "sc", "cf", "as", "ss", "real"})
 #: What a company reports ("X posted a loss").
 RESULTS = frozenset({"profit", "loss", "sale", "revenue", "earnings", "result", "dividend", "turnover"})
+#: A business's workforce and sites, what it hires, cuts, opens or closes ("X cut 1,200 jobs", "X hired 500 workers").
+WORKFORCE_NOUNS = frozenset({"worker", "employee", "job", "staff", "store", "plant", "factory", "branch", "outlet"})
 #: Heads of an organisation's name ("... Police Department", "City of ...") that make it a public body.
 PUBLIC_HEADS = frozenset({
     "police", "sheriff", "department", "ministry", "government", "council", "agency", "commission", "court",
