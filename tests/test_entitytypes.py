@@ -45,6 +45,9 @@ CASES = [
     ("Safcom signed deals with two Indian airlines - Air Norvik and Kingfisher.", "Kingfisher", PERSON,
      ORGANIZATION),
     ("Brannigan cut its forecast for the year.", "Brannigan", PERSON, ORGANIZATION),
+    # a service or a shop that carries what is sold or followed on it
+    ("The album is sold on Dunmore.", "Dunmore", PERSON, ORGANIZATION),
+    ("Follow Ann Cole on Dunmore for updates.", "Dunmore", PERSON, ORGANIZATION),
     # what only a business does: recalls what it makes, hires a workforce, files for bankruptcy
     ("Dunmore filed for bankruptcy on Monday.", "Dunmore", PERSON, ORGANIZATION),
     ("Tom Vale sued Dunmore. Dunmore is recalling 20,000 scooters.", "Dunmore", PERSON, ORGANIZATION),

@@ -266,9 +266,10 @@ COMPANY_NOUNS = frozenset({
 #: What a service or a platform has, its name before it ("a Kestrel account", "Kestrel users"): a person's comes
 #: as a possessive ("Vale's account"), and only a place's name is also read so ("UK users").
 PLATFORM_NOUNS = frozenset({"account", "handle", "user", "app", "feed", "channel", "platform"})
-#: Verbs whose "on X" is a service or a channel that carries what is posted or aired ("posted on Kestrel",
-#: "aired on Kestrel"); a person is written about, not posted on.
-POSTING_VERBS = frozenset({"post", "share", "upload", "stream", "livestream", "broadcast", "air", "tweet", "publish"})
+#: Verbs whose "on X" is a service, a channel or a shop that carries what is posted, aired, watched or sold
+#: ("posted on Kestrel", "watch on Kestrel", "sold on Kestrel"); a person is written about, not posted on.
+POSTING_VERBS = frozenset({"post", "share", "upload", "stream", "livestream", "broadcast", "air", "tweet", "publish",
+                           "watch", "listen", "follow", "view", "download", "subscribe", "sell", "buy", "advertise"})
 #: Of those, the ones a country or city also has ("UK shares", "Britain's chief"): they count for an
 #: organisation only after a possessive or "of", never as a compound before a place name.
 SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "price", "unit", "board", "spokesman",
