@@ -23,6 +23,10 @@ CASES = [
     ("Shares in Brannigan fell after Brannigan posted a loss.", "Brannigan", PLACE, ORGANIZATION),
     # the end of a company's name
     ("Kowalczyk Holdings said Brzeczek's shares fell.", "Kowalczyk Holdings", PERSON, ORGANIZATION),
+    # a person's firm or ministry, named after them
+    ("Tom Vale said Ann Cole Productions will release the film.", "Ann Cole Productions", PERSON, ORGANIZATION),
+    ("Ben Hart Ministries raised $3 million last year.", "Ben Hart Ministries", PERSON, ORGANIZATION),
+    ("Ben Hart Enterprises owns the building.", "Ben Hart Enterprises", PERSON, ORGANIZATION),
     # a first name opens a person's name
     ("Tomasz Brzeczek founded Brzeczek Group.", "Tomasz Brzeczek", ORGANIZATION, PERSON),
     # a city in the gazetteer

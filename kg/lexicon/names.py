@@ -300,7 +300,9 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "holdings", "partners", "capital", "securities", "records", "pictures", "studios",
                          "airways", "airlines", "motors", "systems", "technologies", "communications", "media", "corps",
                          "mutual", "zoo", "gallery", "aquarium", "orchestra", "choir", "guild", "museum", "library",
-                         "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary"})
+                         "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary",
+                         # a person's name before them is a firm or a ministry of theirs ("Ann Cole Productions")
+                         "productions", "ministries", "enterprises", "associates"})
 #: Days and months, whose possessive opens no name ("Wednesday's Kestrel Cup final").
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                             "january", "february", "march", "april", "may", "june", "july", "august",
