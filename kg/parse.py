@@ -12,12 +12,14 @@ from functools import lru_cache
 
 import spacy
 from lemminflect import getAllLemmas
+from spacy.attrs import ORTH
 from spacy.language import Language
 from spacy.pipeline.span_ruler import prioritize_new_ents_filter
 from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
-from kg.lexicon.names import LEADER_GOVERNMENTS, LOWER_ORG_HEADS, OF_HEADS, ORG_HEADS, POSSESSIVE
+from kg.lexicon.names import (LEADER_GOVERNMENTS, LOWER_ORG_HEADS, NAME_ABBREVIATIONS, OF_HEADS, ORG_HEADS,
+                              POSSESSIVE)
 from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, TITLE_HEADS,
                                TITLE_MODIFIERS, TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
@@ -154,6 +156,8 @@ def load_pipeline(model: str = DEFAULT_MODEL) -> Language:
         nlp = spacy.load(model)
     except OSError as err:
         raise ModelNotFound(f"spaCy pipeline {model!r} is not installed ({err.__class__.__name__})") from None
+    for word in NAME_ABBREVIATIONS:  # one token with its period, as the tokenizer keeps "Corp." and "Mt."
+        nlp.tokenizer.add_special_case(word, [{ORTH: word}])
     if LINE_BREAKS not in nlp.pipe_names:
         nlp.add_pipe(LINE_BREAKS, before="parser" if "parser" in nlp.pipe_names else None)
     if PLURAL_ROLES not in nlp.pipe_names:

@@ -23,7 +23,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
                                TOWN_OFFICES, is_member_title, is_person_noun)
-from kg.lexicon.tables import us_state
+from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
 from kg.coined import with_coined
 from kg.records import ORGANIZATION
@@ -332,6 +332,19 @@ def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_state_codes(ents: list[Span]) -> list[Span]:
+    """Add the untagged state's code or abbreviation after "Place," as a place: "in Dunmore, FL", "Dunmore,
+    Fla." (the tagger leaves a code untagged when the town before it reads otherwise than it expects)."""
+    names = _Names(ents)
+    for ent in ents:
+        code = ent.end + 1
+        if (ent.label_ in ("GPE", "LOC") and code < len(ent.doc) and ent.doc[ent.end].text == ","
+                and code not in names.tagged and (ent.doc[code].is_upper or ent.doc[code].text.endswith("."))
+                and state_code(ent.doc[code].lower_)):
+            names.add(code, code + 1, "GPE")
+    return names.all()
+
+
 def with_shares(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name whose shares a sentence trades as an organisation: "shares of Norbank
     rose", "a stake in Norbank" (the tagger misses many one-word company names)."""
@@ -477,8 +490,9 @@ def _name_like(token: Token) -> bool:
 
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
+    ents = with_state_codes(join_split_names(ents))
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
-        with_based(doc, with_seats(doc, with_shares(doc, with_vessels(doc, join_split_names(ents)))))))))))
+        with_based(doc, with_seats(doc, with_shares(doc, with_vessels(doc, ents))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
         doc, with_kind_labels(with_coined(doc, found)))))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))

@@ -131,3 +131,12 @@ def test_a_noun_phrase_between_commas_after_a_name_is_its_apposition(nlp, text, 
 def test_a_clause_after_a_name_keeps_its_parse(nlp, text):
     doc = nlp(text)
     assert not any(t.dep_ == "appos" and t.head.ent_type_ in ("GPE", "LOC") for t in doc)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kestrel Intl. bought Norbank for $2 billion.", "Kestrel Intl."),
+    ("Ann Cole, a professor at Dunmore Univ., led the study.", "Dunmore Univ."),
+    ("Soldiers at Ft. Dunmore were told to stay home.", "Ft. Dunmore"),
+])
+def test_an_abbreviation_keeps_its_period_inside_a_name(nlp, text, expected):
+    assert expected in {e.text.removeprefix("the ") for e in nlp(text).ents}

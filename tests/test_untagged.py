@@ -9,7 +9,18 @@ from spacy.tokens import Span
 from kg.nametitles import with_speakers
 from kg.untagged import (with_acronyms, with_based, with_described, with_employers, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
-                         with_seats, with_shares, with_teams, with_vessels, with_workplaces)
+                         with_seats, with_shares, with_state_codes, with_teams, with_vessels, with_workplaces)
+
+
+@pytest.mark.parametrize("text, code, added", [
+    ("Ben Hart was seen on Feb. 19, 2018, in Ft. Kestrel, FL.", "FL", True),
+    ("The plant in Dunmore, Ind., will close.", "Ind.", True),
+    ("Dunmore, Kestrel and Varnell all voted no.", "Kestrel", False),  # a town, no state's code
+])
+def test_an_untagged_states_code_after_a_town_is_a_place(nlp, text, code, added):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.text != code]
+    assert ((code, "GPE") in {(e.text, e.label_) for e in with_state_codes(list(doc.ents))}) is added
 
 
 @pytest.mark.parametrize("text, untagged, added", [

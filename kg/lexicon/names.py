@@ -59,6 +59,10 @@ ORG_HEADS = frozenset({
 })
 #: Last words of a company's name.
 COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
+#: Abbreviations inside names that the tokenizer would cut from their period, ending the name there
+#: ("Dunmore Police Dept.", "Kestrel Intl.", "Ft. Dunmore"); none is a word that often ends a sentence.
+NAME_ABBREVIATIONS = ("Dept.", "Intl.", "Assn.", "Assoc.", "Univ.", "Natl.", "Hosp.", "Mfg.", "Svcs.", "Hldgs.",
+                      "Mgmt.", "Govt.", "Twp.", "Dist.", "Div.", "Ctr.", "Ft.", "Pt.")
 #: Heads that alone name the one body of their kind in a country's news ("the Senate", "Congress"), where
 #: "the Commission" or "the Department" alone names none.
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
