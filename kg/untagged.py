@@ -334,13 +334,14 @@ def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
 
 def with_state_codes(ents: list[Span]) -> list[Span]:
     """Add the untagged state's code or abbreviation after "Place," as a place: "in Dunmore, FL", "Dunmore,
-    Fla." (the tagger leaves a code untagged when the town before it reads otherwise than it expects)."""
+    Fla." (the tagger leaves a code untagged when the town before it reads otherwise than it expects); not
+    the first word of a name going on ("Dunmore, OK Jazz")."""
     names = _Names(ents)
     for ent in ents:
-        code = ent.end + 1
-        if (ent.label_ in ("GPE", "LOC") and code < len(ent.doc) and ent.doc[ent.end].text == ","
-                and code not in names.tagged and (ent.doc[code].is_upper or ent.doc[code].text.endswith("."))
-                and state_code(ent.doc[code].lower_)):
+        doc, code = ent.doc, ent.end + 1
+        if (ent.label_ in ("GPE", "LOC") and code < len(doc) and doc[ent.end].text == "," and code not in names.tagged
+                and (doc[code].is_upper or doc[code].text.endswith(".")) and state_code(doc[code].lower_)
+                and not (code + 1 < len(doc) and doc[code + 1].is_alpha and not doc[code + 1].is_lower)):
             names.add(code, code + 1, "GPE")
     return names.all()
 

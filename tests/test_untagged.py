@@ -16,6 +16,7 @@ from kg.untagged import (with_acronyms, with_based, with_described, with_employe
     ("Ben Hart was seen on Feb. 19, 2018, in Ft. Kestrel, FL.", "FL", True),
     ("The plant in Dunmore, Ind., will close.", "Ind.", True),
     ("Dunmore, Kestrel and Varnell all voted no.", "Kestrel", False),  # a town, no state's code
+    ("She sang in Dunmore, Kansas, OK Kestrel said.", "OK", False),  # a name going on
 ])
 def test_an_untagged_states_code_after_a_town_is_a_place(nlp, text, code, added):
     doc = nlp(text)
