@@ -34,16 +34,17 @@ from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_ENDINGS, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
-from kg.lexicon.people import (NOT_PARTIES, PARTY_STEMS, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS,
-                               WORD_GENDER)
+from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
-from kg.namekeys import (fold_words, initials, is_acronym, is_party_name, is_styled_acronym, name_key, party_stem,
-                         shortens)
+from kg.namekeys import (PARTY_STEMS, fold_words, initials, is_acronym, is_party_name, is_styled_acronym, name_key,
+                         party_stem, shortens)
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
 #: Shortest first word that may stand for an organisation's whole name ("Arbor", not "BT" alone).
 SHORT_ORG_MIN = 4
+#: Endings of a company's name that name no unit of it ("Holdings", not "Division").
+_FIRM_NOT_UNIT = FIRM_ENDINGS - UNIT_WORDS
 #: Words of a title before a name.
 _TITLE_WORDS = TITLE_MODIFIERS | TITLE_HEADS
 
@@ -90,7 +91,7 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
 def _first_word_stands(words: list[str]) -> bool:
     """Whether a name's first word may stand for it: a two-word name's, or a longer one's that ends like a
     company's ("Norbank Home Holdings"), not like a unit's or a body's ("Norbank Home Loans Division")."""
-    return len(words) == 2 or words[-1].lower().rstrip(".") in FIRM_ENDINGS - UNIT_WORDS
+    return len(words) == 2 or words[-1].lower().rstrip(".") in _FIRM_NOT_UNIT
 
 
 def _stands_for(short: Mention, full: str) -> bool:
@@ -106,7 +107,7 @@ def _stands_for(short: Mention, full: str) -> bool:
         return False
     if short.type != ORGANIZATION:
         return len(short.label) >= SHORT_ORG_MIN
-    return ending in FIRM_ENDINGS - UNIT_WORDS and (len(short.label) >= SHORT_ORG_MIN or short.label.isupper())
+    return ending in _FIRM_NOT_UNIT and (len(short.label) >= SHORT_ORG_MIN or short.label.isupper())
 
 
 def _shortened_forms(named: list[Mention]) -> list[Mention]:

@@ -332,12 +332,13 @@ def _business_weight(verb: Token) -> float:
     it makes, laying off, hiring or cutting a workforce, closing sites, filing for bankruptcy ("X is recalling 20,000
     scooters", "X laid off 300 workers", "X cut 1,200 jobs"); one for its results ("X reported a profit")."""
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    phrases = [" ".join(w.lower_ for w in c.subtree) for c in verb.children if c.dep_ in ("prt", "prep")]
     # a squad's player is recalled by name, a memory without a count: "X recalled Tom Vale", "recalled the days"
     recalls = verb.lemma_ == "recall" and any(g.dep_ == "nummod" or g.lower_ == "its"
                                               for o in objects for g in o.children)
-    if recalls or verb.lemma_ == "lay" and "off" in phrases or any(p.startswith("for bankruptcy") for p in phrases) \
-            or any(o.lemma_.lower() in WORKFORCE_NOUNS for o in objects):
+    laid_off = verb.lemma_ == "lay" and any(c.dep_ in ("prt", "prep") and c.lower_ == "off" for c in verb.children)
+    bankrupt = any(c.dep_ == "prep" and c.lower_ == "for" and any(o.lower_ == "bankruptcy" for o in c.children)
+                   for c in verb.children)
+    if recalls or laid_off or bankrupt or any(o.lemma_.lower() in WORKFORCE_NOUNS for o in objects):
         return 2 * CUE_WEIGHT
     return CUE_WEIGHT if any(o.lemma_.lower() in RESULTS for o in objects) else 0.0
 

@@ -15,6 +15,7 @@ from rapidfuzz.distance import OSA
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPASS_WORDS, INSERTED_WORDS,
                               NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS, WATER_WORDS)
+from kg.lexicon.people import PARTY_ADJECTIVES
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -79,6 +80,7 @@ def party_stem(name: str) -> str:
     elif last.endswith("s") and not last.endswith("ss"):
         last = last[:-1]
     return " ".join([*words[:-1], last.removesuffix("ic")])
+
 
 
 def is_party_name(name: str) -> bool:
@@ -211,3 +213,8 @@ def person_key(name: str) -> tuple[str, ...]:
     if len(words) < 2:
         return tuple(words)
     return (nicknames().get(words[0], words[0]), words[-1])
+
+
+#: The stems of the party adjectives ("democratic" -> "democrat"): a party's members' noun or adjective ends on
+#: one ("Varnell Conservatives", "Kestrel Socialist").
+PARTY_STEMS = frozenset(party_stem(a) for a in PARTY_ADJECTIVES)

@@ -167,8 +167,9 @@ def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
     person: "Ann May said" (the small tagger misses a surname that is also a month or a common word)."""
     tagged = {i for e in ents for i in range(e.start, e.end)}
     added = []
-    for token in doc:
-        if token.dep_ != "nsubj" or token.head.lemma_ not in REPORTING_VERBS or token.tag_ != "NNP":
+    subjects = [c for v in positions(doc, "LEMMA", REPORTING_VERBS) for c in doc[v].children if c.dep_ == "nsubj"]
+    for token in sorted(subjects, key=lambda t: t.i):
+        if token.tag_ != "NNP":
             continue
         start = token.i
         while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":

@@ -31,6 +31,8 @@ from kg.records import ORGANIZATION, PLACE
 CUE_WEIGHT = 1.5
 #: What an organisation holds.
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
+#: Words whose "in X" places their holder: "based in X", "headquarters in X", "a plant in X".
+_SEATING_HOLDERS = LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS | OUTPOST_NOUNS
 
 
 def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None:
@@ -48,7 +50,7 @@ def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
     elif prep.lower_ == "of" and (held in PLACE_NOUNS and holder.pos_ == "NOUN" or _office_held_for(root)):
         votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon", "Gov. Tom Vale of Iowa"
-    elif prep.lower_ in PLACE_PREPOSITIONS and (held in LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS | OUTPOST_NOUNS
+    elif prep.lower_ in PLACE_PREPOSITIONS and (held in _SEATING_HOLDERS
                                                 or holder.ent_type_ == "ORG" and held in ORG_HEADS):
         # "based in Dunmore", "headquarters in Dunmore", "a plant in Dunmore", "lived in Dunmore", "was born in
         # Dunmore", "Kestrel College in Dunmore": no firm nor person is where things are based or people live

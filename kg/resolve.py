@@ -249,8 +249,10 @@ def _cross_candidates(key: tuple, clusters: dict[tuple, Cluster], index: dict[tu
     """The organisations of its story a name typed a place may abbreviate ("KFA" of "Kestrel Football
     Association"): written in capitals, no known place's name, the initials of no place of the corpus; there
     the initials weigh more than the tagger's place ("DC" of "Dunmore County" elsewhere stays a place)."""
+    if key[0] != PLACE:
+        return set()
     name, flat = top(clusters[key]), _flat(key)
-    if (key[0] != PLACE or not is_acronym(name) or place_population(name) or country_named(name)
+    if (not is_acronym(name) or place_population(name) or country_named(name)
             or index.get(("acronym", PLACE, flat), set()) - {key}):
         return set()
     return {other for other in index.get(("acronym", ORGANIZATION, flat), ())

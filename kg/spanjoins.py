@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Span
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
-from kg.lexicon.names import CAMPUS_HEADS, NAME_PARTICLES, OF_HEADS, REMIT_HEADS, REMIT_PREPOSITIONS
+from kg.lexicon.names import BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS
 from kg.spans import common_noun, firm_of_country, remit_word
 from kg.titlewords import is_title_word
 
@@ -90,7 +90,7 @@ def _remit(ent: Span, after: Span | None) -> int | None:
     "for" + "Africa", "Kestrel Council" + "on" + "American-Islamic Relations", "Kestrel Coalition" + "for the"
     + "Homeless" (a group of people's word, unless a capitalised word goes on: "for" + "Jewish" + "Research")."""
     doc, i = ent.doc, ent.end
-    if (after is None or ent[-1].lower_ not in OF_HEADS | REMIT_HEADS or i + 1 >= len(doc)
+    if (after is None or ent[-1].lower_ not in BODY_HEADS or i + 1 >= len(doc)
             or doc[i].lower_ not in ("for", "on")):
         return None
     starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
@@ -107,8 +107,8 @@ def _remit_list_end(ent: Span, later: list[Span]) -> int | None:
     "and" closes the list and no person's name is in it ("the Committee on Ethics, Tom Vale and Ann Cole")."""
     doc = ent.doc
     heads = [t for t in ent if t.lower_ in REMIT_PREPOSITIONS and t.i > ent.start
-             and doc[t.i - 1].lower_ in OF_HEADS | REMIT_HEADS]
-    if ent.label_ not in ("ORG", "FAC") or not (heads or ent[-1].lower_ in OF_HEADS | REMIT_HEADS):
+             and doc[t.i - 1].lower_ in BODY_HEADS]
+    if ent.label_ not in ("ORG", "FAC") or not (heads or ent[-1].lower_ in BODY_HEADS):
         return None
     i = ent.end + 1 if not heads and ent.end < len(doc) and doc[ent.end].lower_ in REMIT_PREPOSITIONS else ent.end
     if i == ent.end and not heads:

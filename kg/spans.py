@@ -17,8 +17,8 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, place_population)
-from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS, COMPASS_WORDS,
-                              CORPORATE_SUFFIXES, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, OF_HEADS,
+from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS,
+                              COMPASS_WORDS, CORPORATE_SUFFIXES, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES,
                               ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.titlewords import is_title_word
@@ -81,7 +81,7 @@ def extend_purpose(span: Span) -> Span:
     them: "Department for Work and Pensions", a title's noun among them: "Institute for Policy Studies"), not
     over a title's words at the end ("Institute for X Director")."""
     doc, end = span.doc, span.end
-    if (span.label_ != "ORG" or not any(t.lower_ in OF_HEADS | REMIT_HEADS for t in span) or end + 1 >= len(doc)
+    if (span.label_ != "ORG" or not any(t.lower_ in BODY_HEADS for t in span) or end + 1 >= len(doc)
             or doc[end].lower_ not in ("for", "on")):
         return span
     first = i = end + 2 if doc[end + 1].lower_ == "the" else end + 1

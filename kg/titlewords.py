@@ -10,6 +10,9 @@ from spacy.tokens import Token
 
 from kg.lexicon.people import PORTFOLIO_WORDS, SHADOW_ROLE, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS
 
+#: Words before a title's head that belong to the title: a portfolio or "shadow".
+_OWN_TITLE_WORDS = PORTFOLIO_WORDS | SHADOW_ROLE
+
 
 def is_title_word(token: Token) -> bool:
     """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
@@ -24,7 +27,7 @@ def is_title_vocabulary(token: Token) -> bool:
     """Whether a capitalised word before a title's head is a title's own ("Police", "Home", "Shadow",
     "Financial" of "Chief Financial Officer", a common noun: "Schools Minister"), not a name the tagger missed
     ("Safcom Founder") nor a nationality ("Welsh Health Minister")."""
-    return (is_title_word(token) or token.lower_ in PORTFOLIO_WORDS | SHADOW_ROLE
+    return (is_title_word(token) or token.lower_ in _OWN_TITLE_WORDS
             or bool(getAllLemmas(token.lower_, "NOUN")))
 
 

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
-from kg.lexicon.people import FEMININE_ENDINGS, PARTY_STEMS
+from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (fold, initials, is_acronym, is_party_name, is_styled_acronym, one_typo, org_words, party_stem,
-                         person_key, person_words, shortens)
+from kg.namekeys import (PARTY_STEMS, fold, initials, is_acronym, is_party_name, is_styled_acronym, one_typo,
+                         org_words, party_stem, person_key, person_words, shortens)
 from kg.records import ORGANIZATION
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.

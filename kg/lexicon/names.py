@@ -156,21 +156,20 @@ BRANCH_DETERMINERS = frozenset({"a", "an", "another", "every"})
 ANAPHORIC_COUNTRY_NOUNS = frozenset({"country", "nation"})
 #: ... and back to a US state: "the state's second-largest city".
 ANAPHORIC_STATE_NOUNS = frozenset({"state"})
-#: Nouns that refer back to an organisation the story has just named: "the company's chief executive".
-ANAPHORIC_ORG_NOUNS = frozenset({
-    "company", "firm", "group", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer",
-    "lender", "broadcaster", "publisher", "maker", "manufacturer", "agency", "department", "organisation",
-    "organization", "charity", "university", "party", "union", "network", "newspaper", "magazine", "band",
-    "team", "club", "automaker", "carmaker", "supplier", "developer", "provider", "operator", "startup",
-    "nonprofit", "council", "ministry", "bureau", "league", "studio",
-})
-#: Of those, the nouns for a business, which may follow its trade: "the software maker", "the oil company" (a
-#: "pressure group" or a "rights group" is another kind of body than the company just named).
+#: Nouns for a business that refer back to the company the story has just named, which may follow its trade:
+#: "the company's chief executive", "the software maker", "the oil company".
 ANAPHORIC_BUSINESS_NOUNS = frozenset({
     "company", "firm", "business", "corporation", "bank", "carrier", "airline", "retailer", "insurer", "lender",
     "broadcaster", "publisher", "maker", "manufacturer", "automaker", "carmaker", "supplier", "developer",
     "provider", "operator",
 })
+#: Those and the nouns for other bodies, which refer back to the organisation just named but take no trade (a
+#: "pressure group" or a "rights group" is another kind of body than the company just named).
+ANAPHORIC_ORG_NOUNS = ANAPHORIC_BUSINESS_NOUNS | {
+    "group", "agency", "department", "organisation", "organization", "charity", "university", "party", "union",
+    "network", "newspaper", "magazine", "band", "team", "club", "startup", "nonprofit", "council", "ministry",
+    "bureau", "league", "studio",
+}
 #: Words before such a noun that make it another body than the one just named: "the parent company".
 OTHER_BODY_MODIFIERS = frozenset({
     "parent", "holding", "shell", "sister", "subsidiary", "partner", "rival", "member", "client", "target",
@@ -307,6 +306,8 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary",
                          # a person's name before them is a firm or a ministry of theirs ("Ann Cole Productions")
                          "productions", "ministries", "enterprises", "associates"})
+#: Heads of a body's name that a remit may follow: "Department of X", "Institute for X".
+BODY_HEADS = OF_HEADS | REMIT_HEADS
 #: Days and months, whose possessive opens no name ("Wednesday's Kestrel Cup final").
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                             "january", "february", "march", "april", "may", "june", "july", "august",

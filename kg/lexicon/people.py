@@ -102,7 +102,7 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "nurse", "guard", "doctor", "surgeon", "physician", "pilot", "soldier", "priest", "chef", "clerk", "medic",
     "paramedic", "cop", "dj", "host",
     # jobs whose words end in no person's suffix ("Tom Vale, an astronaut,")
-    "astronaut", "athlete", "diplomat", "envoy", "poet", "architect", "monk", "nun", "rabbi", "imam", "chaplain",
+    "astronaut", "athlete", "diplomat", "envoy", "poet", "architect", "monk", "nun", "chaplain",
     "dean", "provost", "midwife", "mechanic", "barista", "waitress", "paralegal", "intern", "cadet", "jockey",
 })
 #: Nouns for kin: "his son and representative, Prince X".
@@ -267,9 +267,6 @@ def is_member_title(token: Token) -> bool:
 #: reads them as adjectives, not names.
 PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republican", "socialist", "green",
                               "nationalist", "unionist", "communist", "libertarian", "progressive"})
-#: The stems of :data:`PARTY_ADJECTIVES` as :func:`kg.namekeys.party_stem` cuts them ("democratic" -> "democrat"):
-#: a party's members' noun or adjective ends on one ("Varnell Conservatives", "Kestrel Socialist").
-PARTY_STEMS = frozenset(a.removesuffix("ic") for a in PARTY_ADJECTIVES)
 #: Titles written after a person's name ("Tom Vale MP", "Ann Cole QC"), which the parser makes the head.
 POST_NOMINALS = frozenset({"mp", "msp", "mep", "qc", "kc", "mla"})
 #: Titles held only by a legislator of a party: a name right before one is a party's ("Labour MP", "Tory peer").

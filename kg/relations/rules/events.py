@@ -119,8 +119,8 @@ def _subjects(verb: Token) -> list[Token]:
                       [holder] if holder.dep_ == "dobj" and holder.head.lemma_ in OBJECT_CONTROL else [])
         if controller:
             return controller
-    if not subjects and verdict_head(verb) is not None:
-        return _subjects(verdict_head(verb))  # "Tom Vale pleaded guilty to defrauding Norbank"
+    if not subjects and (verdict := verdict_head(verb)) is not None:
+        return _subjects(verdict)  # "Tom Vale pleaded guilty to defrauding Norbank"
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("VERB", "AUX"):
         return _subjects(verb.head.head)  # "Oswald acted alone in killing Kennedy"
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):

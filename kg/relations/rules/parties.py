@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
@@ -11,6 +10,7 @@ from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, SHADOW_ROLE
+from kg.namekeys import party_stem
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status, status_before, status_of_role
@@ -129,11 +129,9 @@ def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _one_party(names: set[str]) -> str | None:
-    """The one party that the names of a letter's party chains name, by its fullest name, or None: names whose
-    first words differ only in their endings name one party ("Varnellists", "the Varnellist Party"), which the
+    """The one party that the names of a letter's party chains name, by its fullest name, or None: names of one
+    party stem (:func:`kg.namekeys.party_stem`) name one party ("Varnellists", "the Varnellist Party"), which the
     document may not have joined; "Labour" and "Liberal Democrats" are two."""
-    firsts = [n.split()[0].lower() for n in names]
-    stem = os.path.commonprefix(firsts)
-    if not names or len(stem) < min(map(len, firsts)) - 1:
+    if not names or len({party_stem(n) for n in names}) != 1:
         return None
     return max(sorted(names), key=len)
