@@ -26,6 +26,9 @@ from kg.titlewords import is_title_word
 #: Dashes, which join a hyphenated name or, spaced, separate two.
 DASHES = frozenset({"-", "–", "—"})
 _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
+#: Words after a place's name that make no body of it: a day, a landform, a place's or an event's head, a point of
+#: the compass ("Dunmore Monday", "Dunmore Valley", "Dunmore East").
+_NOT_FIRM_WORDS = CALENDAR_WORDS | LANDFORMS | PLACE_HEADS | EVENT_HEADS | COMPASS_WORDS
 
 
 def positions(doc: Doc, attr: str, values: Iterable[str]) -> list[int]:
@@ -168,8 +171,7 @@ def extend_place_firm(span: Span) -> Span:
     if (span.label_ != "GPE" or word is None or word.ent_type_ or not word.is_title or word.pos_ != "PROPN"
             or doc[end - 1].dep_ != "compound" or doc[end - 1].head.i != end or after is not None and after.is_title
             or not getAllLemmas(word.lower_, "NOUN") or is_title_word(word) or is_demonym(word.text)
-            or word.lower_.removeprefix("under") in TITLE_HEADS  # "Undersecretary"
-            or word.lower_.removesuffix("s") in CALENDAR_WORDS | LANDFORMS | PLACE_HEADS | EVENT_HEADS | COMPASS_WORDS
+            or word.lower_.removesuffix("s") in _NOT_FIRM_WORDS
             or word.tag_ == "NNPS"):
         return span
     words = [t for t in word.sent if t.is_alpha and not t.ent_type_]  # a headline's, not a name's, capitals

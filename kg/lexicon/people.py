@@ -12,7 +12,7 @@ TITLE_HEADS = frozenset({
     "deputy", "sheriff", "chief", "manager", "superintendent", "president", "rep.", "sen.",
     "gov.", "governor", "mayor", "senator", "representative", "officer", "detective",
     "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "det.", "supt.", "insp.", "commissioner", "director",
-    "secretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
+    "secretary", "undersecretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
     "spokesperson", "chairman", "chairwoman", "chair", "ceo", "head", "leader", "coach",
     "trooper", "agent", "general", "gen.", "col.", "colonel", "prosecutor", "principal",
     "prince", "princess", "king", "queen", "pope", "dr.", "professor", "prof.", "chancellor",
