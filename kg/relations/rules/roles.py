@@ -14,8 +14,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
-from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, JURISDICTION_NOUNS, LOCATING_ROLES, OFFICES,
-                              PART_OF_NOUNS)
+from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS
 from kg.lexicon.people import (COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES,
                                ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS,
                                TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS, WINNER_NOUNS, is_person_noun)
@@ -23,7 +22,7 @@ from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON,
                         Mention, Relation, Sentence)
 from kg.relations.rules.posts import (is_country, org_title_predicate, place_roles, team_predicate, title_predicate,
                                      town_team)
-from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, named_by, parent_orgs,
+from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       role_before_named_object, subjects, where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
@@ -112,7 +111,7 @@ def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
     """Whether a place tied to a person's role is their home: not a country before a title, its area ("UK chief
     executive"), nor a place whose government the role serves ("a lawyer for the state of Iowa")."""
     before = ix.first_token(place) < role.i and role.lemma_ in TITLE_HEADS and is_country(place)
-    return not (before or (of := ix.root(place).head).lower_ == "of" and of.head.lemma_ in JURISDICTION_NOUNS)
+    return not (before or (of := ix.root(place).head).lower_ == "of" and jurisdiction(of.head, definite=False))
 
 
 def _indefinite(role: Token) -> bool:

@@ -319,7 +319,7 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                     # or the place a government's noun names ("a spokeswoman for the city of Tulsa") or that of
                     # a head count ("a city of 20,000 people in Iowa")
                     count = any(c.dep_ == "nummod" for c in pobj.children)
-                    kinds = (ORGANIZATION, PLACE) if _jurisdiction(pobj) or count else (ORGANIZATION,)
+                    kinds = (ORGANIZATION, PLACE) if jurisdiction(pobj) or count else (ORGANIZATION,)
                     yield from (m for m in (named_by(pobj, ix), *anchors(pobj, ix, preps, depth=depth - 1))
                                 if m is not None and ix.type(m) in kinds)
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
@@ -333,9 +333,11 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
-def _jurisdiction(noun: Token) -> bool:
-    """Whether a noun names a place's government by its kind: "the city (of Tulsa)", "the state (of Iowa)"."""
-    return noun.lemma_ in JURISDICTION_NOUNS and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+def jurisdiction(noun: Token, *, definite: bool = True) -> bool:
+    """Whether a noun names a place's government by its kind: "the city (of Tulsa)", "the state (of Iowa)";
+    with ``definite=False`` also without "the", where the place named after "of" already says which one."""
+    return noun.lemma_ in JURISDICTION_NOUNS and (
+        not definite or any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children))
 
 
 def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
