@@ -106,6 +106,9 @@ def killing_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _subjects(verb: Token) -> list[Token]:
+    """The doers of an event verb: its subjects and their conjuncts or, without one, the subject carried in from
+    a controlling verb, a verdict or a clause the verb hangs on. Wider than
+    :func:`kg.relations.rules.syntax.subjects`, the grammatical subjects that role and copula rules read."""
     subjects = [s for c in verb.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c)]
     if (not subjects and verb.dep_ == "advcl" and verb.tag_ == "VBN" and verb.i >= 2
             and verb.nbor(-1).text == "," and verb.nbor(-2).pos_ == "PROPN"):
