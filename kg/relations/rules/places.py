@@ -28,10 +28,9 @@ from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, copula_subjects, 
 from kg.spans import DASHES
 
 
-def _is_list_item(doc: Doc, ix: MentionIndex, left: Mention, right: Mention) -> bool:
+def _is_list_item(ix: MentionIndex, left: Mention, right: Mention, left_span: Span, right_span: Span) -> bool:
     """Whether two places joined by a comma are items of a list ("Colombia, Bolivia, Ecuador")."""
-    before = doc.char_span(left.start, left.end, alignment_mode="expand").start
-    after = doc.char_span(right.start, right.end, alignment_mode="expand").end
+    doc, before, after = left_span.doc, left_span.start, right_span.end
     if _tier(left) >= _tier(right) > 0:
         return True  # "Kansas, Nebraska, Iowa": no state lies in another, nor a country in a state
     nxt = doc[after:after + 2]
@@ -66,24 +65,24 @@ def _town_before(doc: Doc, ix: MentionIndex, state: Mention) -> Mention | None:
     return town if town is not None and ix.type(town) == PLACE else None
 
 
-def _address(doc: Doc, ix: MentionIndex, org: Span, town: Mention) -> bool:
+def _address(ix: MentionIndex, org: Span, town: Span) -> bool:
     """Whether a town after an organisation's name and a comma or a bracket is its address: the town comes
     with its state, and the name is in no list ("Norbank Inc., Dunmore, Kan., said", "Norbank Inc. (Dunmore,
     Kan.)", "Ann Cole, Norbank, Dunmore, Kansas")."""
-    span = doc.char_span(town.start, town.end, alignment_mode="expand")
-    state = ix.at(doc[span.end + 1]) if span.end + 1 < len(doc) and doc[span.end].text == "," else None
+    doc = org.doc
+    state = ix.at(doc[town.end + 1]) if town.end + 1 < len(doc) and doc[town.end].text == "," else None
     prior = _prior(doc, ix, org.start)
-    return (doc[org.end:span.start].text in (",", "(") and state is not None and _tier(state) == 1
+    return (doc[org.end:town.start].text in (",", "(") and state is not None and _tier(state) == 1
             and (prior is None or ix.type(prior) == PERSON))
 
 
-def _opens_clause(doc: Doc, left: Mention, right: Mention) -> bool:
+def _opens_clause(left: Mention, right: Mention, span: Span) -> bool:
     """Whether the name after a comma starts a clause of its own, not the place of the name before it: the
     subject of a verb after it, or a word that modifies that subject ("Kestrel visit Dunmore, Varnell travel
     to Brantwick", "at their meeting in Leeds, G7 ministers agreed"), or a possessor ("Kestrel, Kenya's
     largest bank"). A country or a state after a town stays its place, however parsed ("in Tulsa, Kenya's
-    officials said", "a Dunmore, Iowa police officer")."""
-    span = doc.char_span(right.start, right.end, alignment_mode="expand")
+    officials said", "a Dunmore, Iowa police officer"); ``span`` is the right name's."""
+    doc = span.doc
     if span.end < len(doc) and doc[span.end].tag_ == "POS":
         return True
     if _tier(right) > _tier(left):
@@ -146,12 +145,13 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue  # "a Walmart in Leeds", "another Starbucks in Tulsa": a branch, not the company's base
         if left in ix.described:
             start = ix.described[left].i + 1  # "the Mottram Hall hotel in Cheshire"
-        end = doc.char_span(right.start, right.end, alignment_mode="expand").start
+        right_span = doc.char_span(right.start, right.end, alignment_mode="expand")
+        end = right_span.start
         words = [t for t in doc[start:end] if t.text != ","]
         comma = doc[start:end].text.startswith(",")
         if comma and words and all(t.lower_ in COMPASS_WORDS for t in words):
             words = []  # "Mohammadia, south-east Algeria"
-        if ix.type(left) == ORGANIZATION and _address(doc, ix, left_span, right):
+        if ix.type(left) == ORGANIZATION and _address(ix, left_span, right_span):
             pass  # "Norbank Inc., Dunmore, Kan., said"
         elif (not comma and len(words) == 2 and ix.type(left) == PLACE and _kind_of(words[0])
               and words[1].lower_ == "of"):
@@ -162,8 +162,8 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         elif "implied" in (left.kind, right.kind):
             continue  # a nationality before another noun: not "the US in the Cuban camp"
         elif not words:
-            if (not comma or ix.type(left) not in (PLACE, FACILITY) or _is_list_item(doc, ix, left, right)
-                    or _opens_clause(doc, left, right)):
+            if (not comma or ix.type(left) not in (PLACE, FACILITY)
+                    or _is_list_item(ix, left, right, left_span, right_span) or _opens_clause(left, right, right_span)):
                 continue
         elif not _placing(words, kind=ix.type(left) == PLACE) or _workplace(doc[left_start:start], ix):
             continue
