@@ -164,14 +164,13 @@ def extend_place_firm(span: Span) -> Span:
     common noun right after it, which no other capitalised word follows, names a body with it, in a sentence
     whose untagged words are mostly in lower case (a headline capitalises every word); not before a title's,
     a place's, an event's, a compass point's or a date's word ("Kestrel Governor", "Kestrel Keys", "Kestrel
-    Marathon", "Kestrel East", "Kestrel Monday") nor a people's ("Republicans")."""
+    Marathon", "Kestrel East", "Kestrel Monday"), a people's ("Republicans") nor a first name ("Kestrel Grace")."""
     doc, end = span.doc, span.end
     word = doc[end] if end < len(doc) else None
     after = doc[end + 1] if end + 1 < len(doc) else None
-    if (span.label_ != "GPE" or word is None or word.ent_type_ or not word.is_title or word.pos_ != "PROPN"
+    if (span.label_ != "GPE" or word is None or word.ent_type_ or word.pos_ != "PROPN" or not common_noun(word)
             or doc[end - 1].dep_ != "compound" or doc[end - 1].head.i != end or after is not None and after.is_title
-            or not getAllLemmas(word.lower_, "NOUN") or is_title_word(word) or is_demonym(word.text)
-            or word.lower_.removesuffix("s") in _NOT_FIRM_WORDS
+            or is_title_word(word) or is_demonym(word.text) or word.lower_.removesuffix("s") in _NOT_FIRM_WORDS
             or word.tag_ == "NNPS"):
         return span
     words = [t for t in word.sent if t.is_alpha and not t.ent_type_]  # a headline's, not a name's, capitals
