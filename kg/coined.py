@@ -13,6 +13,7 @@ from spacy.tokens import Doc, Span
 from kg.lexicon.gazetteers import is_first_name, is_place_name
 from kg.lexicon.names import AWARD_HEADS, EVENT_HEADS, FACILITY_HEADS, LAW_HEADS, PLACE_HEADS
 from kg.lexicon.people import is_person_noun
+from kg.nameset import Names
 from kg.spans import common_noun
 
 #: Fewest words of a coined name's run: two words ("Varnell Capital") may be a place and a noun.
@@ -26,8 +27,8 @@ def with_coined(doc: Doc, ents: list[Span]) -> list[Span]:
     Management"), not one going on from a tagged name or a capitalised word ("Norbank" + "Four World Cinema
     Award"), nor one opening on a known place's name ("Leeds Arms Park") or ending on a title or an event's,
     an award's, a place's, a facility's or a law's word ("Dunmore Film Festival")."""
-    tagged = {i for e in ents for i in range(e.start, e.end)}
-    added, i = [], 0
+    names = Names(ents, doc)
+    tagged, i = names.tagged, 0
     while i < len(doc):
         end = i
         while end < len(doc) and _run_word(doc, end, tagged):
@@ -39,9 +40,9 @@ def with_coined(doc: Doc, ents: list[Span]) -> list[Span]:
                 and all(common_noun(t) for t in words[1:]) and words[-1].lower_ not in _NOT_ORG_HEADS
                 and not is_person_noun(words[-1])  # a title: "Higher Education Minister"
                 and not (i and (i - 1 in tagged or doc[i - 1].ent_type_ or doc[i - 1].is_title))):
-            added.append(Span(doc, i, end, label="ORG"))
+            names.add(i, end, "ORG")
         i = max(end, i + 1)
-    return sorted([*ents, *added], key=lambda e: e.start)
+    return names.all()
 
 
 def _run_word(doc: Doc, i: int, tagged: set[int]) -> bool:

@@ -13,6 +13,7 @@ from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, T
                                TITLE_HEADS, is_member_title, is_person_noun)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.lexicon.tables import first_names
+from kg.nameset import Names
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import positions, replace_overlapping, titled_surname
 from kg.titlewords import is_title_vocabulary, is_title_word
@@ -165,8 +166,7 @@ def with_peerage(ents: list[Span]) -> list[Span]:
 def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add an untagged name of two or three proper nouns opening with a first name that says something as a
     person: "Ann May said" (the small tagger misses a surname that is also a month or a common word)."""
-    tagged = {i for e in ents for i in range(e.start, e.end)}
-    added = []
+    names = Names(ents, doc)
     subjects = [c for v in positions(doc, "LEMMA", REPORTING_VERBS) for c in doc[v].children if c.dep_ == "nsubj"]
     for token in sorted(subjects, key=lambda t: t.i):
         if token.tag_ != "NNP":
@@ -178,10 +178,9 @@ def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
         # a first name that is no English word ("Age Concern", "Argentine Economic Minister") or a common one
         plain = first.lower_ in first_names() or not getAllLemmas(first.lower_)
         if (1 <= token.i - start <= 2 and is_first_name(first.text) and first.is_title and plain
-                and not tagged.intersection(range(start, token.i + 1))):
-            added.append(Span(doc, start, token.i + 1, label="PERSON"))
-            tagged.update(range(start, token.i + 1))
-    return sorted([*ents, *added], key=lambda e: e.start)
+                and not names.tagged.intersection(range(start, token.i + 1))):
+            names.add(start, token.i + 1, "PERSON")
+    return names.all()
 
 
 def without_nickname(span: Span) -> str:

@@ -25,6 +25,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                TOWN_OFFICES, is_member_title, is_person_noun)
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
+from kg.nameset import Names
 from kg.coined import with_coined
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage, with_speakers
@@ -37,27 +38,10 @@ LIST_LENGTH = 3
 _LISTED_LABELS = frozenset({"ORG", "PERSON", "GPE"})
 
 
-class _Names:
-    """A document's tagged names and the untagged ones a rule adds to them (each ``with_*`` below)."""
-
-    def __init__(self, ents: list[Span], doc: Doc | None = None) -> None:
-        self.ents = ents
-        self.doc: Doc | None = doc or (ents[0].doc if ents else None)
-        self.tagged = {i for e in ents for i in range(e.start, e.end)}  # tokens inside a name
-        self.added: list[Span] = []
-
-    def add(self, start: int, end: int, label: str) -> None:
-        self.tagged.update(range(start, end))
-        self.added.append(Span(self.doc, start, end, label=label))
-
-    def all(self) -> list[Span]:
-        return sorted([*self.ents, *self.added], key=lambda e: e.start)
-
-
 def with_listed(ents: list[Span]) -> list[Span]:
     """Add the untagged proper names listed with tagged ones, with their label when every tagged name of
     a list of three or more has the same: "MCI, BT, Deutsche Telekom, Energis and NTT" (ORG)."""
-    names = _Names(ents)
+    names = Names(ents)
     doc, tagged = names.doc, names.tagged
     for ent in ents:
         if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in names.added}:
@@ -87,7 +71,7 @@ def with_repeated(ents: list[Span]) -> list[Span]:
     """Add the untagged repeats of names tagged elsewhere in the document, proper nouns standing alone
     (no capitalised word on either side), with the one label the name has wherever tagged; a company's name
     also without its corporate suffix ("Walmart" of "Walmart Inc.")."""
-    names = _Names(ents)
+    names = Names(ents)
     doc, tagged = names.doc, names.tagged
     labels: dict[tuple[str, ...], set[str]] = {}
     for ent in ents:
@@ -118,7 +102,7 @@ def with_described(ents: list[Span]) -> list[Span]:
     """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Norway's
     largest oil company,", "Marsabit, a town in Kenya," (the small tagger misses unfamiliar names, most of
     all at a sentence's start)."""
-    names = _Names(ents)
+    names = Names(ents)
     doc, tagged = names.doc, names.tagged
     for noun in (t for t in doc or () if t.dep_ == "appos" and t.pos_ == "NOUN"):
         token, kind = noun.head, noun.lemma_.lower()
@@ -137,7 +121,7 @@ def with_kinds(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name that a kind of organisation right before it describes, and the names
     listed with it, as organisations: "telecoms firm Safcom", "two ratings agencies - Norbank and Safcom"
     (the small tagger misses unfamiliar firms, most of all one-word and upper-case ones)."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for token in doc:
         span = _lone_name(token, tagged)
@@ -170,7 +154,7 @@ def with_workplaces(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name after a person's job and "at", "for" or "with" as an organisation:
     "Ann Cole, security expert at Safcom", "a clerk at the Kestrel Revenue" (news names where people work
     so, and the small tagger misses unfamiliar employers)."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for token in doc:
         prep = token.head
@@ -184,7 +168,7 @@ def with_workplaces(doc: Doc, ents: list[Span]) -> list[Span]:
 def with_publications(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name after "told the" or "according to the" as an organisation, a newspaper's
     or a broadcaster's: "he told the Kestrel Herald", "according to the Dunmore Post" (not "the Queen")."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for token in doc:
         span = _lone_name(token, tagged) if token.dep_ in ("dobj", "pobj") else None
@@ -202,7 +186,7 @@ def with_programmes(doc: Doc, ents: list[Span]) -> list[Span]:
     broadcaster's possessive or after "the" where someone is told something on it: "Radio Kestrel's Dawn
     programme", "he told the Dawn programme" (the tagger reads "Today" there as a date); never a day's name, which
     would name the programme wherever the day is written ("GMTV's Sunday programme")."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for noun in (t for t in doc if t.lower_ in BROADCAST_NOUNS):
         start = _proper_run_start(doc, noun.i, tagged, floor=1)
@@ -219,7 +203,7 @@ def with_acronyms(ents: list[Span]) -> list[Span]:
     """Add the untagged acronym in parentheses right after a tagged organisation whose initials it spells, as
     one: "the Kestrel Tennis Federation (KTF)" (news defines an acronym once and then writes it alone, where
     :func:`with_repeated` finds it; the small tagger misses most acronyms)."""
-    names = _Names(ents)
+    names = Names(ents)
     doc, tagged = names.doc, names.tagged
     for ent in ents:
         if ent.label_ != "ORG" or ent.end + 2 >= len(doc) or doc[ent.end].text != "(" or doc[ent.end + 2].text != ")":
@@ -257,7 +241,7 @@ def _lone_name(token: Token, tagged: set[int]) -> Span | None:
 def with_honorifics(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name after an honorific as a person: "Mr Hart", "Mrs Cole" (news calls
     people so after the first mention, and the small tagger misses many such repeats)."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for token in (doc[i] for i in positions(doc, "LOWER", HONORIFICS)):
         start = end = token.i + 1
@@ -274,7 +258,7 @@ def with_heads(ents: list[Span]) -> list[Span]:
     """Add "the Federation", "the Commission" written alone after the one organisation of the document whose
     name ends with that head word ("the Kenyan Federation"): news names a body in full once, then by its head
     (:mod:`kg.coref` joins the two)."""
-    names = _Names(ents)
+    names = Names(ents)
     doc, tagged = names.doc, names.tagged
     owned = owned_heads((e.text, ORGANIZATION if e.label_ == "ORG" else e.label_, e.start) for e in ents)
     for token in (doc[i] for i in positions(doc, "LOWER", owned) if i > 0) if owned else ():
@@ -290,7 +274,7 @@ def with_teams(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add an untagged plural proper name after "the" as an organisation, a team's, a band's or a party's:
     "the Bluejays" (the tagger even reads some as dates), "the Lib Dems"; not a people or a faith ("the
     Americans", "the Catholics"), a family ("the Browns", a common surname) or a place."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for token in (doc[i] for i in positions(doc, "TAG", ("NNPS",))):
         singular = token.lower_.removesuffix("s")
@@ -315,7 +299,7 @@ def _proper_run_start(doc: Doc, end: int, tagged: set[int], *, floor: int = 0) -
 def with_based(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name before "-based" as a place: "Leeds-based Norbank", "a Kestrel
     Valley-based firm" (the tagger reads the name as part of an adjective)."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for i in positions(doc, "LEMMA", BASED_LEMMAS):
         end = i - 1
@@ -336,7 +320,7 @@ def with_state_codes(ents: list[Span]) -> list[Span]:
     """Add the untagged state's code or abbreviation after "Place," as a place: "in Dunmore, FL", "Dunmore,
     Fla." (the tagger leaves a code untagged when the town before it reads otherwise than it expects); not
     the first word of a name going on ("Dunmore, OK Jazz")."""
-    names = _Names(ents)
+    names = Names(ents)
     for ent in ents:
         doc, code = ent.doc, ent.end + 1
         if (ent.label_ in ("GPE", "LOC") and code < len(doc) and doc[ent.end].text == "," and code not in names.tagged
@@ -349,7 +333,7 @@ def with_state_codes(ents: list[Span]) -> list[Span]:
 def with_shares(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper name whose shares a sentence trades as an organisation: "shares of Norbank
     rose", "a stake in Norbank" (the tagger misses many one-word company names)."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for i in positions(doc, "LOWER", SHARE_NOUNS):
         prep = doc[i + 1] if i + 1 < len(doc) else None
@@ -369,7 +353,7 @@ def with_shares(doc: Doc, ents: list[Span]) -> list[Span]:
 def with_seats(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged capitalised words after a member's title and "for" as a place, the seat: "the MP for
     Dunmore North", "MP for Tulsa and Varnell" (one seat; the tagger misses most constituencies)."""
-    names = _Names(ents, doc)
+    names = Names(ents, doc)
     tagged = names.tagged
     for title in (t for t in doc if t.lower_ in SEAT_TITLES and t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "for"):
         start = end = title.i + 2
@@ -430,7 +414,7 @@ def with_employers(ents: list[Span]) -> list[Span]:
     """Add the untagged name right before a job compounded on a tagged person's name as an organisation:
     "Safcom boss Ann Cole", "Norbank's former chairman X", "Arsenal vice-chairman X". The small tagger
     misses unfamiliar companies and clubs, and reads a capitalised first word as an adjective."""
-    names = _Names(ents)
+    names = Names(ents)
     doc, tagged = names.doc, names.tagged
     surnames = {e[-1].text for e in ents if e.label_ == "PERSON" and len(e) > 1}  # "Vale aide Ann Cole"
     for ent in ents:
