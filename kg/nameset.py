@@ -3,7 +3,18 @@
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Span
+from collections.abc import Callable
+
+from spacy.tokens import Doc, Span, Token
+
+
+def compound_start(token: Token, *, keep: Callable[[Token], bool] = lambda t: True) -> int:
+    """Where the proper nouns that modify a name's last word start ("Ann" of "Ann May"): walk back over
+    proper-noun compounds while ``keep`` holds for each (not into a name already tagged, say)."""
+    doc, start = token.doc, token.i
+    while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" and keep(doc[start - 1]):
+        start -= 1
+    return start
 
 
 class Names:

@@ -13,7 +13,7 @@ from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, T
                                TITLE_HEADS, is_member_title, is_person_noun)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.lexicon.tables import first_names
-from kg.nameset import Names
+from kg.nameset import Names, compound_start
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import positions, replace_overlapping, titled_surname
 from kg.titlewords import is_title_vocabulary, is_title_word
@@ -171,9 +171,7 @@ def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:
     for token in sorted(subjects, key=lambda t: t.i):
         if token.tag_ != "NNP":
             continue
-        start = token.i
-        while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
-            start -= 1
+        start = compound_start(token)
         first = doc[start]
         # a first name that is no English word ("Age Concern", "Argentine Economic Minister") or a common one
         plain = first.lower_ in first_names() or not getAllLemmas(first.lower_)

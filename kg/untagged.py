@@ -25,7 +25,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                TOWN_OFFICES, is_member_title, is_person_noun)
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
-from kg.nameset import Names
+from kg.nameset import Names, compound_start
 from kg.coined import with_coined
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage, with_speakers
@@ -51,10 +51,7 @@ def with_listed(ents: list[Span]) -> list[Span]:
         if len(members) < LIST_LENGTH - 1 or labels - {ent.label_}:
             continue  # "Kestrel Information and Alert System" may be one name; a list of three is not
         for token in members:
-            start = token.i
-            while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN":
-                start -= 1
-            span = doc[start:token.i + 1]
+            span = doc[compound_start(token):token.i + 1]
             if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
                     and all(t.is_title or t.is_upper or not t.is_alpha for t in span)):
                 names.add(span.start, span.end, ent.label_)
@@ -108,12 +105,8 @@ def with_described(ents: list[Span]) -> list[Span]:
         token, kind = noun.head, noun.lemma_.lower()
         label = (None if token.pos_ != "PROPN" or not token.is_title or token.i in tagged
                  else "ORG" if kind in ORG_NOUNS else "GPE" if kind in PLACE_NOUNS else None)
-        start = token.i
-        while label and start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" \
-                and start - 1 not in tagged:
-            start -= 1
         if label:
-            names.add(start, token.i + 1, label)
+            names.add(compound_start(token, keep=lambda t: t.i not in tagged), token.i + 1, label)
     return names.all()
 
 
@@ -223,10 +216,7 @@ def _lone_name(token: Token, tagged: set[int]) -> Span | None:
     doc = token.doc
     if token.pos_ != "PROPN" or not token.text[:1].isupper() or token.i in tagged or token.ent_type_:
         return None
-    start = token.i
-    while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].pos_ == "PROPN" \
-            and doc[start - 1].text[:1].isupper() and start - 1 not in tagged and not doc[start - 1].ent_type_:
-        start -= 1
+    start = compound_start(token, keep=lambda t: t.text[:1].isupper() and t.i not in tagged and not t.ent_type_)
     before = doc[start - 1] if start else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None
     span = doc[start:token.i + 1]
