@@ -67,6 +67,11 @@ def compact(name: str) -> str:
     return fold(name).replace(" ", "")
 
 
+def looks_plural(word: str) -> bool:
+    """Whether a folded word has a plural's ending: "s", but not "ss" ("colts", "greens"; not "press")."""
+    return word.endswith("s") and not word.endswith("ss")
+
+
 def party_stem(name: str) -> str:
     """The stem a party's name shares with its members' noun and its adjective, alone or in the plural:
     "Varnell Technocratic Party", "Varnell Technocrats", "Varnell Technocrat" -> "varnell technocrat"; "the Kestrel
@@ -77,7 +82,7 @@ def party_stem(name: str) -> str:
     last = words[-1] if words else ""
     if last.endswith("ies"):  # "Varnellies", the plural of "Varnelly"
         last = last[:-3] + "y"
-    elif last.endswith("s") and not last.endswith("ss"):
+    elif looks_plural(last):
         last = last[:-1]
     return " ".join([*words[:-1], last.removesuffix("ic")])
 
@@ -87,7 +92,7 @@ def is_party_name(name: str) -> bool:
     """Whether a name is a party's full name, which its shorter forms may join: "X Party", or a plural of two
     words or more ("Dunmore Liberal Democrats")."""
     words = fold_words(name)
-    return len(words) > 1 and (words[-1] == "party" or words[-1].endswith("s") and not words[-1].endswith("ss"))
+    return len(words) > 1 and (words[-1] == "party" or looks_plural(words[-1]))
 
 
 def org_words(name: str) -> list[str]:

@@ -17,8 +17,8 @@ from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (PARTY_STEMS, fold, initials, is_acronym, is_party_name, is_styled_acronym, one_typo,
-                         org_words, party_stem, person_key, person_words, shortens)
+from kg.namekeys import (PARTY_STEMS, fold, initials, is_acronym, is_party_name, is_styled_acronym, looks_plural,
+                         one_typo, org_words, party_stem, person_key, person_words, shortens)
 from kg.records import ORGANIZATION
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -172,5 +172,5 @@ def team_name(name: str) -> bool:
     the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors")."""
     last = name.split()[-1]
     word = fold(last)
-    return word in TEAM_ENDINGS or (last[0].isupper() and word.endswith("s") and not word.endswith("ss")
+    return word in TEAM_ENDINGS or (last[0].isupper() and looks_plural(word)
                                     and word not in UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS)
