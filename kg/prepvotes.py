@@ -24,7 +24,7 @@ from kg.lexicon.names import (
     SHARE_NOUNS,
     SHAREHOLDING_NOUNS,
 )
-from kg.lexicon.people import PLACE_OFFICES, SEAT_TITLES, TOWN_OFFICES
+from kg.lexicon.people import DWELLER_NOUNS, PLACE_OFFICES, SEAT_TITLES, TOWN_OFFICES
 from kg.records import ORGANIZATION, PLACE
 
 #: Weight of one mention's context cue.
@@ -48,8 +48,10 @@ def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
         elif prep.lower_ == "of" and holder.lower_ in SHARE_NOUNS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
-    elif prep.lower_ == "of" and (held in PLACE_NOUNS and holder.pos_ == "NOUN" or _office_held_for(root)):
-        votes[PLACE] += 2 * CUE_WEIGHT  # "the town of Hope", "the Leeds borough of Hillingdon", "Gov. Tom Vale of Iowa"
+    elif prep.lower_ == "of" and (held in PLACE_NOUNS | DWELLER_NOUNS and holder.pos_ == "NOUN"
+                                  or _office_held_for(root)):
+        # "the town of Hope", "the Leeds borough of Hillingdon", "residents of Dunmore", "Gov. Tom Vale of Iowa"
+        votes[PLACE] += 2 * CUE_WEIGHT
     elif prep.lower_ in PLACE_PREPOSITIONS and (held in _SEATING_HOLDERS
                                                 or holder.ent_type_ == "ORG" and held in ORG_HEADS):
         # "based in Dunmore", "headquarters in Dunmore", "a plant in Dunmore", "lived in Dunmore", "was born in

@@ -188,6 +188,10 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     # whose man or residents a town's name says someone is; where "east of" is
     ("A Dunmore man was charged Tuesday with murder.", "Dunmore", PLACE),
     ("The crash happened about 30 miles east of Dunmore.", "Dunmore", PLACE),
+    # whose residents, natives or citizens people are: only a place's ("the son of X" is a person's)
+    ("Officials said the fire destroyed 40 homes. Residents of Dunmore were told to evacuate.", "Dunmore", PLACE),
+    ("Tom Vale, a native of Kestrel, moved to Brantwick in 1990.", "Kestrel", PLACE),
+    ("Ann Cole, a longtime resident of Varnell, said the water was unsafe.", "Varnell", PLACE),
     ("The body was found in Varnell, Dunmore County, on Sunday.", "Varnell", PLACE),  # a town in its county
     ("Students at Kestrel College in Varnell protested.", "Varnell", PLACE),  # where an organisation is
     # a person's clause on a kind of organisation leaves the person a person

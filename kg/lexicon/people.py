@@ -175,8 +175,10 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
 #: Prepositions that put a job inside an organisation.
 STAFF_AT_PREPS = frozenset({"at", "with"})
+#: Nouns for the people of a place, whose "of X" is always a place's ("residents of Dunmore").
+DWELLER_NOUNS = frozenset({"native", "resident", "citizen", "inhabitant"})
 #: Nouns that say where a person is from.
-ORIGIN_NOUNS = frozenset({"native", "resident", "citizen", "son", "daughter"})
+ORIGIN_NOUNS = DWELLER_NOUNS | {"son", "daughter"}
 #: People a town's name before them says live there when said of someone: "a Dunmore man" (not "the
 #: Kestrel man", "the Kestrel boys", a team's players).
 LOCAL_NOUNS = frozenset({"man", "woman", "boy", "girl", "teen", "teenager", "couple", "family"})
