@@ -54,6 +54,7 @@ from kg.lexicon.people import (
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
     ROYAL_TITLES,
+    SECOND_IN_COMMAND,
     TITLE_HEADS,
     TITLE_NOUN_MODIFIERS,
     TITLE_OWN_HEADS,
@@ -344,8 +345,10 @@ def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, s
     "Brantwick Police Chief X" stays a place; a span left empty is dropped)."""
     for span, etype, title, title_start in out:
         if etype != PERSON and claimed.intersection(range(span.start, span.end)):
-            if etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS - TITLE_OWN_HEADS:
-                yield span, etype, title, title_start  # "Brantwick Police" + "Chief"
+            # "Brantwick Police" + "Chief", but no "Deputy Police" of "Deputy Police Chief X": a rank opens no name
+            if (etype == ORGANIZATION and span[-1].lower_ in ORG_HEADS - TITLE_NOUN_MODIFIERS - TITLE_OWN_HEADS
+                    and span[0].lower_ not in SECOND_IN_COMMAND):
+                yield span, etype, title, title_start
                 continue
             end = span.end
             while end > span.start and end - 1 in claimed:

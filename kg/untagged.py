@@ -17,8 +17,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES, INSTITUTION_HEADS,
-                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS,
-                              SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
+                              JURISDICTION_NOUNS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS,
+                              POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
                                PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
                                SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
@@ -417,8 +417,9 @@ def with_employers(ents: list[Span]) -> list[Span]:
         while start > 0 and _employer_word(doc[start - 1], tagged, member=member):
             start -= 1
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
+        employer = doc[start:end].text  # not a place, nor a level of government: "State" of "State Sen. X"
         if (start < end and not named_before and doc[end - 1].text not in surnames
-                and not place_population(doc[start:end].text)):
+                and not place_population(employer) and employer.lower() not in JURISDICTION_NOUNS):
             names.add(start, end, "GPE" if doc[ent.start - 1].lemma_.lower() in TOWN_OFFICES else "ORG")
     return names.all()
 

@@ -58,6 +58,14 @@ def test_a_role_word_before_a_first_name_is_not_part_of_the_name(nlp, text, name
     assert found[name][0] == "Person" and not any(name in other and name != other for other in found)
 
 
+@pytest.mark.parametrize("text", [
+    "Deputy Police Chief Ann Cole said officers responded.",
+    "Assistant Police Chief Tom Vale said the suspect fled.",
+])
+def test_a_rank_before_a_forces_title_opens_no_organisation(nlp, text):
+    assert not [m for m in extract_mentions(nlp(text), doc_id="t") if m.type == "Organization"]
+
+
 def test_sheriff_title_after_a_place_is_not_a_person(nlp):
     found = mentions(nlp, "Pinellas Sheriff Bob Gualtieri spoke at the vigil.")
     assert found["Bob Gualtieri"] == ("Person", "sheriff")

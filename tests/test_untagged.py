@@ -71,6 +71,9 @@ def test_an_untagged_repeat_takes_the_label_of_its_name(nlp, text, tagged, expec
     # a name before a town's office is the town's
     ("Dunmore Mayor Ann Cole said the city would appeal.", [("Dunmore", "GPE")]),
     ("Dunmore City Councilman Tom Vale voted against it.", [("Dunmore", "GPE")]),
+    # a level of government alone before a title is no employer
+    ("State Sen. Tom Vale sponsored the bill.", []),
+    ("County Commissioner Ann Cole voted no.", []),
     # a surname of the story names the boss, a person
     ("Tom Vale resigned. Vale aide Ann Cole said so.", []),
 ])

@@ -96,11 +96,10 @@ def status_of_role(role: Token) -> str:
 
 def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status: bool = False,
                 portfolio: bool = False) -> str:
-    """The title a noun heads, with its modifiers ("deputy police chief", "regional director") and
-    a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token
-    indices: "Vodafone" of "Vodafone boss"), with "former" or "incoming" only if ``keep_status``, and
-    with the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by
-    its head word."""
+    """The title a noun heads, with its modifiers and theirs ("deputy police chief", "chief technology officer")
+    and a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token indices:
+    "Vodafone" of "Vodafone boss"), with "former" or "incoming" only if ``keep_status``, and with the portfolio
+    after it ("secretary of state") only if ``portfolio``: the rules read a title by its head word."""
     def modifies(t: Token) -> bool:
         # a capitalised word only in a capitalised title, and a title's own: not "(West) Ham boss", "Safcom Founder"
         return t.i not in skip and (
@@ -110,6 +109,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
             and not (t.lower_ == "old" and t.i > 0 and t.nbor(-1).text == "-"))  # not "old" of "45-year-old"
 
     words = [t for t in token.children if t.i < token.i and modifies(t)]
+    words += [c for t in words if t.dep_ == "compound" for c in t.children if c.i < t.i and modifies(c)]
     # a portfolio of two nouns joined by "and": "culture and media secretary"
     words += [c for t in token.children if t.i < token.i and t.dep_ == "nmod" and t.pos_ == "NOUN" and t.is_lower
               and token.lower_ in PORTFOLIO_TITLES  # not "Labour's record and party leader X"
