@@ -104,7 +104,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         # a capitalised word only in a capitalised title, and a title's own: not "(West) Ham boss", "Safcom Founder"
         return t.i not in skip and (
             t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title and is_title_vocabulary(t))
-            and t.lemma_.lower() not in NOT_TITLES
+            and t.pos_ != "PRON" and t.lemma_.lower() not in NOT_TITLES
             or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
             and not (t.lower_ == "old" and t.i > 0 and t.nbor(-1).text == "-"))  # not "old" of "45-year-old"
 

@@ -153,6 +153,11 @@ def test_only_a_portfolio_joins_a_title_with_and():
     assert ("Tom Baxter", "leader") in found and ("Tom Baxter", "record and party leader") not in found
 
 
+def test_a_pronoun_the_parser_hangs_on_a_title_is_no_part_of_it():
+    found = titles("You guessed it - opposition candidate Ben Hart won the seat.")
+    assert found == {("Ben Hart", "opposition candidate")}
+
+
 def test_an_age_is_no_part_of_a_title():
     assert titles("The 45-year-old actress Ann Cole won.") == {("Ann Cole", "actress")}
 
