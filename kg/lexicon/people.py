@@ -173,6 +173,9 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 #: Kestrel Institute") but not where another tie does: "a lawyer for Norbank" acts for a client, "a fellow
 #: of the Royal Society" is a member.
 STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
+#: A journalist's roles, which a public body written before them gives the beat of, not the employer:
+#: "a Treasury correspondent" covers the body for an outlet.
+BEAT_ROLES = frozenset({"correspondent", "reporter"})
 #: Prepositions that put a job inside an organisation.
 STAFF_AT_PREPS = frozenset({"at", "with"})
 #: Nouns for the people of a place, whose "of X" is always a place's ("residents of Dunmore").

@@ -263,3 +263,15 @@ def test_a_nationality_before_a_leader_title_is_no_region():
 def test_a_town_councillor_serves_the_town_and_lives_there(text, place):
     found = triples(text)
     assert ("Ann Cole", "employedBy", place) in found and ("Ann Cole", "livesIn", place) in found
+
+
+@pytest.mark.parametrize("text, employer", [
+    ("Dunmore County Court correspondent Tom Vale said the judges did not rule.", None),
+    ("Varnell Legislature reporter Ann Cole said the vote was close.", None),
+    ("Norbank correspondent Ben Hart said the company had not commented.", "Norbank"),
+    # the outlet first, then the beat
+    ("Ben Hart, the Kestrel Herald's Norbank correspondent, said the bank had not commented.", "Kestrel Herald"),
+])
+def test_a_public_body_or_a_second_organisation_before_a_journalist_is_the_beat(text, employer):
+    found = {o for s, p, o in triples(text) if p == "employedBy"}
+    assert found == ({employer} if employer else set())

@@ -14,10 +14,12 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
-from kg.lexicon.names import CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS
-from kg.lexicon.people import (COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES,
-                               ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS,
-                               TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS, WINNER_NOUNS, is_person_noun)
+from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
+                              PUBLIC_HEADS)
+from kg.lexicon.people import (BEAT_ROLES, COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
+                               NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS, STAFF_AT_NOUNS,
+                               STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS, WINNER_NOUNS,
+                               is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
 from kg.relations.rules.posts import (is_country, org_title_predicate, place_roles, team_predicate, title_predicate,
@@ -86,7 +88,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS:
         return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
-    found = list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also)))
+    found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also))), role, ix)
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not ix.is_party(a) for a in found)
     # "chief of Norbank's Kestrel Unit": the head of a unit works for its parent
@@ -173,6 +175,19 @@ def _is_chamber(org: Mention) -> bool:
     Commons"; not "the Grand Opera House"."""
     name = org.text.lower().removeprefix("the ")
     return name.split()[-1] in INSTITUTION_HEADS or name in CHAMBER_NAMES
+
+
+def _without_beats(found: list[Mention], role: Token, ix: MentionIndex) -> list[Mention]:
+    """A journalist's anchors without the organisations written before the role that name the beat: a public
+    body ("Treasury correspondent X", "the Interior Department reporter") or one after the outlet ("Norbank News
+    Kestrel correspondent X" works for Norbank News and reports on Kestrel); any other role's anchors as found."""
+    if role.lemma_ not in BEAT_ROLES:
+        return found
+    before = sorted((a for a in found if ix.type(a) == ORGANIZATION and ix.first_token(a) < role.i),
+                    key=ix.first_token)
+    beats = {a for a in before if a.text.lower().split()[-1] in PUBLIC_HEADS | OFFICES or _is_chamber(a)}
+    beats |= set(before[1:])
+    return [a for a in found if a not in beats]
 
 
 def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
