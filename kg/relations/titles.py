@@ -67,8 +67,9 @@ def _status_words(role: Token) -> list[str]:
         words.append(role.nbor(2).lower_)  # "chairman-elect"
     if role.left_edge.i >= 1 and role.doc[role.left_edge.i - 1].lower_ == "then":
         words.append("then")  # "X, then the Iowa governor,": the post X held at the time
-    if _left_as(role) or role.dep_ in ("attr", "oprd") and no_longer(role.head):
-        words.append("former")  # "X resigned as chairman", "X is no longer chairman": held until then
+    if _left_as(role) or role.dep_ in ("attr", "oprd", "appos") and no_longer(role.head):
+        # "X resigned as chairman", "X is no longer chairman", "X, no longer chairman,": held until then
+        words.append("former")
     return words
 
 

@@ -41,6 +41,7 @@ STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. No
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
     ("Tom Vale, who is no longer the head of Norbank, said so.", ("Tom Vale", "leads", "Norbank", "former")),
     ("Tom Vale no longer works for Safcom.", ("Tom Vale", "employedBy", "Safcom", "former")),
+    ("Ben Hart, no longer chief executive of Norbank, said so.", ("Ben Hart", "leads", "Norbank", "former")),
     # who replaced whom: the new holder holds the post, the one replaced held it
     ("Ann Cole replaced Tom Vale as chairman of Norbank.", ("Ann Cole", "leads", "Norbank", "current")),
     ("Ann Cole succeeded Tom Vale as chairman of Norbank.", ("Tom Vale", "leads", "Norbank", "former")),
