@@ -96,9 +96,9 @@ def per_type(gold: dict, type_bad: list[str], entities_missing: list[str]) -> di
     return {t: (ok, n) for t, (ok, n) in sorted(counts.items())}
 
 
-def score_graph(turtle: Path, folder: Path) -> tuple[dict, dict]:
-    """Run the news set's scorer on a graph: its summary and details."""
-    scorer = (folder / SCORER).resolve()
+def score_graph(turtle: Path, folder: Path, *, scorer: Path | None = None) -> tuple[dict, dict]:
+    """Run the news set's scorer (``scorer``, else the one two folders up) on a graph: its summary and details."""
+    scorer = (scorer or folder / SCORER).resolve()
     if not scorer.is_file():
         raise ValueError(f"{scorer}: the scorer is missing")
     done = subprocess.run([sys.executable, str(scorer), str(turtle), str(folder / "gold.json"), "--json"],
@@ -110,7 +110,8 @@ def score_graph(turtle: Path, folder: Path) -> tuple[dict, dict]:
 
 
 def evaluate_news(folder: str | Path, *, work: str | Path, variants: tuple[str, ...] = VARIANTS,
-                  extractor: str | None = None, model: str | None = None) -> list[NewsScore]:
+                  extractor: str | None = None, model: str | None = None,
+                  scorer: Path | None = None) -> list[NewsScore]:
     """Build each variant of a news set with the default settings and score it.
 
     Args:
@@ -119,6 +120,8 @@ def evaluate_news(folder: str | Path, *, work: str | Path, variants: tuple[str, 
         variants: Which of ``text`` and ``html`` to build (those the set lacks are skipped).
         extractor: A relation extractor other than the default.
         model: A spaCy pipeline other than the default.
+        scorer: The scorer, for a set outside ``../shared/data`` (default: ``tools/score_graph.py`` two
+            folders up).
 
     Returns:
         One score per variant built.
@@ -139,7 +142,7 @@ def evaluate_news(folder: str | Path, *, work: str | Path, variants: tuple[str, 
         out = Path(work) / variant
         out.mkdir(parents=True, exist_ok=True)
         graph.write_turtle(out / "graph.ttl")
-        summary, detail = score_graph(out / "graph.ttl", folder)
+        summary, detail = score_graph(out / "graph.ttl", folder, scorer=scorer)
         scores.append(NewsScore(variant, len(graph.documents), seconds, summary, detail,
                                 per_type(gold, detail.get("type_bad", []), detail.get("missing_entities", []))))
     return scores

@@ -85,3 +85,12 @@ def test_kg_eval_news_prints_the_figures(news_dir, tmp_path, capsys):
 def test_kg_eval_news_rejects_a_folder_without_gold(tmp_path, capsys):
     assert main(["eval", "news", str(tmp_path)]) == 1
     assert "no gold.json" in capsys.readouterr().err
+
+
+def test_a_set_outside_the_shared_folder_takes_the_scorer_by_name(news_dir, tmp_path):
+    folder = tmp_path / "elsewhere"
+    shutil.copytree(news_dir, folder)
+    with pytest.raises(ValueError, match="the scorer is missing"):
+        evaluate_news(folder, work=tmp_path / "w")
+    [score] = evaluate_news(folder, work=tmp_path / "w", scorer=news_dir.parent.parent / "tools" / "score_graph.py")
+    assert score.summary["entities_found"] == "3/3"

@@ -44,7 +44,8 @@ def _news(args: argparse.Namespace) -> int:
         return EXIT_FAILED
     variants = VARIANTS if args.variant == "both" else (args.variant,)
     work = Path(args.out or Path("out", "eval-news", Path(folder).resolve().name))
-    scores = evaluate_news(folder, work=work, variants=variants, extractor=args.extractor, model=args.model)
+    scores = evaluate_news(folder, work=work, variants=variants, extractor=args.extractor, model=args.model,
+                           scorer=Path(args.scorer) if args.scorer else None)
     if args.json:
         print(json.dumps([s.as_dict() if args.details else {**s.as_dict(), "detail": {}} for s in scores], indent=2))
         return EXIT_OK
@@ -75,6 +76,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     e.add_argument("--variant", choices=["text", "html", "both"], default="both",
                    help="news: which articles to build, the clean text, the served pages or both (default both)")
     e.add_argument("--out", metavar="DIR", help="news: where the graphs go (default out/eval-news/<set>)")
+    e.add_argument("--scorer", metavar="FILE",
+                   help="news: the scorer, for a set outside ../shared/data (default: tools/ two folders up)")
     e.add_argument("--details", action="store_true",
                    help="news: print the scorer's details too (each miss, wrong triple and wrong type)")
     e.add_argument("--json", action="store_true", help="print the scores as JSON")
