@@ -123,7 +123,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     The tagger's type seen on more than one mention halves what a gazetteer says against it:
     companies are named after towns (Toyota, Halifax, Nokia) and after first names ("Sky Plus").
     Only a large place weighs fully. A first name counts only for a name whose other words are
-    neither places nor the ends of organisations' names ("Bell Canada").
+    neither places nor the ends of organisations' names ("Bell Kenya").
     """
     votes: Counter = Counter()
     words = name.split()

@@ -1,4 +1,4 @@
-"""Scoring relation extractors on CoNLL04 (Roth & Yih 2004): precision, recall, F1.
+"""Scoring relation extractors on CoNLL04 (the CoNLL 2004 entity and relation set): precision, recall, F1.
 
 A predicted relation is right when its predicate maps to the gold relation type
 (:data:`TO_CONLL`) and both argument spans match the gold spans: same start, same
@@ -86,7 +86,7 @@ def predicted_triples(text: str, relations: Iterable[Relation]) -> frozenset[Tri
     """The scorable relations among ``relations`` (arguments as written in ``text``).
 
     CoNLL04 annotates names only: a relation whose argument is a pronoun or a title
-    ("his native South Carolina") is evidence for the graph but not scored.
+    ("his native Iowa") is evidence for the graph but not scored.
     """
     return frozenset(
         (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end),

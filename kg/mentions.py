@@ -265,7 +265,7 @@ def _implied_name(span: Span) -> str:
 def _datelines(doc: Doc) -> list[Span]:
     """Dateline places: capitals opening a line before a place or an agency.
 
-    "BANGKOK, Thailand (AP)", "EAST LANSING, Mich.", "WASHINGTON (Reuters)".
+    "NAIROBI, Kenya (AP)", "WICHITA, Kan.", "OSLO (AP)".
     """
     found = []
     # A line starts after a space token holding a line break (a token's own trailing space is one " ").
@@ -330,7 +330,7 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     elif etype in (PERSON, PLACE) and _described_as_organisation(span):
         out.append((span, ORGANIZATION, "", span.start))
     elif (etype is not None and len(span) == 1 and span.start > 0 and is_titled(doc[span.start - 1])
-          # "Deputy U.S. Ambassador X": a place between a title and the rest of it
+          # "Deputy Kenya Ambassador X": a place between a title and the rest of it
           and not (span.end < len(doc) and is_title_word(doc[span.end]))):
         # "Sheriff Vale" tagged as a place: a title makes it a person's name.
         title_start, title = title_before(doc, span.start)

@@ -235,18 +235,18 @@ def _org_patterns() -> list[dict]:
     of_inner = {"IS_TITLE": True, "ENT_TYPE": {"NOT_IN": ["DATE", "TIME", "PERSON"]}, "OP": "*"}
     of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
     no_body = {**of_name, "LOWER": {"NOT_IN": sorted(not_title | ORG_HEADS)}}
-    the = {"LOWER": "the", "OP": "?"}  # "Party of the Democratic Revolution"
+    the = {"LOWER": "the", "OP": "?"}  # "League of the Varnell Coast"
 
     return [
         {"label": "ORG", "pattern": [lead, inner, poss, inner, head]},
         {"label": "ORG", "pattern": [lead, inner, head]},
-        # "American University of Beirut", "Union of Democratic Forces", "Institute of Mathematics".
+        # "Kestrel University of Nairobi", "Union of Varnell Forces", "Institute of Mathematics".
         {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
         {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, of_head, {"LOWER": "of"}, the, of_inner, no_body]},
         {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, of_inner, no_body]},
-        # A second "of" ("University of the West of England"), after words that name no body themselves (not
-        # "Queens College of the City University of New York"); not "and", which may start another body's name.
+        # A second "of" ("University of the West of Scotland"), after words that name no body themselves (not
+        # "Kestrel College of the City University of Tulsa"); not "and", which may start another body's name.
         {"label": "ORG", "pattern": [of_head, {"LOWER": "of"}, the, no_body, {**no_body, "OP": "*"}, {"LOWER": "of"},
                                      the, of_name, of_name_more]},
         # A court's district goes on with "of" only after its own name ("Southern District of Iowa").

@@ -174,7 +174,7 @@ class Mention:
         title: A job title found with the mention ("police chief"), lower case.
         titled: Verbatim text of title and name together ("Deputy Tom Vale").
         name: Canonical name when it differs from the surface text (an implied
-            organisation's name, a state's name for its code: "FL" -> "Florida").
+            organisation's name, a state's name for its code: "KS" -> "Kansas").
     """
 
     doc_id: str

@@ -11,8 +11,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
    (two documents and a third of the weight): then both stay.
 2. **Keys.** People by (formal first name, surname), initials and generational suffixes
    aside, with the shipped nickname table; other names by their folded key without
-   corporate designators and inserted words ("Hewlett-Packard Co" = "Hewlett-Packard
-   Corp", "Betty Ford Centre" = "Betty Ford Center", "Fix-It" = "Fixit").
+   corporate designators and inserted words ("Norbank Co" = "Norbank
+   Corp", "Varnell Arts Centre" = "Varnell Arts Center", "Fix-It" = "Fixit").
 3. **Variants join a unique candidate**, smallest first, never chaining (a name that
    joined another is no target): an acronym written in capitals joins the one name it
    abbreviates ("USGS", "K.C."), one of its story's organisations even when typed a place; a one-edit

@@ -308,7 +308,7 @@ def trim(span: Span) -> Span | None:
         start += 2  # "D-Iowa" after a legislator's name: the party's initial, then the state (not "X-Ray Corp")
     while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
-                           # "Veteran Seminole County", "Composer Thomas": a common noun before a name
+                           # "Veteran Dunmore County", "Composer Vale": a common noun before a name
                            or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
                            and doc[start].lower_ not in ORG_HEADS and not is_title_word(doc[start])):
         start += 1

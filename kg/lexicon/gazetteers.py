@@ -60,7 +60,7 @@ def _first_names():
 
 def is_first_name(word: str) -> bool:
     """Whether ``word`` is a first name in some language, mostly of one sex (gender-guesser's
-    dictionary; names of either sex such as "London" or "Hang" are too often something else)."""
+    dictionary; names of either sex such as "Sang" or "Hai" are too often something else)."""
     return word.isalpha() and not word.isupper() and _first_names().get_gender(word) in (
         "male", "female", "mostly_male", "mostly_female")
 
@@ -129,7 +129,7 @@ def _countries() -> tuple[dict[str, str], dict[str, str]]:
     from countryinfo import all_countries
 
     by_demonym, by_name = {}, {}
-    # the most populous country of a shared demonym: "American" is the United States's
+    # the most populous country of a shared demonym: "Guinean" is Guinea's
     for country in sorted(all_countries(), key=lambda c: -(c.population() or 0)):
         name = country.name().lower()
         for part in (country.demonym() or "").replace("/", ",").split(","):
@@ -138,7 +138,7 @@ def _countries() -> tuple[dict[str, str], dict[str, str]]:
         codes = set() if (country.population() or 0) >= CODE_POPULATION else {country.iso(2), country.iso(3)}
         for spelling in (country.name(), *(s for s in country.alt_spellings() if s not in codes)):
             by_name.setdefault(spelling.lower(), name)
-            by_name.setdefault(spelling.lower().removeprefix("great "), name)  # "Britain"
+            by_name.setdefault(spelling.lower().removeprefix("great "), name)  # the UK's short spelling
     by_demonym.pop("", None)
     return by_demonym, by_name
 
@@ -150,7 +150,7 @@ def country_of_demonym(text: str) -> str | None:
 
 
 def country_named(text: str) -> str | None:
-    """The country a name or a usual other spelling names ("UK", "Britain" -> "united kingdom"),
+    """The country a name or a usual other spelling names ("UK" -> "united kingdom"),
     lower case, or None."""
     return _countries()[1].get(text.lower())
 

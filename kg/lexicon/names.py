@@ -63,7 +63,7 @@ COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company
 #: ("Dunmore Police Dept.", "Kestrel Intl.", "Ft. Dunmore"); none is a word that often ends a sentence.
 NAME_ABBREVIATIONS = ("Dept.", "Intl.", "Assn.", "Assoc.", "Univ.", "Natl.", "Hosp.", "Mfg.", "Svcs.", "Hldgs.",
                       "Mgmt.", "Govt.", "Twp.", "Dist.", "Div.", "Ctr.", "Ft.", "Pt.")
-#: Heads that alone name the one body of their kind in a country's news ("the Senate", "Congress"), where
+#: Heads that alone name the one body of their kind in a country's news ("Parliament" in a Kenyan paper), where
 #: "the Commission" or "the Department" alone names none.
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
 #: A legislature's committees, named in lower case after its chamber: "the Assembly fisheries committee".
@@ -122,7 +122,7 @@ COMPASS_WORDS = frozenset({
 })
 ARTICLES = frozenset({"the", "a", "an"})
 
-#: Bodies one is a candidate *for* without being a member: "a candidate for the Senate".
+#: Bodies one is a candidate *for* without being a member: "a candidate for parliament".
 OFFICES = frozenset({"senate", "congress", "court", "parliament", "council", "house", "assembly", "board",
                      "presidency", "legislature", "commission"})
 #: Nouns for a place or a site, beside :data:`~kg.mentions.PLACE_NOUNS`: "the Sahara, a desert in Africa".
@@ -223,7 +223,7 @@ SHARE_NOUNS = frozenset({"shares", "stock", "stocks", "stake"})
 STOCK_EXCHANGES = frozenset({"nyse", "nasdaq", "amex", "tsx", "lse", "asx", "otc", "otcqx", "otcqb", "cboe", "bats"})
 #: Words initials skip ("KCGS" of "K.C. Geological Survey", "FBI" of "Federal Bureau of Investigation").
 ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
-#: Spellings and abbreviations written either way ("Betty Ford Centre", "Mt Cook").
+#: Spellings and abbreviations written either way ("Varnell Arts Centre", "Mt Dunmore").
 SPELLINGS = {"centre": "center", "theatre": "theater", "mt": "mount", "ft": "fort", "defence": "defense",
              "organisation": "organization", "labour": "labor", "&": "and"}
 #: One-word organisation heads too generic to name one organisation ("Police", "University").
@@ -242,7 +242,7 @@ UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs",
                         "airport", "station", "tower", "building", "street", "road", "park"})
 #: Words that complete a firm's name, so that the name without them is the same firm ("Sequoia" of
 #: "Sequoia Capital"); any other word after a name may make a unit, a product or a building of it
-#: ("Orbit Arcade", "Senate Finance Committee", "Civic Arena").
+#: ("Kestrel Arcade", "Norbank Finance Committee", "Safcom Arena").
 FIRM_ENDINGS = frozenset({"capital", "group", "holdings", "partners", "ventures", "associates", "industries",
                           "investments", "enterprises", "brothers", "bros", "securities", "inc", "corp",
                           "corporation", "co", "company", "ltd", "llc", "plc", "limited",
@@ -273,7 +273,7 @@ PLATFORM_NOUNS = frozenset({"account", "handle", "user", "app", "feed", "channel
 #: ("posted on Kestrel", "watch on Kestrel", "sold on Kestrel"); a person is written about, not posted on.
 POSTING_VERBS = frozenset({"post", "share", "upload", "stream", "livestream", "broadcast", "air", "tweet", "publish",
                            "watch", "listen", "follow", "view", "download", "subscribe", "sell", "buy", "advertise"})
-#: Of those, the ones a country or city also has ("UK shares", "Britain's chief"): they count for an
+#: Of those, the ones a country or city also has ("Kenya shares", "Norway's chief"): they count for an
 #: organisation only after a possessive or "of", never as a compound before a place name.
 SHARED_WITH_PLACES = frozenset({"economy", "chief", "offer", "deal", "rival", "price", "unit", "board", "spokesman",
                                 "spokeswoman", "spokesperson", "sale", "investor", "customer"})

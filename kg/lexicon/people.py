@@ -158,7 +158,7 @@ NON_ROLES = frozenset({
     "shareholder", "investor", "stakeholder", "creditor", "bondholder", "depositor", "subscriber", "passenger",
     "patient", "user", "buyer", "bidder", "donor",
 }) | WINNER_NOUNS
-#: Roles in a team: a place before them names the team ("England coach", "Birmingham manager").
+#: Roles in a team: a place before them names the team ("Scotland coach", "Leeds manager").
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
     "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
@@ -225,7 +225,7 @@ NOT_TITLES = frozenset({
     "answer", "browser", "character", "creditor", "buyer", "seller", "bidder", "provider", "carrier",
 }) | KIN_NOUNS | KILLER_NOUNS
 #: Nouns that are job titles beside the person nouns (team positions included), read before or
-#: beside a name only: "England prop X", "referee X", "chat show host X".
+#: beside a name only: "Scotland prop X", "referee X", "chat show host X".
 TITLE_NOUNS = TEAM_ROLES | frozenset({
     "champion", "dj", "host", "presenter", "model", "actress", "referee", "playwright", "author",
     "legend", "bishop", "archbishop", "peer", "councillor", "chef", "pilot", "centre", "colleague", "fellow",

@@ -121,7 +121,7 @@ def _in_sentence(doc: Doc, start: int, end: int) -> tuple[int, int]:
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
-    """A span without punctuation at either end (the NER's "Malmö ," of "Malmö , Sweden": no name ends so)."""
+    """A span without punctuation at either end (the NER's "Oslo ," of "Oslo , Norway": no name ends so)."""
     while start < end and doc[start].is_punct:
         start += 1
     while end > start and doc[end - 1].is_punct:

@@ -180,7 +180,7 @@ def hyphenated(token: Token) -> str:
 
 
 def one_of(role: Token) -> Token:
-    """The noun a partitive stands for: "one of the top military strategists in Israel"."""
+    """The noun a partitive stands for: "one of the top military strategists in Kenya"."""
     if role.lower_ == "one" or role.tag_ == "JJS":
         return next((p for c in role.children if c.dep_ == "prep" and c.lower_ == "of"
                      for p in c.children if p.dep_ == "pobj"), role)

@@ -29,7 +29,7 @@ from kg.spans import DASHES
 
 
 def _is_list_item(ix: MentionIndex, left: Mention, right: Mention, left_span: Span, right_span: Span) -> bool:
-    """Whether two places joined by a comma are items of a list ("Colombia, Bolivia, Ecuador")."""
+    """Whether two places joined by a comma are items of a list ("Kenya, Ghana, Tanzania")."""
     doc, before, after = left_span.doc, left_span.start, right_span.end
     if _tier(left) >= _tier(right) > 0:
         return True  # "Kansas, Nebraska, Iowa": no state lies in another, nor a country in a state
@@ -45,7 +45,7 @@ def _is_list_item(ix: MentionIndex, left: Mention, right: Mention, left_span: Sp
     if town_and_state:
         return False  # "Rockville, Md., Bernero said": a town and its state
     if len(nxt) and nxt[0].lower_ in ("and", "or", "&", *LOCATIVE_PREPS):
-        return True  # "... Wimbledon in London, Belle Vue in Manchester": a list of places in places
+        return True  # "... Kestrel Park in Leeds, Dunmore Road in Manchester": a list of places in places
     return more
 
 
@@ -176,20 +176,20 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _contains(outer: Mention, inner: Mention) -> bool:
     """Whether a known country or state would lie in a smaller known place, or a country in another ("the
-    border with Kenya in southern Ghana", "Iraq, Afghanistan"; a territory's "Hong Kong, China" is lost)."""
+    border with Kenya in southern Ghana", "Norway, Denmark"; a territory before its country is lost)."""
     size = place_population(outer.label)
     both_countries = country_named(outer.label) is not None and country_named(inner.label) is not None
     return size >= LARGE and 0 < place_population(inner.label) < size or both_countries
 
 
 def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """"Beijing's Tiananmen Square", "Bosnia's capital, Sarajevo", "Hong Kong's X Ltd"."""
+    """"Oslo's Varnell Square", "Kenya's capital, Nairobi", "Lagos's X Ltd"."""
     for token in ix.possessed:
         place = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
         if place is None or ix.type(place) != PLACE:
             continue
         if token.lemma_ in TEAM_ROLES:
-            continue  # "England's head coach X": the place names a team
+            continue  # "Scotland's head coach X": the place names a team
         subjects = ([ix.at(token)] if ix.at(token)
                     else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)])
         for subject in filter(None, subjects):
@@ -240,13 +240,13 @@ def based_in(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the Boynton Beach home of X', "X's New Jersey home", "his home in Larchmont", 'their hometown of Grants',
-    'his native South Carolina' -> X livesIn the place."""
+    """'the Dunmore Beach home of X', "X's Oregon home", "his home in Brantwick", 'their hometown of Varnell',
+    'his native Iowa' -> X livesIn the place."""
     for token in doc:
         people = []
         if token.lower_ in HOME_NOUNS or ix.at(token) is None and _home_place_noun(token):
             places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
-            # "North Carolina, the home state of his wife", "South Carolina being Jackson's home state"
+            # "Nebraska, the home state of his wife", "Kansas being Hart's home state"
             places += [m for m in (named_by(token, ix), *(ix.at(s) for s in copula_subjects(token))) if m]
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "in")):
                 for named in filter(None, (named_by(p, ix) for p in prep.children if p.dep_ == "pobj")):

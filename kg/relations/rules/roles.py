@@ -39,7 +39,7 @@ _LEADER_WORDS = TITLE_HEADS | LEADER_HEADS
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Brantwick Police Chief Ben Hart' -> leads; 'Dunmore deputy X' -> employedBy;
-    'U.S. Ambassador X' -> livesIn."""
+    'Kenya Ambassador X' -> livesIn."""
     for m in ix.mentions():
         if not m.titled:
             continue
@@ -56,7 +56,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         predicate = org_title_predicate(title)
         if ix.type(affil) == PLACE or town_team(title.split()[-1], affil):
             template = TITLE_ORGANISATIONS.get(title)
-            if template is None:  # "U.S. Ambassador X", "Scotland manager X", not "UK chief executive X"
+            if template is None:  # "Kenya Ambassador X", "Scotland manager X", not "UK chief executive X"
                 yield from place_roles(m, title, affil, ix, status=status, home=False)
                 continue
             affil_span = doc.char_span(affil.start, affil.end, alignment_mode="expand")
@@ -74,8 +74,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     ("former boss") or else ``status`` (the clause's: "X was chairman of Y").
 
     For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
-    X"), home ("native of X", "a Netherlands businessman"). For an organisation or a
-    place: where it is ("a Hong Kong construction firm", "an island nation in X").
+    X"), home ("native of X", "a Norway businessman"). For an organisation or a
+    place: where it is ("a Lagos construction firm", "an island nation in X").
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
@@ -87,7 +87,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
                                        or hyphenated(role) in TEAM_ROLES):  # "fly-half"
         return
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS:
-        return  # "Russia is Ukraine's strategic partner" says nothing of where Russia is
+        return  # "Kenya is Ghana's strategic partner" says nothing of where Kenya is
     found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also))), role, ix)
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not ix.is_party(a) for a in found)
@@ -136,7 +136,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if kind == PERSON and role.lemma_ in KILLER_NOUNS:
         return "killed"
     if kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
-        return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for the Senate"
+        return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for parliament"
     if role.lemma_ in STAFF_AT_NOUNS:  # "a lawyer at Norbank LLP", "a senior fellow at the Kestrel Institute"
         return "employedBy" if kind == ORGANIZATION and _tied_by(role, anchor, STAFF_AT_PREPS, ix) else None
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
@@ -150,7 +150,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         if role.lower_ == "speaker":
             return "leads"  # "House Speaker X" presides over the chamber
         if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
-            return "memberOf"  # "Senate Majority Leader X": a legislator sits in the chamber; an aide works there
+            return "memberOf"  # "Assembly Majority Leader X": a legislator sits in the chamber; an aide works there
     if ix.is_party(anchor) and ix.first_token(anchor) < role.i and role.lemma_ not in TEAM_ROLES:
         # "the Socialist governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
@@ -171,8 +171,8 @@ def _tied_by(role: Token, anchor: Mention, preps: frozenset[str], ix: MentionInd
 
 
 def _is_chamber(org: Mention) -> bool:
-    """Whether an organisation is a legislative chamber: "the Senate", "Kenyan Parliament", "the House of
-    Commons"; not "the Grand Opera House"."""
+    """Whether an organisation is a legislative chamber: "a state senate", "Kenyan Parliament", "the House of
+    Lords"; not "the Grand Opera House"."""
     name = org.text.lower().removeprefix("the ")
     return name.split()[-1] in INSTITUTION_HEADS or name in CHAMBER_NAMES
 

@@ -250,8 +250,8 @@ class MentionIndex:
                         status=status, title=title)
 
     def named(self, mention: Mention) -> Mention:
-        """A pronoun's antecedent when the same sentence names it ("Jackson won in his native
-        South Carolina"): the evidence then shows the name, not "his"."""
+        """A pronoun's antecedent when the same sentence names it ("Hart won in his native
+        Iowa"): the evidence then shows the name, not "his"."""
         chain = self.chain_of.get(mention)
         if mention.kind != "pronoun" or chain is None:
             return mention
@@ -304,7 +304,7 @@ def present_tense(lemma: str) -> str:
 def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int = 2) -> Iterator[Mention]:
     """Mentions a noun is tied to: its possessor, compounds and prepositional objects (through
     ``preps``), following a chain of prepositions ("president of programs for ABC") and an
-    organisation's parent ("professor at Queens College of the City University of New York")."""
+    organisation's parent ("professor at Kestrel College of the City University of Tulsa")."""
     for child in token.children:
         if child.dep_ == "prep" and child.lower_ in preps and not any(c.dep_ == "npadvmod" for c in child.children):
             # (not "20 miles from Lille": a distance, not an affiliation)
