@@ -25,13 +25,13 @@ def said(nlp, text: str) -> list[tuple[str | None, str, bool]]:
     ('"We will appeal the ruling," Maria Lopez said.', [("Maria Lopez", "We will appeal the ruling", True)]),
     ('Police Chief Ann Lee said: "We have arrested two men."', [("Ann Lee", "We have arrested two men", True)]),
     ('"It is over," said Dan Hill, the club\'s manager.', [("Dan Hill", "It is over", True)]),
-    ('"The bridge is safe," Mayor Tom Reed said, "and it will reopen on Monday."',
-     [("Tom Reed", "The bridge is safe", True), ("Tom Reed", "it will reopen on Monday", True)]),
+    ('"The bridge is safe," Mayor Tom Vale said, "and it will reopen on Monday."',
+     [("Tom Vale", "The bridge is safe", True), ("Tom Vale", "it will reopen on Monday", True)]),
     ('"We lost the final," coach Dan Hill said.\n\n"Next year will be different for all of us."',
      [("Dan Hill", "We lost the final", True), ("Dan Hill", "Next year will be different for all of us", True)]),
     # indirect speech: said that, told X, denied, a clause before its cue
     ("Senator Joan Park said that the bill would pass.", [("Joan Park", "the bill would pass", False)]),
-    ("Tom Reed told the BBC he would resign in March.", [("Tom Reed", "he would resign in March", False)]),
+    ("Tom Vale told the BBC he would resign in March.", [("Tom Vale", "he would resign in March", False)]),
     ("Acme Corp denied the allegations.", [("Acme Corp", "the allegations", False)]),
     ("The factory will close in May, Acme Corp said on Monday.",
      [("Acme Corp", "The factory will close in May", False)]),
@@ -60,7 +60,7 @@ def test_constructions(nlp, text, expected):
     ("Lena Berg finished second in the race. The 31-year-old said she was proud of her team.", "Lena Berg"),
     ('Andy Muir won the final in straight sets. "It feels amazing," the Scot said afterwards.', "Andy Muir"),
     # a hyphenated title leaves a subject per part; a name at the end of a title's phrase
-    ("Riverside vice-chairman Paul Hurst has said the club may sell its ground.", "Paul Hurst"),
+    ("Dunmore vice-chairman Paul Hurst has said the club may sell its ground.", "Paul Hurst"),
     ("Chief executive of Northwind Traders Ruth Vane said the firm would grow.", "Ruth Vane"),
     # an acronym the tagger missed; a collective noun for the organisation named before
     ("But the FT said it thought the bank had played a role in the deal.", "FT"),
@@ -82,7 +82,7 @@ def test_constructions(nlp, text, expected):
      "Northwind Pictures paid $2m for the rights. The production company said the film would open in May.",
      "Acme Studios"),
     # an acronym is a name, not the pronoun it spells ("WHO says")
-    ("The World Health Organization issued new guidance on Monday. WHO says the virus is spreading fast.", "WHO"),
+    ("The Wichita Housing Office issued new guidance on Monday. WHO says the rents are rising fast.", "WHO"),
     # a report is no anonymous source when it says whose it is
     ("A new report by the Springfield Institute says prices will rise.", "Springfield Institute"),
     # a document that speaks through a participle ("a statement saying"): whoever issued it
@@ -118,15 +118,15 @@ def test_someone_elses_relative_or_lawyer_is_not_that_person(nlp, text):
 
 def test_a_colon_introduces_the_quotation_on_the_next_line(nlp):
     text = ('In a statement, Jane Porter said:\n\n"We are deeply saddened by the loss of our friend."\n\n'
-            'Tom Reed added:\n"It is a sad day for all of us here."')
+            'Tom Vale added:\n"It is a sad day for all of us here."')
     assert said(nlp, text) == [("Jane Porter", "We are deeply saddened by the loss of our friend", True),
-                               ("Tom Reed", "It is a sad day for all of us here", True)]
+                               ("Tom Vale", "It is a sad day for all of us here", True)]
 
 
 def test_a_cue_after_a_long_speaker_phrase_is_the_quotations_own(nlp):
-    text = ('"We are ready," Tom Reed said.\n\n"We will fight on until the end," Maria Lopez, the chairwoman of the '
+    text = ('"We are ready," Tom Vale said.\n\n"We will fight on until the end," Maria Lopez, the chairwoman of the '
             'Springfield Residents Association since 2010, told reporters.')
-    assert [s for s, *_ in said(nlp, text)] == ["Tom Reed", "Maria Lopez"]
+    assert [s for s, *_ in said(nlp, text)] == ["Tom Vale", "Maria Lopez"]
 
 
 def test_a_quotation_introduced_by_indirect_speech_keeps_both_records(nlp):
@@ -136,8 +136,8 @@ def test_a_quotation_introduced_by_indirect_speech_keeps_both_records(nlp):
 
 
 def test_a_partial_quotation_stays_inside_its_indirect_speech(nlp):
-    assert said(nlp, 'Tom Reed said he was "deeply shocked" by the result.') == [
-        ("Tom Reed", 'he was "deeply shocked" by the result', False)]
+    assert said(nlp, 'Tom Vale said he was "deeply shocked" by the result.') == [
+        ("Tom Vale", 'he was "deeply shocked" by the result', False)]
 
 
 def test_scare_quotes_and_bare_verbs_are_no_attribution(nlp):

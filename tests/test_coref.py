@@ -25,10 +25,10 @@ def test_surname_and_first_name_join_the_full_name(nlp):
 
 
 def test_surname_tagged_as_a_country_becomes_the_person(nlp):
-    found = chains(nlp, "Sheriff Scott Jordan spoke on Monday. Jordan said the deputies failed.")
-    chain = chain_of(found, "Scott Jordan")
-    assert chain.type == "Person" and [m.text for m in chain.mentions if m.kind == "name"] == ["Scott Jordan", "Jordan"]
-    assert not [c for c in found if c.type == "Place" and c.name == "Jordan"]
+    found = chains(nlp, "Sheriff Ben Holland spoke on Monday. Holland said the deputies failed.")
+    chain = chain_of(found, "Ben Holland")
+    assert chain.type == "Person" and [m.text for m in chain.mentions if m.kind == "name"] == ["Ben Holland", "Holland"]
+    assert not [c for c in found if c.type == "Place" and c.name == "Holland"]
 
 
 def test_a_shared_surname_goes_to_the_person_introduced_first_or_the_title_holder(nlp):
@@ -92,8 +92,8 @@ def test_every_mention_keeps_its_own_span(nlp):
 
 
 def test_pronoun_agrees_in_gender(nlp):
-    found = chains(nlp, "Governor Tom Ward met Mayor Ann Lee on Monday. He said the talks went well.")
-    assert [m.text for m in chain_of(found, "Tom Ward").mentions if m.kind == "pronoun"] == ["He"]
+    found = chains(nlp, "Governor Tom Hart met Mayor Ann Lee on Monday. He said the talks went well.")
+    assert [m.text for m in chain_of(found, "Tom Hart").mentions if m.kind == "pronoun"] == ["He"]
     assert not [m for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"]
 
 

@@ -220,4 +220,4 @@ def test_gazetteers():
     assert place_population("Zorvex") == 0
     assert "kennedy" in common_surnames() and "parma" not in common_surnames()
     assert is_first_name("Tomasz") and is_first_name("Philippe")
-    assert not is_first_name("London") and not is_first_name("ING")
+    assert not is_first_name("Sang") and not is_first_name("ING")

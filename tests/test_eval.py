@@ -26,9 +26,9 @@ LINES = [
      "entities": [{"start": 0, "end": 2, "type": "Peop", "text": "Maria Lopez", "char_start": 0, "char_end": 11},
                   {"start": 4, "end": 5, "type": "Loc", "text": "Oakville.", "char_start": 21, "char_end": 30}],
      "relations": [{"head": 0, "tail": 1, "type": "Live_In"}]},
-    {"id": 2, "text": "Tom Reed works for Zenith Tools .",
-     "tokens": ["Tom", "Reed", "works", "for", "Zenith", "Tools", "."],
-     "entities": [{"start": 0, "end": 2, "type": "Peop", "text": "Tom Reed", "char_start": 0, "char_end": 8},
+    {"id": 2, "text": "Tom Vale works for Zenith Tools .",
+     "tokens": ["Tom", "Vale", "works", "for", "Zenith", "Tools", "."],
+     "entities": [{"start": 0, "end": 2, "type": "Peop", "text": "Tom Vale", "char_start": 0, "char_end": 8},
                   {"start": 4, "end": 6, "type": "Org", "text": "Zenith Tools", "char_start": 19, "char_end": 31}],
      "relations": [{"head": 0, "tail": 1, "type": "Work_For"}]},
 ]
@@ -54,17 +54,17 @@ def test_span_key_ignores_case_and_one_trailing_period():
 
 
 def test_same_text_at_another_offset_does_not_match():
-    text = "Reed met Reed."
+    text = "Vale met Vale."
     assert span_key(text, 0, 4) != span_key(text, 9, 13)
 
 
 def test_predicted_triples_map_predicates_and_keep_direction():
-    text = "Tom Reed works for Zenith Tools ."
-    tom, zenith = _mention(text, "Tom Reed", "Person"), _mention(text, "Zenith Tools", "Organization")
+    text = "Tom Vale works for Zenith Tools ."
+    tom, zenith = _mention(text, "Tom Vale", "Person"), _mention(text, "Zenith Tools", "Organization")
     rels = [Relation(tom, "leads", zenith, 0.9, "t"), Relation(tom, "memberOf", zenith, 0.9, "t"),
             Relation(zenith, "employedBy", tom, 0.9, "t")]
     triples = predicted_triples(text, rels)
-    assert ("Work_For", (0, "tom reed"), (19, "zenith tools")) in triples
+    assert ("Work_For", (0, "tom vale"), (19, "zenith tools")) in triples
     assert len(triples) == 2  # memberOf has no CoNLL04 type; the reversed pair is kept (and will be wrong)
 
 
@@ -122,7 +122,7 @@ def _by_string(pairs):
 @pytest.fixture
 def stub_extractor(monkeypatch):
     """Make every extractor name resolve to a stub that finds fixed word pairs."""
-    pairs = [("maria lopez", "livesIn", "oakville"), ("zenith tools", "employedBy", "tom reed")]
+    pairs = [("maria lopez", "livesIn", "oakville"), ("zenith tools", "employedBy", "tom vale")]
     monkeypatch.setattr(kg.registry, "get_extractor", lambda name: lambda: _by_string(pairs))
 
 

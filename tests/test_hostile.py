@@ -78,7 +78,7 @@ def bad_corpus(root: Path) -> dict[str, str]:
     (root / "image.png").write_bytes(PNG)
     (root / "image-named.txt").write_bytes(PNG)
     (root / "windows.txt").write_bytes("\u201cVelma Qortis\u201d \u2013 caf\u00e9 owner in Zarnova.".encode("cp1252"))
-    (root / "latin.txt").write_bytes(b"Idris Phang visited M\xfcnster \x81 on Friday.")
+    (root / "latin.txt").write_bytes(b"Orla Venn visited M\xfcnster \x81 on Friday.")
     (root / "bom.txt").write_bytes("\ufeffOrla Venn opened a bakery in Kestrel Bay.".encode("utf-8"))
     (root / "huge.txt").write_bytes(b"Velma " * (10 * 1024 * 1024 // 6))
     (root / "page.html").write_text(

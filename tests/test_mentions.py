@@ -17,7 +17,7 @@ def mentions(nlp, text: str) -> dict[str, tuple[str, str]]:
     ("The Tulsa County Sheriff's Office released a statement.", "Tulsa County Sheriff's Office"),
     ("The Tulsa County Sheriff’s Office released a statement.", "Tulsa County Sheriff’s Office"),
     ("Officers of the Oakland Police Department arrived.", "Oakland Police Department"),
-    ("He spoke to the Texas Nurses Association on Monday.", "Texas Nurses Association"),
+    ("He spoke to the Kansas Nurses Association on Monday.", "Kansas Nurses Association"),
     ("Students at Lincoln Park High School walked out.", "Lincoln Park High School"),
     ("A report by the Miami-Dade Fire Department followed.", "Miami-Dade Fire Department"),
     ("She checked into the Ann Cole Clinic on Monday.", "Ann Cole Clinic"),  # tagged as a person
@@ -93,7 +93,7 @@ def test_title_case_lines_inside_the_body_keep_their_names(nlp, line):
 
 
 def test_title_case_lines_closing_the_document_are_read_as_headlines(nlp):
-    text = "The council met on Monday in Kumasi.\n\nHave a tip? Send it to us! Email Kumasi Times at"
+    text = "The council met on Monday in Kumasi.\n\nHave a tip? Send it to us! Email Kumasi Ledger at"
     assert [m.text for m in extract_mentions(nlp(text), doc_id="t")] == ["Kumasi"]
 
 
@@ -124,18 +124,18 @@ def test_person_nouns(nlp, word, person):
     ("EAST LANSING, Mich. - The university reopened.", "EAST LANSING", "Place"),
     # names that go on with "of"
     ("She taught at the American University of Cairo for years.", "American University of Cairo", "Organization"),
-    ("He joined the Party of the Democratic Revolution in 1990.", "Party of the Democratic Revolution",
+    ("He joined the Party of the National Renewal in 1990.", "Party of the National Renewal",
      "Organization"),
-    ("Officers of the Israel Defense Forces arrived.", "Israel Defense Forces", "Organization"),
+    ("Officers of the Kenya Defence Forces arrived.", "Kenya Defence Forces", "Organization"),
     ("The leaflet was published by the Association of Chief Police Officers.", "Association of Chief Police Officers",
      "Organization"),
-    ("She taught at the University of the West of England for years.", "University of the West of England",
+    ("She taught at the University of the West of Scotland for years.", "University of the West of Scotland",
      "Organization"),
     ("Photographs of the Sahara desert in Africa were shown.", "Sahara desert", "Place"),
     # types from context
     ("Yerevan, the capital of Armenia, was quiet.", "Yerevan", "Place"),
     ("He defended Kennedy assassin Sirhan Sirhan in court.", "Sirhan Sirhan", "Person"),
-    ("He was a native of Fargo, N.D., and a lawyer.", "N.D.", "Place"),
+    ("He was a native of Minot, N.D., and a lawyer.", "N.D.", "Place"),
     ("The assassin of Lincoln fled south.", "Lincoln", "Person"),
     ("The talks were led by Prince Norodom Ranariddh.", "Norodom Ranariddh", "Person"),
     ("The rig was leased from Avis Bourg Co. of Folsom last year.", "Folsom", "Place"),
@@ -228,12 +228,12 @@ def test_an_organisation_after_a_title_is_still_one(nlp):
 
 
 def test_a_title_before_a_place_does_not_make_the_place_a_person(nlp):
-    found = mentions(nlp, "Deputy U.S. Ambassador Ann Cole announced the cancellation.")
-    assert found["U.S."][0] == "Place" and found["Ann Cole"][0] == "Person"
+    found = mentions(nlp, "Deputy Kenya Ambassador Ann Cole announced the cancellation.")
+    assert found["Kenya"][0] == "Place" and found["Ann Cole"][0] == "Person"
 
 
 def test_a_document_that_is_all_headline_keeps_its_names(nlp):
-    assert "Ukraine" in mentions(nlp, "Ukraine Signs Gas Deal With Russia")
+    assert "Kenya" in mentions(nlp, "Kenya Signs Gas Deal With Tanzania")
 
 
 @pytest.mark.parametrize("text, surface, name", [

@@ -14,7 +14,7 @@ from kg.registry import get_extractor
 
 PARAGRAPHS = [
     "Orla Venn opened a bakery in Kestrel Bay on Monday.",
-    "Idris Phang, a lawyer, works for Marrow & Vance LLP in Rellport.",
+    "Orla Venn, a lawyer, works for Marrow & Vance LLP in Rellport.",
     "Velma Qortis met Orla Venn in Kestrel Bay.",
 ]
 

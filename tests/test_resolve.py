@@ -55,9 +55,9 @@ def test_organisation_variants_merge(tmp_path):
 
 
 def test_types_never_mix(tmp_path):
-    g = graph_of(tmp_path, "Sheriff Tom Jordan spoke in Amman.", "Jordan signed a treaty with Syria.")
+    g = graph_of(tmp_path, "Sheriff Tom Holland spoke in Leeds.", "Holland signed a treaty with Norway.")
     kinds = {(e.label, e.type) for e in g.entities}
-    assert ("Tom Jordan", "Person") in kinds
+    assert ("Tom Holland", "Person") in kinds
 
 
 @pytest.mark.parametrize("name, key", [

@@ -190,8 +190,8 @@ def test_article_metadata_is_mapped():
     from kg.records import Document
 
     page = Document(id="p1", text="", source="pages/p1.html", title="A headline", url="https://news.example/a",
-                    date="2024-03-02", site="The Example Times", authors=("Ana Ruiz",), language="en")
+                    date="2024-03-02", site="The Example Ledger", authors=("Ana Ruiz",), language="en")
     props = _article(page, "https://example.org/kg/", {"peopleMentioned": ["Ana Ruiz"]}).to_dict()["properties"]
-    assert props["publisher"] == ["The Example Times"] and props["author"] == ["Ana Ruiz"]
+    assert props["publisher"] == ["The Example Ledger"] and props["author"] == ["Ana Ruiz"]
     assert props["language"] == ["eng"] and props["publishedAt"] == ["2024-03-02"]
     assert props["sourceUrl"] == ["https://news.example/a"] and props["fileName"] == ["p1.html"]

@@ -26,7 +26,7 @@ SENTENCES = [
     ("The Brightwater Institute , based in Boise , announced new grants .", "Brightwater Institute",
      "OrgBased_In", "Boise"),
     ("Paulo Mendes has lived in Lisbon for twenty years .", "Paulo Mendes", "Live_In", "Lisbon"),
-    ("The museum stands in Leeds , England , near the river .", "Leeds", "Located_In", "England"),
+    ("The museum stands in Glasgow , Scotland , near the river .", "Glasgow", "Located_In", "Scotland"),
     ("Greta Holm , the president of Norska Shipping , resigned on Monday .", "Greta Holm", "Work_For",
      "Norska Shipping"),
 ]
@@ -92,7 +92,7 @@ def test_hybrid_keeps_every_rule_relation(nlp, learned):
 
 
 def test_ner_span_containing_a_name_names_that_entity(nlp):
-    doc = nlp("President Alma Reyes spoke in Quito .")
+    doc = nlp("President Alma Reyes spoke in Nairobi .")
     chains = resolve_mentions(doc, extract_mentions(doc, doc_id="t"), doc_id="t")
     ner = load().ner
     ner_doc = ner_input(ner, doc)
@@ -105,10 +105,10 @@ def test_ner_span_containing_a_name_names_that_entity(nlp):
 
 
 def test_ner_spans_lose_punctuation_at_their_ends(nlp):
-    doc = nlp("Zoe Varga lives in Malmo , Sweden .")
+    doc = nlp("Zoe Varga lives in Oslo , Norway .")
     spans = [Span(doc, 4, 6, label="Loc"), Span(doc, 6, 7, label="Loc"), Span(doc, 6, 8, label="Loc")]
     got = {doc[c.start:c.end].text for c in candidates(doc, (), spans)}
-    assert got == {"Malmo", "Sweden"}
+    assert got == {"Oslo", "Norway"}
 
 
 def test_pairs_stay_in_a_sentence_and_never_overlap(nlp):

@@ -33,12 +33,12 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
      {("Alan Cominsky", "leads", "Miami-Dade Fire Rescue"), ("Miami-Dade Fire Rescue", "basedIn", "Miami-Dade")}),
     ("Tulsa Mayor Jane Castor praised the firefighters.", {("Jane Castor", "leads", "City of Tulsa")}),
     # appositions, both ways
-    ("Laura Chen, president of the Texas Nurses Association, criticised the plan.",
-     {("Laura Chen", "leads", "Texas Nurses Association")}),
+    ("Laura Chen, president of the Kansas Nurses Association, criticised the plan.",
+     {("Laura Chen", "leads", "Kansas Nurses Association")}),
     ("Paul Grant, a spokesman for Acme Corp., declined to comment.",
      {("Paul Grant", "employedBy", "Acme Corp.")}),
-    ("Mary Holt, a professor of history at Queens College of the City University of New York, died.",
-     {("Mary Holt", "employedBy", "Queens College"), ("Mary Holt", "employedBy", "City University of New York")}),
+    ("Mary Holt, a professor of history at Kestrel College of the City University of Tulsa, died.",
+     {("Mary Holt", "employedBy", "Kestrel College"), ("Mary Holt", "employedBy", "City University of Tulsa")}),
     ("Rob Hale, head of distribution for Newmarket Films, said so.", {("Rob Hale", "employedBy", "Newmarket Films")}),
     # a person named by what they made or own: the act, not a post
     ("Tom Vale, the owner of Norbank, said so.", {("Tom Vale", "owns", "Norbank")}),
@@ -59,8 +59,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Mark Evans is the chief of the Boise Fire Department.",
      {("Mark Evans", "leads", "Boise Fire Department")}),
     # possessive
-    ("Microsoft's spokesman Frank Shaw denied the report.",
-     {("Frank Shaw", "employedBy", "Microsoft")}),
+    ("Safcom's spokesman Ben Hart denied the report.",
+     {("Ben Hart", "employedBy", "Safcom")}),
     # killings
     ("John Carter, who assassinated Senator Mills, was an actor.", {("John Carter", "killed", "Mills")}),
     ("Senator Ray Mills was shot to death by John Carter in 1901.", {("John Carter", "killed", "Ray Mills")}),
@@ -76,13 +76,13 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # set off by commas after the name, where the parser hangs the "from" on the verb
     ("The bank chose teacher Ann Cole, from Leeds, to make the transaction.", {("Ann Cole", "livesIn", "Leeds")}),
     ("Daniel Sullivan, 30, of Boothbay, went down to help.", {("Daniel Sullivan", "livesIn", "Boothbay")}),
-    ("Atlanta businessman Neil Ward said he was surprised.", {("Neil Ward", "livesIn", "Atlanta")}),
+    ("Wichita businessman Neil Hart said he was surprised.", {("Neil Hart", "livesIn", "Wichita")}),
     ("The play is by Kenya playwright Ann Halvorsen.", {("Ann Halvorsen", "livesIn", "Kenya")}),
     ("Oxford schoolgirl Ann Halvorsen is the heroine.", {("Ann Halvorsen", "livesIn", "Oxford")}),
     ("The Omaha-born painter Lisa Wong opened a gallery.", {("Lisa Wong", "livesIn", "Omaha")}),
     ("Ann Cole, one of the leading economists in Brazil, said so.", {("Ann Cole", "livesIn", "Brazil")}),
     ("With Iowa being Tom Baxter's home state, the vote mattered.", {("Tom Baxter", "livesIn", "Iowa")}),
-    ("U.S. Ambassador Ann Cole arrived on Monday.", {("Ann Cole", "livesIn", "U.S.")}),
+    ("Kenya Ambassador Ann Cole arrived on Monday.", {("Ann Cole", "livesIn", "Kenya")}),
     # "of" a place after a titled name: the place the office governs, and a home
     ("Mayor Ann Cole of Tulsa said so.", {("Ann Cole", "leads", "Tulsa"), ("Ann Cole", "livesIn", "Tulsa")}),
     # verb frames
@@ -107,10 +107,10 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Ann Cole, of the EPA's water division, said Tuesday.", {("Ann Cole", "employedBy", "EPA")}),
     ("Labour Party candidate Ann Cole won the seat.", {("Ann Cole", "memberOf", "Labour Party")}),
     # places before roles: a team, a government, a home; a country before a corporate title is its area
-    ("England prop Tom Baxter is injured.", {("Tom Baxter", "memberOf", "England")}),
+    ("Scotland prop Tom Baxter is injured.", {("Tom Baxter", "memberOf", "Scotland")}),
     # after a headline the parser hangs the place on the role as an adverbial noun phrase
-    ("Hart upbeat about arm injury\n\nEngland prop Ben Hart is staying positive.",
-     {("Ben Hart", "memberOf", "England")}),
+    ("Hart upbeat about arm injury\n\nIreland prop Ben Hart is staying positive.",
+     {("Ben Hart", "memberOf", "Ireland")}),
     ("Scotland manager Carl Mason said so.", {("Carl Mason", "leads", "Scotland")}),
     ("Norway boss Carl Mason said so.", {("Carl Mason", "leads", "Norway")}),
     # a role after two names joined by "and" holds in each
@@ -198,8 +198,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
      {("Tom Vale", "memberOf", "Socialist"), ("Tom Vale", "leads", "Iowa")}),
     ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
     # a legislator sits in the chamber; an aide works there
-    ("State Senate Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "State Senate")}),
-    ("Tom Vale, a senior State Senate aide, said so.", {("Tom Vale", "employedBy", "State Senate")}),
+    ("Kenya Parliament Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "Kenya Parliament")}),
+    ("Tom Vale, a senior Kenya Parliament aide, said so.", {("Tom Vale", "employedBy", "Kenya Parliament")}),
     ("House Speaker Tom Vale said the House would vote.", {("Tom Vale", "leads", "House")}),
     # a building's "House" is no chamber
     ("Tom Vale, director of the Grand Opera House, said so.", {("Tom Vale", "leads", "Grand Opera House")}),
@@ -246,10 +246,10 @@ def test_typed_relations(text, expected):
 @pytest.mark.parametrize("text, unrelated", [
     # a distance, a partner and a list of places in places place nothing
     ("Beck Steel is a specialist steel firm in Armentieres, about 20 miles from Lille.", "Lille"),
-    ("Russia is Ukraine's strategic partner, Mr Yushchenko said.", "Ukraine"),
+    ("Kenya is Ghana's strategic partner, Mr Hart said.", "Ghana"),
     ("UK chief executive Carl Mason said so.", "UK"),
     ("Ann Cole, a senior US economist at Deutsche Bank, said so.", "US"),
-    ("The tracks are at Wimbledon in London, Belle Vue in Manchester and Hall Green in Birmingham.", "Belle Vue"),
+    ("The tracks are at Kestrel Park in Leeds, Belle Vue in Manchester and Hall Green in Glasgow.", "Belle Vue"),
     # a name after a comma that opens a clause of its own is no place of the name before it
     ("At their meeting in Leeds, G7 finance ministers backed plans to write off the debts.", "G7"),
     ("Kenya offered to send troops to help the relief effort in Tanzania, Varnell House said.", "Varnell House"),
