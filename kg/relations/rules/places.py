@@ -24,7 +24,8 @@ from kg.lexicon.names import (
 from kg.lexicon.people import TEAM_ROLES, is_person_noun
 from kg.lexicon.tables import state_key, us_state
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, copula_subjects, is_branch, named_by, where_predicate
+from kg.relations.rules.syntax import (SUBJ_DEPS, MentionIndex, copula_subjects, is_branch, is_scope, named_by,
+                                      where_predicate)
 from kg.spans import DASHES
 
 
@@ -167,7 +168,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 continue
         elif not _placing(words, kind=ix.type(left) == PLACE) or _workplace(doc[left_start:start], ix):
             continue
-        if ix.type(left) == PLACE and _contains(left, right):
+        if ix.type(left) == PLACE and _contains(left, right) or is_scope(left, right, ix):
             continue  # "Ireland play in Dublin": a country lies in no city; the name stands for a team
         rel = ix.relation(left, where_predicate(ix.type(left)), right, "locative")
         if rel:
@@ -194,7 +195,7 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)])
         for subject in filter(None, subjects):
             predicate = where_predicate(ix.type(subject))
-            if predicate and subject is not place:
+            if predicate and subject is not place and not is_scope(subject, place, ix):
                 rel = ix.relation(subject, predicate, place, "possessive_place")
                 if rel:
                     yield rel

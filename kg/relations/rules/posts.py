@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kg.lexicon.gazetteers import LARGE, is_place_name, place_population
+from kg.lexicon.gazetteers import LARGE, is_place_name, is_world_region, place_population
 from kg.lexicon.grammar import AGENT_NOUNS
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
                                SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS)
@@ -62,7 +62,7 @@ def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *
     a member), an organisation of the place's name; before a title of public office it names the
     government the holder serves, and the holder's home; before any other noun it is a home only
     when ``home`` ("Atlanta businessman X", "one of the leading economists in Brazil"; not "UK chief
-    executive X").
+    executive X"). A continent or a world region before any other role is the post's area.
     """
     head = title.split()[-1] if title else ""
     found = []
@@ -70,6 +70,8 @@ def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *
         team = Mention(place.doc_id, place.start, place.end, place.text, ORGANIZATION, place.sentence,
                        kind="implied", name=place.label)
         found.append(ix.relation(person, team_predicate(title), team, "team_role", status=status, title=title))
+    elif is_world_region(place.label):
+        pass  # "Asia director X", "the Africa minister": the post's area, neither a government nor a home
     elif head in GOVERNMENT_HEADS:
         found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
         found.append(ix.relation(person, "livesIn", place, "title_place", status=status, title=title))

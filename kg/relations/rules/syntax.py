@@ -14,7 +14,7 @@ from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, LIGHT_VERBS, PERS
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS,
                               JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS, SEAT_NOUNS)
-from kg.lexicon.gazetteers import country_named, country_of_demonym
+from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
@@ -383,6 +383,12 @@ def named_by(token: Token, ix: MentionIndex) -> Mention | None:
 def where_predicate(subject_type: str) -> str | None:
     """The predicate that puts an entity of this type in a place."""
     return {ORGANIZATION: "basedIn", PLACE: "locatedIn", FACILITY: "locatedIn", PERSON: "livesIn"}.get(subject_type)
+
+
+def is_scope(subject: Mention, place: Mention, ix: MentionIndex) -> bool:
+    """Whether a continent or a world region by an organisation's name is the scope of a ranking or of its
+    business ("Safcom in Asia", "Asia's largest carmaker"), not its base: a base is a country or a town."""
+    return ix.type(subject) == ORGANIZATION and is_world_region(place.label)
 
 
 def is_branch(doc: Doc, org: Mention) -> bool:
