@@ -143,17 +143,23 @@ def _with_portfolio(token: Token, title: str) -> str:
     if token.is_title:
         return " ".join((title, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))
     field = _department(token)
-    return title if field is None else f"{title} of {field.lower_}"
+    return title if field is None else f"{title} of {field}"
 
 
-def _department(token: Token) -> Token | None:
+def _department(token: Token) -> str | None:
     """The field a lower-case head's post covers, written bare after "of" ("head of press", "director of
-    rugby"; not "head of the firm" nor "head of Norbank"), or None."""
+    rugby", "head of currency strategy", "director of value-added services"; not "head of the firm", "head of
+    its unit" nor "head of Norbank"), lower case, or None."""
     doc, i = token.doc, token.i
     if token.lower_ not in DEPARTMENT_HEADS or i + 2 >= len(doc) or doc[i + 1].lower_ != "of":
         return None
-    field = doc[i + 2]
-    return field if field.is_lower and field.tag_ == "NN" and field.head.i == i + 1 else None
+    field = next((c for c in doc[i + 1].children if c.dep_ == "pobj"), None)
+    if field is None or field.tag_ not in ("NN", "NNS") or field.left_edge.i != i + 2:
+        return None
+    words = doc[i + 2:field.i + 1]
+    # only the field's own words: lower-case nouns and adjectives, hyphens between them
+    plain = all(t.is_lower and t.tag_ in ("NN", "NNS", "JJ", "VBN", "HYPH") or t.text == "-" for t in words)
+    return words.text.lower() if plain else None
 
 
 def is_title(token: Token) -> bool:

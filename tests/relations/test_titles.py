@@ -67,6 +67,10 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Tom Vale, who is no longer chairman of Norbank, said so.", ("Tom Vale", "former chairman")),
     ("Tom Vale is stepping down as chairman of Norbank.", ("Tom Vale", "chairman")),
     ("Tom Vale joined Kestrel Records as head of press in 1977.", ("Tom Vale", "head of press")),
+    # a field of several lower-case words after "of"
+    ("Ann Cole, head of currency strategy at Norbank, said so.", ("Ann Cole", "head of currency strategy")),
+    ("Ben Hart, director of value-added services at Safcom, said so.",
+     ("Ben Hart", "director of value-added services")),
     # a lower-case title right after a full name, without commas
     ('"It looks strong," Dr Tom Vale head of exploration said.', ("Tom Vale", "head of exploration")),
     # "shadow" capitalised at a sentence's start
@@ -208,3 +212,11 @@ def test_a_name_before_a_name_in_a_list_is_no_title(nlp):
 
 def test_a_title_with_an_article_joined_by_and_is_another_persons():
     assert ("Ann Cole", "mayor") not in titles("The mayor and Police Chief Ann Cole met.")
+
+
+@pytest.mark.parametrize("text", [
+    "Ben Hart, head of the firm's retail arm, said so.",
+    "Ann Cole, head of its new unit, said so.",
+])
+def test_a_field_after_of_is_only_bare_lower_case_words(text):
+    assert not {t for p, t in titles(text) if t.startswith("head of")}
