@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.gazetteers import country_named, is_first_name
 from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS
 from kg.lexicon.people import (
     DEPARTMENT_HEADS,
@@ -96,14 +96,14 @@ def status_of_role(role: Token) -> str:
 
 
 def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status: bool = False,
-                portfolio: bool = False) -> str:
+                portfolio: bool = False, countries: frozenset[int] = frozenset()) -> str:
     """The title a noun heads, with its modifiers and theirs ("deputy police chief", "chief technology officer")
-    and a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token indices:
-    "Vodafone" of "Vodafone boss"), with "former" or "incoming" only if ``keep_status``, and with the portfolio
-    after it ("secretary of state") only if ``portfolio``: the rules read a title by its head word."""
+    and a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token indices: "Vodafone"
+    of "Vodafone boss") but those of ``countries`` ("U.S. attorney"), with "former" only if ``keep_status``, and
+    the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by its head word."""
     def modifies(t: Token) -> bool:
         # a capitalised word only in a capitalised title, and a title's own: not "(West) Ham boss", "Safcom Founder"
-        return t.i not in skip and (
+        return t.i in countries and t.dep_ == "compound" or t.i not in skip and (
             t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title and is_title_vocabulary(t))
             and t.pos_ != "PRON" and t.lemma_.lower() not in NOT_TITLES
             or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
@@ -312,6 +312,12 @@ def _bare_title_after(span: Span, after: Token) -> bool:
             and (follower is None or follower.pos_ != "PROPN"))
 
 
+def _country_initials(name: str) -> bool:
+    """Whether a name is a country's initials ("US", "U.S.", "UK"), which qualify a post in its title."""
+    letters = name.replace(".", "")
+    return letters.isupper() and len(letters) <= 3 and country_named(letters) is not None
+
+
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
     """The chains, each person's with the titles role nouns around its names give it.
 
@@ -331,6 +337,8 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                 spans[m] = span
     # names only: a title's own words may make a nominal mention ("X, who was the firm's chief executive,")
     named = frozenset(t.i for m, span in spans.items() if m.named for t in span)
+    # a country's short name inside a title is part of the post: "U.S. Attorney X", "X, chief UK economist"
+    countries = frozenset(t.i for m, span in spans.items() if m.named and _country_initials(span.text) for t in span)
     out = []
     for chain in chains:
         read = set()
@@ -339,7 +347,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                 if m.kind == "name" and m in spans:
                     span, after = spans[m], post_nominal(spans[m])
                     roles = _role_nouns(after or span.root, span.start, named) + ([after] if after else [])
-                    read |= {title_words(r, skip=named, keep_status=True, portfolio=True)
+                    read |= {title_words(r, skip=named, keep_status=True, portfolio=True, countries=countries)
                              for r in roles if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         # "chief" of "police chief" or of "chief of staff"

@@ -67,6 +67,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Tom Vale, who is no longer chairman of Norbank, said so.", ("Tom Vale", "former chairman")),
     ("Tom Vale is stepping down as chairman of Norbank.", ("Tom Vale", "chairman")),
     ("Tom Vale joined Kestrel Records as head of press in 1977.", ("Tom Vale", "head of press")),
+    # a country's initials qualify the post
+    ("U.S. Attorney Ben Hart said so.", ("Ben Hart", "u.s. attorney")),
+    ("Tom Vale, chief UK economist at Norbank, said so.", ("Tom Vale", "chief uk economist")),
     # a field of several lower-case words after "of"
     ("Ann Cole, head of currency strategy at Norbank, said so.", ("Ann Cole", "head of currency strategy")),
     ("Ben Hart, director of value-added services at Safcom, said so.",
