@@ -43,6 +43,7 @@ from kg.lexicon.names import (
     OF_HEADS,
     ORG_NOUNS,
     PLACE_HEADS,
+    PLACE_OPENERS,
     PLACE_NOUNS,
     POSSESSIVE,
 )
@@ -135,7 +136,7 @@ def _entity_type(span: Span, label: str) -> str | None:
         return FACILITY  # "Savannah River Plant", "Brushy Mountain Penitentiary"
     if label in ("PERSON", "GPE", "FAC", "ORG") and last in ORG_HEADS:
         return ORGANIZATION
-    if label in ("PERSON", "ORG") and len(span) > 1 and last in PLACE_HEADS:
+    if label in ("PERSON", "ORG") and len(span) > 1 and (last in PLACE_HEADS or words[0].rstrip(".") in PLACE_OPENERS):
         return PLACE
     if of_named:
         return ORGANIZATION

@@ -143,6 +143,10 @@ def test_person_nouns(nlp, word, person):
     ("Marc Gonsalves, an executive at Xstrata, said so.", "Xstrata", "Organization"),
     ("Yesterday the Ministry of Justice opened an inquiry.", "Ministry of Justice", "Organization"),
     ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility"),
+    # a landform's word before or after a name makes it a place, whatever the tagger said
+    ("Hikers were rescued on Mount Varnell on Sunday.", "Mount Varnell", "Place"),
+    ("The rover landed in Varnell Crater near the Dunmore Basin.", "Varnell Crater", "Place"),
+    ("Ships avoided the Dunmore Straits on Monday.", "Dunmore Straits", "Place"),
     # works, products, and plural names (teams and bands)
     ("The Clean Rivers Act was passed in 1990.", "Clean Rivers Act", "Work"),
     ("The band played This Love at the show.", "This Love", "Work"),

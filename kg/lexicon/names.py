@@ -12,7 +12,10 @@ EVENT_HEADS = frozenset({
 AWARD_HEADS = frozenset({"award", "prize", "contest", "trophy", "medal"})
 #: Words that end a place name, whatever the tagger called it ("Seminole County").
 PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
-                         "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue"})
+                         "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue",
+                         "strait", "straits", "gulf", "canyon", "crater", "glacier", "volcano", "reservoir"})
+#: Words that open a place name, whatever the tagger called it ("Mount Varnell", "Lake Kestrel", "Ft. Dunmore").
+PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
 #: Words that end the name of a state's subdivision: a name before one and a comma lies in it ("Varnell, Dunmore
 #: County").
 SUBDIVISION_HEADS = frozenset({"county", "parish", "township"})
