@@ -141,6 +141,8 @@ DEPARTMENT_HEADS = frozenset({"head", "director", "chief"})
 #: Endings that make a man's first name a woman's ("Paul" -> "Paula", "Daniel" -> "Danielle", "Louis" ->
 #: "Louise"); "a" is read on either name alone.
 FEMININE_ENDINGS = ("a", "e", "le", "ine", "ette")
+#: Prefixes before a hyphen that make a post shared ("co-founder", "co-chairman"), kept in the person's title.
+JOINT_PREFIXES = frozenset({"co"})
 #: Title words that make the holder a second, not the head.
 SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
 #: Who won a contest or a prize: no post in what gave it ("Grand Slam winner X"), no home where it was won

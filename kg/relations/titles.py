@@ -21,6 +21,7 @@ from kg.lexicon.people import (
     DEPARTMENT_HEADS,
     FUTURE_ROLE,
     HEDGED_ROLE,
+    JOINT_PREFIXES,
     NOT_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
@@ -160,6 +161,17 @@ def _department(token: Token) -> str | None:
     # only the field's own words: lower-case nouns and adjectives, hyphens between them
     plain = all(t.is_lower and t.tag_ in ("NN", "NNS", "JJ", "VBN", "HYPH") or t.text == "-" for t in words)
     return words.text.lower() if plain else None
+
+
+def _shared(role: Token, title: str) -> str:
+    """A title with the prefix that makes its post shared, which the rules do not read ("co-founder")."""
+    prefix = _before_hyphen(role)
+    if prefix is None or prefix.lower_ not in JOINT_PREFIXES or not title.endswith(role.lower_):
+        return title
+    words = title.removesuffix(role.lower_).split()
+    if words and words[-1] == prefix.lower_:
+        words.pop()  # the prefix read as a modifier: "co chairman"
+    return " ".join((*words, f"{prefix.lower_}-{role.lower_}"))
 
 
 def is_title(token: Token) -> bool:
@@ -347,7 +359,8 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                 if m.kind == "name" and m in spans:
                     span, after = spans[m], post_nominal(spans[m])
                     roles = _role_nouns(after or span.root, span.start, named) + ([after] if after else [])
-                    read |= {title_words(r, skip=named, keep_status=True, portfolio=True, countries=countries)
+                    read |= {_shared(r, title_words(r, skip=named, keep_status=True, portfolio=True,
+                                                    countries=countries))
                              for r in roles if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         # "chief" of "police chief" or of "chief of staff"

@@ -70,6 +70,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a country's initials qualify the post
     ("U.S. Attorney Ben Hart said so.", ("Ben Hart", "u.s. attorney")),
     ("Tom Vale, chief UK economist at Norbank, said so.", ("Tom Vale", "chief uk economist")),
+    # a shared post keeps its prefix
+    ("Ben Hart, co-founder of Safcom, said so.", ("Ben Hart", "co-founder")),
+    ("Norbank co-chairman Ann Cole said so.", ("Ann Cole", "co-chairman")),
     # a field of several lower-case words after "of"
     ("Ann Cole, head of currency strategy at Norbank, said so.", ("Ann Cole", "head of currency strategy")),
     ("Ben Hart, director of value-added services at Safcom, said so.",
