@@ -25,6 +25,7 @@ from kg.lexicon.people import (
     NOT_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
+    PORTFOLIO_WORDS,
     POST_NOMINALS,
     ROLE_NOUNS,
     SECOND_IN_COMMAND,
@@ -97,14 +98,15 @@ def status_of_role(role: Token) -> str:
 
 
 def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status: bool = False,
-                portfolio: bool = False, countries: frozenset[int] = frozenset()) -> str:
+                portfolio: bool = False, qualifiers: frozenset[int] = frozenset()) -> str:
     """The title a noun heads, with its modifiers and theirs ("deputy police chief", "chief technology officer")
     and a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token indices: "Vodafone"
-    of "Vodafone boss") but those of ``countries`` ("U.S. attorney"), with "former" only if ``keep_status``, and
-    the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by its head word."""
+    of "Vodafone boss") but those of ``qualifiers`` ("U.S. attorney"), with "former" only if ``keep_status``, and
+    the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by its head word.
+    Its 41 lines read each way the parser hangs a title's words; splitting them would pass the closure around."""
     def modifies(t: Token) -> bool:
         # a capitalised word only in a capitalised title, and a title's own: not "(West) Ham boss", "Safcom Founder"
-        return t.i in countries and t.dep_ == "compound" or t.i not in skip and (
+        return t.i in qualifiers or t.i not in skip and (
             t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title and is_title_vocabulary(t))
             and t.pos_ != "PRON" and t.lemma_.lower() not in NOT_TITLES
             or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
@@ -122,7 +124,8 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         words += [first, *(c for c in first.children if c.dep_ == "cc" or c.i < first.i and modifies(c))]
     # A flat parse hangs the title's words on the name beside it: "Shadow Chancellor X".
     before = token.i - 1
-    while before >= 0 and token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before]):
+    while before >= 0 and (token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before])
+                           or before in qualifiers):  # a qualifying name whole: "Health and Human Services"
         words.append(token.doc[before])
         before -= 1
     prefix = _before_hyphen(token)
@@ -132,7 +135,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     word = hyphenated(token)
     if "-" in word and word in TITLE_NOUNS:  # "fly-half": one word
         head, words = word, [t for t in words if t.i != token.i - 2]
-    plain = role_status([*(t.lower_ for t in sorted(words, key=lambda t: t.i) if t.text != "-"), head])[1]
+    plain = role_status([*(t.lower_ for t in sorted(set(words), key=lambda t: t.i) if t.text != "-"), head])[1]
     plain = _with_portfolio(token, plain) if portfolio else plain
     status = status_of_role(token) if keep_status else CURRENT
     return plain if status == CURRENT else f"{status} {plain}"
@@ -324,10 +327,15 @@ def _bare_title_after(span: Span, after: Token) -> bool:
             and (follower is None or follower.pos_ != "PROPN"))
 
 
-def _country_initials(name: str) -> bool:
-    """Whether a name is a country's initials ("US", "U.S.", "UK"), which qualify a post in its title."""
-    letters = name.replace(".", "")
-    return letters.isupper() and len(letters) <= 3 and country_named(letters) is not None
+def _qualifies(name: Span) -> bool:
+    """Whether a name is one a post's title may hold: a country's initials ("US", "U.S.", "UK") or a
+    portfolio's words before a capitalised title ("Treasury Secretary"; not "Labour's minister")."""
+    letters = name.text.replace(".", "")
+    if letters.isupper() and len(letters) <= 3 and country_named(letters) is not None:
+        return True
+    after = name.doc[name.end] if name.end < len(name.doc) else None  # the capitalised title it comes before
+    return (after is not None and after.is_title and is_title(after) and name[-1].lower_ != "and"
+            and all(t.lower_ in PORTFOLIO_WORDS or t.lower_ == "and" for t in name))
 
 
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
@@ -349,8 +357,9 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                 spans[m] = span
     # names only: a title's own words may make a nominal mention ("X, who was the firm's chief executive,")
     named = frozenset(t.i for m, span in spans.items() if m.named for t in span)
-    # a country's short name inside a title is part of the post: "U.S. Attorney X", "X, chief UK economist"
-    countries = frozenset(t.i for m, span in spans.items() if m.named and _country_initials(span.text) for t in span)
+    # a country's short name or a portfolio's inside a title is part of the post: "U.S. Attorney X", "X, chief UK
+    # economist", "Treasury Secretary X"
+    qualifiers = frozenset(t.i for m, span in spans.items() if m.named and _qualifies(span) for t in span)
     out = []
     for chain in chains:
         read = set()
@@ -360,7 +369,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                     span, after = spans[m], post_nominal(spans[m])
                     roles = _role_nouns(after or span.root, span.start, named) + ([after] if after else [])
                     read |= {_shared(r, title_words(r, skip=named, keep_status=True, portfolio=True,
-                                                    countries=countries))
+                                                    qualifiers=qualifiers))
                              for r in roles if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         # "chief" of "police chief" or of "chief of staff"

@@ -70,6 +70,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a country's initials qualify the post
     ("U.S. Attorney Ben Hart said so.", ("Ben Hart", "u.s. attorney")),
     ("Tom Vale, chief UK economist at Norbank, said so.", ("Tom Vale", "chief uk economist")),
+    # a portfolio the tagger took for a body's name stays in the title before it; a party does not
+    ("Treasury Secretary Ann Cole said so.", ("Ann Cole", "treasury secretary")),
+    ("Health and Human Services Secretary Tom Vale said so.", ("Tom Vale", "health and human services secretary")),
     # a shared post keeps its prefix
     ("Ben Hart, co-founder of Safcom, said so.", ("Ben Hart", "co-founder")),
     ("Norbank co-chairman Ann Cole said so.", ("Ann Cole", "co-chairman")),
