@@ -101,7 +101,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
                 portfolio: bool = False, qualifiers: frozenset[int] = frozenset()) -> str:
     """The title a noun heads, with its modifiers and theirs ("deputy police chief", "chief technology officer")
     and a second's prefix however it hangs ("vice-president"); not the names in ``skip`` (token indices: "Vodafone"
-    of "Vodafone boss") but those of ``qualifiers`` ("U.S. attorney"), with "former" only if ``keep_status``, and
+    of "Vodafone boss") but those of ``qualifiers`` ("U.A.E. ambassador"), with "former" only if ``keep_status``, and
     the portfolio after it ("secretary of state") only if ``portfolio``: the rules read a title by its head word.
     Its 41 lines read each way the parser hangs a title's words; splitting them would pass the closure around."""
     def modifies(t: Token) -> bool:
@@ -125,7 +125,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     # A flat parse hangs the title's words on the name beside it: "Shadow Chancellor X".
     before = token.i - 1
     while before >= 0 and (token.doc[before].head.i == token.head.i != token.i and modifies(token.doc[before])
-                           or before in qualifiers):  # a qualifying name whole: "Health and Human Services"
+                           or before in qualifiers):  # a qualifying name whole: "Work and Pensions"
         words.append(token.doc[before])
         before -= 1
     prefix = _before_hyphen(token)
@@ -328,7 +328,7 @@ def _bare_title_after(span: Span, after: Token) -> bool:
 
 
 def _qualifies(name: Span) -> bool:
-    """Whether a name is one a post's title may hold: a country's initials ("US", "U.S.", "UK") or a
+    """Whether a name is one a post's title may hold: a country's initials ("UAE", "U.A.E.") or a
     portfolio's words before a capitalised title ("Treasury Secretary"; not "Labour's minister")."""
     letters = name.text.replace(".", "")
     if letters.isupper() and len(letters) <= 3 and country_named(letters) is not None:
@@ -357,7 +357,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                 spans[m] = span
     # names only: a title's own words may make a nominal mention ("X, who was the firm's chief executive,")
     named = frozenset(t.i for m, span in spans.items() if m.named for t in span)
-    # a country's short name or a portfolio's inside a title is part of the post: "U.S. Attorney X", "X, chief UK
+    # a country's short name or a portfolio's inside a title is part of the post: "U.A.E. Ambassador X", "X, chief UAE
     # economist", "Treasury Secretary X"
     qualifiers = frozenset(t.i for m, span in spans.items() if m.named and _qualifies(span) for t in span)
     out = []

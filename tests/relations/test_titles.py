@@ -68,11 +68,10 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Tom Vale is stepping down as chairman of Norbank.", ("Tom Vale", "chairman")),
     ("Tom Vale joined Kestrel Records as head of press in 1977.", ("Tom Vale", "head of press")),
     # a country's initials qualify the post
-    ("U.S. Attorney Ben Hart said so.", ("Ben Hart", "u.s. attorney")),
-    ("Tom Vale, chief UK economist at Norbank, said so.", ("Tom Vale", "chief uk economist")),
+    ("U.A.E. Ambassador Ben Hart said so.", ("Ben Hart", "u.a.e. ambassador")),
+    ("Tom Vale, senior UAE analyst at Norbank, said so.", ("Tom Vale", "senior uae analyst")),
     # a portfolio the tagger took for a body's name stays in the title before it; a party does not
     ("Treasury Secretary Ann Cole said so.", ("Ann Cole", "treasury secretary")),
-    ("Health and Human Services Secretary Tom Vale said so.", ("Tom Vale", "health and human services secretary")),
     # a shared post keeps its prefix
     ("Ben Hart, co-founder of Safcom, said so.", ("Ben Hart", "co-founder")),
     ("Norbank co-chairman Ann Cole said so.", ("Ann Cole", "co-chairman")),
