@@ -187,6 +187,9 @@ PART_OF_NOUNS = frozenset({"unit", "subsidiary", "arm", "division", "branch", "p
 #: Parts of an organisation: who is "of" one of them works for the organisation.
 UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
                         "team", "desk", "wing"})
+#: Head words of a body's name that may name a part of another body ("the Kestrel Party's Brantwick Committee");
+#: what an organisation owns under other names is more often a product or a show the tagger took for one.
+BODY_PART_HEADS = OF_HEADS | REMIT_HEADS | UNIT_NOUNS
 #: Nouns for a part of a place: "in the southeastern part of Rwanda".
 PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
                         "east", "west", "centre", "center"})

@@ -61,6 +61,10 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
     ("Kestrel Labs, a Norbank subsidiary, said so.", ("Kestrel Labs", "partOf", "Norbank")),
     ("Kestrel Labs is a division of Norbank.", ("Kestrel Labs", "partOf", "Norbank")),
     ("Kestrel Labs, part of the Norbank group, said so.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("A spokesman for the Norbank Group's Safcom Bank declined to comment.",
+     ("Safcom Bank", "partOf", "Norbank Group")),
+    ("Officials at the Kestrel Party's Brantwick Committee met on Tuesday.",
+     ("Brantwick Committee", "partOf", "Kestrel Party")),
 ])
 def test_a_unit_or_subsidiary_is_part_of_its_parent(text, expected):
     assert expected in triples(text)
@@ -71,8 +75,9 @@ def test_who_takes_a_post_to_a_body_is_not_the_holder_of_it():
                 and t[1] in ("employedBy", "leads")}
 
 
-def test_an_affiliate_is_no_part_of_the_network():
-    assert not {t for t in triples("WKST, a Norbank affiliate, said so.") if t[1] == "partOf"}
+@pytest.mark.parametrize("text", ["WKST, a Norbank affiliate, said so.", "Shares in Norbank's rival Safcom fell."])
+def test_an_affiliate_or_a_rival_is_no_part_of_the_network(text):
+    assert not {t for t in triples(text) if t[1] == "partOf"}
 
 
 @pytest.mark.parametrize("text", ["Ann Cole, the alleged head of Norbank, was arrested.",

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from kg.relations.titles import role_status
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import UNIT_NOUNS
+from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.posts import place_roles
 from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, is_scope, parent_orgs,
@@ -103,3 +103,21 @@ def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
         return None
     return next((ix.at(c) for c in token.children if c.dep_ in ("poss", "compound") and ix.at(c)
                  and ix.type(ix.at(c)) == ORGANIZATION), None)
+
+
+def possessed_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"Norbank's Safcom Bank", "the Kestrel Party's Brantwick Committee": an organisation named as another's
+    is part of it (a unit, an office, a committee), if the name's head says it is a body ("Norbank's Zephyr" is
+    more often a product). The owner is written right before the name, as in
+    :func:`~kg.relations.rules.roles.possessed_person`."""
+    for token in ix.possessed:
+        unit = ix.at(token)
+        if unit is None or unit.kind != "name" or ix.type(unit) != ORGANIZATION or token.lower_ not in BODY_PART_HEADS:
+            continue
+        start = ix.first_token(unit)
+        for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
+            right_before = start >= 2 and doc[start - 1].tag_ == "POS" and ix.at(doc[start - 2]) is owner
+            if owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and right_before:
+                rel = ix.relation(unit, "partOf", owner, "possessed_org")
+                if rel:
+                    yield rel
