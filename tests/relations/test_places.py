@@ -59,6 +59,8 @@ from tests.relations.test_rules import triples
     ("NAIROBI, Kenya (AP) - Police said on Monday that the road was closed.", {("NAIROBI", "locatedIn", "Kenya")}),
     # a place opening the common nouns that describe an organisation's name
     ("Kenya mobile operator Safcom Networks cut prices.", {("Safcom Networks", "basedIn", "Kenya")}),
+    ("The plan was backed by UK think-tank Dunmore Trust.", {("Dunmore Trust", "basedIn", "UK")}),
+    ("It was sold to UK state-owned lender Norbank.", {("Norbank", "basedIn", "UK")}),
     # a name premodifying the noun that says what it is: the noun's dependents are the name's
     ("The squad stayed at the Weston Park hotel in Cheshire.", {("Weston Park", "locatedIn", "Cheshire")}),
     ("Violence flared in Nepal's Gandaki province.", {("Gandaki", "locatedIn", "Nepal")}),

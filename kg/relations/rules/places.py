@@ -336,7 +336,8 @@ def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for org in (m for m in ix.mentions() if ix.type(m) in (ORGANIZATION, FACILITY) and m.kind == "name"):
         name = doc.char_span(org.start, org.end, alignment_mode="expand")
         i, nouns = name.start - 1, 0
-        while i >= 0 and doc[i].pos_ in ("NOUN", "ADJ") and doc[i].is_lower and ix.at(doc[i]) is None:
+        while i >= 0 and (doc[i].pos_ in ("NOUN", "ADJ") and doc[i].is_lower or _hyphened(doc[i])) \
+                and ix.at(doc[i]) is None:
             nouns += doc[i].pos_ == "NOUN"
             i -= 1
         place = ix.at(doc[i]) if nouns and i >= 0 else None
@@ -349,6 +350,16 @@ def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(org, where_predicate(ix.type(org)), place, "described_from_place")
         if rel:
             yield rel
+
+
+def _hyphened(token: Token) -> bool:
+    """Whether a token is a lower-case word of a hyphened compound or its hyphen ("think-tank", "state-owned"),
+    which the tagger may tag as a verb or punctuation inside a description."""
+    doc, i = token.doc, token.i
+    if token.text == "-":
+        return 0 < i < len(doc) - 1 and doc[i - 1].is_lower and doc[i + 1].is_lower
+    return token.is_lower and token.is_alpha and (i > 0 and doc[i - 1].text == "-"
+                                                  or i + 1 < len(doc) and doc[i + 1].text == "-")
 
 
 def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
