@@ -184,6 +184,9 @@ LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
 #: subsidiary" (not an affiliate, which a network's station is without being the network's).
 PART_OF_NOUNS = frozenset({"unit", "subsidiary", "arm", "division", "branch", "part", "offshoot", "wing",
                            "department", "agency", "bureau", "component", "chapter"})
+#: Of those, the nouns that say whose part a name is when written before it ("Norbank subsidiary Kestrel Labs");
+#: "(Norbank's advertising) agency Kestrel" more often says what the name is, an agency that works for Norbank.
+PREMODIFIER_PART_NOUNS = PART_OF_NOUNS - {"agency"}
 #: Parts of an organisation: who is "of" one of them works for the organisation.
 UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
                         "team", "desk", "wing"})

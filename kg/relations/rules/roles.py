@@ -15,7 +15,7 @@ from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
-                              PUBLIC_HEADS)
+                              PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
 from kg.lexicon.people import (BEAT_ROLES, COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
                                NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS, STAFF_AT_NOUNS,
                                STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS, WINNER_NOUNS,
@@ -431,16 +431,20 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads.
+    """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads; 'Norbank
+    subsidiary Kestrel Labs' -> partOf.
 
-    Role nouns compounded before a name. A place before a title with an implied
-    organisation ("Dunmore deputy") names a jurisdiction, not a home: ``title_np`` reads it.
+    Role nouns compounded before a name (before an organisation's, only a part's). A place before a title with
+    an implied organisation ("Dunmore deputy") names a jurisdiction, not a home: ``title_np`` reads it.
     """
     for person in ix.mentions():
-        if person.kind == "name" and ix.type(person) == PERSON and person.title not in TITLE_ORGANISATIONS:
+        kind = ix.type(person)
+        if person.kind == "name" and (kind == PERSON and person.title not in TITLE_ORGANISATIONS
+                                      or kind == ORGANIZATION):
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
             before = [c for c in span.root.children if c.i < span.start]
-            for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")):
+            for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")
+                         and (kind == PERSON or c.lemma_ in PREMODIFIER_PART_NOUNS)):
                 # "McKinley's assassin Leon Czolgosz", "Illinois Gov. James Thompson": the
                 # possessor or the place may hang on the name rather than on the role.
                 also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ in ("poss", "compound", "nmod")
