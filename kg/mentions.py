@@ -75,6 +75,7 @@ from kg.spans import (
     split_coordination,
     with_parties,
 )
+from kg.titlewords import portfolio_title_at
 from kg.untagged import lone_head, owned_heads, with_untagged
 
 #: Head words of places and organisations.
@@ -175,8 +176,9 @@ def _portfolio_before_title(span: Span) -> bool:
     (Secretary)"; a portfolio that names a body on its own ("Treasury") is no such span."""
     doc = span.doc
     words = {t.lower_ for t in span} - {"and", "&"}
-    return (span.end < len(doc) and doc[span.end].lower_ in PORTFOLIO_TITLES and words <= PORTFOLIO_WORDS
-            and not words <= PORTFOLIO_BODIES)
+    return (span.end < len(doc) and (doc[span.end].lower_ in PORTFOLIO_TITLES
+                                     or portfolio_title_at(doc, span.end) is not None)
+            and words <= PORTFOLIO_WORDS and not words <= PORTFOLIO_BODIES)
 
 
 def _described_as_person(span: Span) -> bool:

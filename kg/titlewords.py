@@ -6,9 +6,16 @@ Helpers of :mod:`kg.spans` and the title readers: a name's boundary stops at a t
 from __future__ import annotations
 
 from lemminflect import getAllLemmas
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
-from kg.lexicon.people import PORTFOLIO_WORDS, SHADOW_ROLE, TITLE_HEADS, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS
+from kg.lexicon.people import (
+    PORTFOLIO_TITLES,
+    PORTFOLIO_WORDS,
+    SHADOW_ROLE,
+    TITLE_HEADS,
+    TITLE_MODIFIERS,
+    TITLE_NOUN_MODIFIERS,
+)
 
 #: Words before a title's head that belong to the title: a portfolio or "shadow".
 _OWN_TITLE_WORDS = PORTFOLIO_WORDS | SHADOW_ROLE
@@ -29,6 +36,36 @@ def is_title_vocabulary(token: Token) -> bool:
     ("Safcom Founder") nor a nationality ("Welsh Health Minister")."""
     return (is_title_word(token) or token.lower_ in _OWN_TITLE_WORDS
             or bool(getAllLemmas(token.lower_, "NOUN")))
+
+
+#: Words that join the parts of a portfolio ("Trade and Industry").
+_PORTFOLIO_JOINERS = frozenset({"and", "&"})
+
+
+def portfolio_before(head: Token) -> list[Token]:
+    """The capitalised portfolio of two or more parts written before an office's capitalised title head:
+    "Trade and Industry" of "Trade and Industry Secretary", which the parser splits into a conjunct and a
+    compound; none before a lower-case head, and no "and" that opens the run ("X and Health Secretary Y")."""
+    doc = head.doc
+    if not (head.is_title and head.lower_ in PORTFOLIO_TITLES):
+        return []
+    start = head.i
+    while start > 0 and (doc[start - 1].lower_ in _PORTFOLIO_JOINERS
+                         or doc[start - 1].is_title and doc[start - 1].lower_ in PORTFOLIO_WORDS):
+        start -= 1
+    while start < head.i and doc[start].lower_ in _PORTFOLIO_JOINERS:
+        start += 1
+    run = doc[start:head.i]
+    return list(run) if any(t.lower_ in _PORTFOLIO_JOINERS for t in run) else []
+
+
+def portfolio_title_at(doc: Doc, i: int) -> Token | None:
+    """The capitalised office title that ends a capitalised portfolio opening at ``i`` ("Minister" of "(X,)
+    Commerce and Industry Minister,"; "Secretary" of "(Trade) and Industry Secretary"), or None."""
+    while i < len(doc) and (doc[i].lower_ in _PORTFOLIO_JOINERS
+                            or doc[i].is_title and doc[i].lower_ in PORTFOLIO_WORDS):
+        i += 1
+    return doc[i] if i < len(doc) and doc[i].is_title and doc[i].lower_ in PORTFOLIO_TITLES else None
 
 
 #: Most words between "chief" and "officer" in an officer's title ("Chief Human Resources Officer").

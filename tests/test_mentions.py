@@ -202,6 +202,7 @@ def test_company_suffixes_do_not_take_of(nlp):
     ("Tom Vale, the Secretary of State for Health, resigned.", "State for Health"),
     ("Plans to allow Home Secretary Tom Vale to place terror suspects under house arrest are set for a test.",
      "Home"),
+    ("Tom Vale, Commerce and Industry Minister, announced the decision on Thursday.", "Commerce"),
 ])
 def test_the_portfolio_of_an_office_is_no_organisation(nlp, text, portfolio):
     assert portfolio not in mentions(nlp, text)

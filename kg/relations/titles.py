@@ -36,7 +36,7 @@ from kg.lexicon.people import (
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
 from kg.spans import portfolio_end
-from kg.titlewords import is_title_vocabulary, is_title_word
+from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
@@ -128,6 +128,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
                            or before in qualifiers):  # a qualifying name whole: "Work and Pensions"
         words.append(token.doc[before])
         before -= 1
+    words += portfolio_before(token)  # "Commerce and Industry (Minister)", however the parser hangs it
     prefix = _before_hyphen(token)
     if prefix is not None and prefix.lower_ in _BEFORE_HYPHEN and prefix not in words:  # not "vice vice president"
         words.append(prefix)
@@ -327,6 +328,17 @@ def _bare_title_after(span: Span, after: Token) -> bool:
             and (follower is None or follower.pos_ != "PROPN"))
 
 
+def _portfolio_apposition(span: Span) -> Token | None:
+    """The capitalised title of two or more portfolio words set off after a name, which the parser reads as
+    more names: "X, Commerce and Industry Minister, said", "said X, Trade and Industry Secretary."; or None."""
+    doc = span.doc
+    if span.end + 1 >= len(doc) or doc[span.end].text != ",":
+        return None
+    head = portfolio_title_at(doc, span.end + 1)
+    closed = head is not None and (head.i + 1 == len(doc) or doc[head.i + 1].is_punct)
+    return head if closed and portfolio_before(head) else None
+
+
 def _qualifies(name: Span) -> bool:
     """Whether a name is one a post's title may hold: a country's initials ("UAE", "U.A.E.") or a
     portfolio's words before a capitalised title ("Treasury Secretary"; not "Labour's minister")."""
@@ -367,7 +379,8 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
             for m in chain.mentions:
                 if m.kind == "name" and m in spans:
                     span, after = spans[m], post_nominal(spans[m])
-                    roles = _role_nouns(after or span.root, span.start, named) + ([after] if after else [])
+                    roles = _role_nouns(after or span.root, span.start, named) + [
+                        r for r in (after, _portfolio_apposition(span)) if r is not None]
                     read |= {_shared(r, title_words(r, skip=named, keep_status=True, portfolio=True,
                                                     qualifiers=qualifiers))
                              for r in roles if r.i not in named and is_title(r)}

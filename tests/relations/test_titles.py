@@ -40,6 +40,13 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Tom Vale, Tory shadow work and pensions secretary, said so.",
      ("Tom Vale", "shadow work and pensions secretary")),
     ("Ann Cole, the culture and media secretary, said so.", ("Ann Cole", "culture and media secretary")),
+    # a capitalised portfolio of two parts, before the name or set off after it, which the parser reads as names
+    ("Commerce and Industry Minister Tom Vale said so.", ("Tom Vale", "commerce and industry minister")),
+    ("Trade and Industry Secretary Ann Cole said so.", ("Ann Cole", "trade and industry secretary")),
+    ("Tom Vale, Commerce and Industry Minister, announced the decision on Thursday.",
+     ("Tom Vale", "commerce and industry minister")),
+    ("The rule was announced by Ann Cole, Health and Human Services Secretary.",
+     ("Ann Cole", "health and human services secretary")),
     # a title after the name, which the parser makes the head, and the apposition hung on it
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "chief secretary")),
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "mp")),
