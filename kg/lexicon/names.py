@@ -101,6 +101,9 @@ POSSESSIVE = frozenset({"'s", "’s"})
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
 #: Words that end a name without being one ("Jr.", "III").
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
+#: Degrees and licences written after a name between commas ("X, Ph.D., director of Y"), without stops.
+NAME_CREDENTIALS = frozenset({"phd", "md", "dds", "dmd", "dvm", "esq", "rn", "cpa", "mba", "jd", "mph", "facs",
+                              "facp"})
 #: Nouns for a place's government by its kind: "a spokeswoman for the city of Tulsa" works for the city.
 JURISDICTION_NOUNS = frozenset({"city", "state", "county", "town", "village", "township", "borough",
                                 "commonwealth", "province"})

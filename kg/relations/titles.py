@@ -16,6 +16,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_first_name
+from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
 from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS
 from kg.lexicon.people import (
     DEPARTMENT_HEADS,
@@ -238,7 +239,9 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
         roles.append(root.doc[start - 2])
     if _joined_title(root, start):
         roles.append(root.head)  # "Chairman and CEO Ann Cole", parsed as two subjects joined by "and"
-    roles += [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
+    appositions = [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
+    # "X, Ph.D., director of Y", "X, Jr., president of Y": the parser hangs the title on the suffix
+    roles += appositions + [c for a in appositions if _name_suffix(a) for c in a.children if c.dep_ == "appos"]
     if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
         roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"
     if root.dep_ == "appos":
@@ -264,6 +267,11 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return [r for r in dict.fromkeys(found) if role_held(r)]
+
+
+def _name_suffix(token: Token) -> bool:
+    """Whether a word set off after a name is its suffix or a degree ("Jr.", "Ph.D.", "MD"), not a description."""
+    return token.pos_ == "PROPN" and token.text.replace(".", "").lower() in NAME_SUFFIXES | NAME_CREDENTIALS
 
 
 def _predicated(verb: Token) -> list[Token]:

@@ -50,6 +50,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a title after the name, which the parser makes the head, and the apposition hung on it
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "chief secretary")),
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "mp")),
+    # a suffix or a degree between the name and its apposition, which the parser hangs the title on
+    ("Ann Cole, Ph.D., director of research at Norbank, said so.", ("Ann Cole", "director of research")),
+    ("Tom Vale, Jr., president of Norbank, said so.", ("Tom Vale", "president")),
     # a copula in a relative clause on the name, unless negated or modal
     ("Ann Cole, who is a lawyer, said so.", ("Ann Cole", "lawyer")),
     ("Tom Baxter, who became mayor in 2010, said so.", ("Tom Baxter", "mayor")),
