@@ -455,17 +455,21 @@ def with_parties(doc: Doc) -> list[Span]:
     return [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ == "PARTY"]
 
 
-def portfolio_end(head: Token) -> int:
-    """Where the portfolio after an office's title head ends, capitalised as part of the title: the index
-    after "(Secretary) of State for Health", "(Minister) of Finance"; ``head.i + 1`` when none follows."""
+def portfolio_end(head: Token, *, lower: bool = False) -> int:
+    """Where the portfolio after an office's title head ends, capitalised as part of the title (or lower case
+    too if ``lower``): the index after "(Secretary) of State for Health", "(Minister) of Finance"; ``head.i + 1``
+    when none follows."""
     doc = head.doc
     i = end = head.i + 1
     while i + 1 < len(doc) and doc[i].lower_ in ("of", "for"):
         i += 2 if doc[i + 1].lower_ == "the" else 1  # "(Secretary) of the Interior"
-        if i >= len(doc) or not (doc[i].is_title and doc[i].lower_ in PORTFOLIO_WORDS):
+        if i >= len(doc) or not ((doc[i].is_title or lower and doc[i].is_lower) and doc[i].lower_ in PORTFOLIO_WORDS):
             break
-        while i < len(doc) and doc[i].lower_ in PORTFOLIO_WORDS and (doc[i].is_title or doc[i].lower_ == "and"):
+        while i < len(doc) and doc[i].lower_ in PORTFOLIO_WORDS and (doc[i].is_title or doc[i].is_lower and lower
+                                                                     or doc[i].lower_ == "and"):
             i += 1
+        if lower and i < len(doc) and doc[i].is_lower and doc[i].pos_ == "NOUN":
+            break  # the words name another noun's field: "(secretary) of the public services union"
         end = i
     return end
 

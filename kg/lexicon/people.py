@@ -288,6 +288,9 @@ COMPANY_TITLES = frozenset({
 })
 #: Titles whose holder may have a portfolio named before them ("Home Secretary", "Labor Secretary").
 PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman", "spokesperson", "chancellor"})
+#: Offices whose portfolio follows them after "of" or "for", lower case too ("the secretary of state"); not a
+#: spokesman's, where "for the state" names an employer.
+OFFICE_TITLES = frozenset({"secretary", "minister"})
 #: Titles held in a party by its members, not by its staff ("Tory frontbencher X", "the Liberal Democrats'
 #: Treasury spokesman X").
 PARTY_ROLES = PORTFOLIO_TITLES | {"frontbencher", "defector", "whip"}

@@ -24,6 +24,7 @@ from kg.lexicon.people import (
     HEDGED_ROLE,
     JOINT_PREFIXES,
     NOT_TITLES,
+    OFFICE_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
@@ -146,8 +147,9 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
 def _with_portfolio(token: Token, title: str) -> str:
     """A title with the portfolio or field written after its head: "secretary of state for health" from
     "(Secretary) of State for Health", "head of press"; not "secretary of acme" from "(secretary) of Acme"."""
-    if token.is_title:
-        return " ".join((title, *(t.lower_ for t in token.doc[token.i + 1:portfolio_end(token)])))
+    if token.is_title or token.lower_ in OFFICE_TITLES:  # "(secretary) of state" in lower case too
+        end = portfolio_end(token, lower=token.lower_ in OFFICE_TITLES)
+        return " ".join((title, *(t.lower_ for t in token.doc[token.i + 1:end])))
     field = _department(token)
     return title if field is None else f"{title} of {field}"
 

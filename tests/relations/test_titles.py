@@ -62,6 +62,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the portfolio of an office is part of its title
     ("Secretary of State Tom Baxter met the prime minister.", ("Tom Baxter", "secretary of state")),
     ("Ann Cole, Minister of Finance, spoke.", ("Ann Cole", "minister of finance")),
+    # in lower case too, but not the field of another noun
+    ("Former secretary of state Tom Vale said so.", ("Tom Vale", "former secretary of state")),
+    ("Tom Vale, the minister of finance, said so.", ("Tom Vale", "minister of finance")),
     # a plural role before joined names is each one's
     ("Halvorsen Steel managers Tom Baxter and Carl Mason were charged.", ("Carl Mason", "manager")),
     # in a list of three, and after a name, where the tagger reads "managers" as a verb
@@ -238,3 +241,8 @@ def test_a_title_with_an_article_joined_by_and_is_another_persons():
 ])
 def test_a_field_after_of_is_only_bare_lower_case_words(text):
     assert not {t for p, t in titles(text) if t.startswith("head of")}
+
+
+def test_a_field_of_another_noun_is_no_portfolio():
+    found = titles("Ben Hart, general secretary of the public services union, said so.")
+    assert ("Ben Hart", "general secretary of the public services") not in found
