@@ -45,8 +45,8 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Trade and Industry Secretary Ann Cole said so.", ("Ann Cole", "trade and industry secretary")),
     ("Tom Vale, Commerce and Industry Minister, announced the decision on Thursday.",
      ("Tom Vale", "commerce and industry minister")),
-    ("The rule was announced by Ann Cole, Health and Human Services Secretary.",
-     ("Ann Cole", "health and human services secretary")),
+    ("The rule was announced by Ann Cole, Housing and Urban Development Secretary.",
+     ("Ann Cole", "housing and urban development secretary")),
     # a title after the name, which the parser makes the head, and the apposition hung on it
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "chief secretary")),
     ("Tom Vale MP, Labour's Chief Secretary to the Treasury, said so.", ("Tom Vale", "mp")),
