@@ -204,7 +204,9 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     before, listed = doc[span.start - 1] if span.start else None, _listed(span.root)
     if clause_on_noun(span) and (before is None or before.lower_ not in EXAMPLE_PREPS):
         return None  # "the firm Ann Cole founded": the noun is what the person did something to (not "firms like X")
-    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start]
+    # a noun before another name is that name's: "aerospace group Norbank Tom Vale"
+    described = [c for c in root.children if c.dep_ == "appos" or c.dep_ == "compound" and c.i < span.start
+                 and not any(t.ent_type_ for t in doc[c.i + 1:span.start])]
     described += [root.head] if root.dep_ == "appos" else []
     if before is not None and before.tag_ in ("NN", "NNS") and before.lemma_.lower() not in PERSONAL_KINDS:
         described.append(before)  # "film studio X expressed concern", parsed apart from the name

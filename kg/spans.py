@@ -21,6 +21,7 @@ from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CH
                               COMPASS_WORDS, CORPORATE_SUFFIXES, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES,
                               ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
+from kg.lexicon.speech import REPORTING_VERBS
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -56,7 +57,12 @@ def clause_on_noun(span: Span) -> bool:
     # the verb may be tagged a plural noun ("runs"): a word that is also a verb, followed by the main verb
     verb = after is not None and (after.tag_ in ("VBD", "VBZ", "VBP") or after.tag_ == "NNS" and bool(
         getAllLemmas(after.lower_, "VERB")) and after.i + 1 < len(span.doc) and span.doc[after.i + 1].pos_ == "VERB")
-    return verb and is_first_name(span[0].text) and not any(c.dep_ == "dobj" for c in after.children)
+    # not a verb with its object, its report ("bank Tom Vale said profits rose") or, tagged a verb, a subject of
+    # its own ("shares in retailer Tom Vale fell")
+    return verb and is_first_name(span[0].text) and not any(
+        c.dep_ == "dobj" or c.dep_ == "ccomp" and after.lemma_ in REPORTING_VERBS
+        or c.dep_ == "nsubj" and after.tag_ != "NNS" and c.i < span.start - 1 and c != span.root.head
+        for c in after.children)
 
 
 def extend_landform(span: Span) -> Span:

@@ -141,6 +141,10 @@ CASES = [
     # a name before a lower-case noun of an area
     ("The Dunmore district has seen a rise in crime, police said.", "Dunmore", PERSON, PLACE),
     ("Rents in the Kestrel neighborhood have doubled since 2015.", "Kestrel", PERSON, PLACE),
+    # a describing noun before a name opening with a first name ("Harold") outweighs the first name
+    ("Shares of housebuilder Harold Vale rose 3%.", "Harold Vale", PERSON, ORGANIZATION),
+    # a first name before the end of a company's name
+    ("Tom Vale of Harold Foods said sales rose.", "Harold Foods", ORGANIZATION, ORGANIZATION),
     # a firm's site in a place
     ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
      ORGANIZATION, PLACE),
@@ -198,6 +202,10 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
     ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),
     ("Leading games maker Peter Dunmore has been made an OBE.", "Peter Dunmore", PERSON),  # a job, not a firm
+    # a verb with a subject or a report of its own leaves the name to the noun before it
+    ("Shares in retailer Harold Vale fell 4% on Monday.", "Harold Vale", ORGANIZATION),
+    ("Investment bank Harold Vale said profits rose.", "Harold Vale", ORGANIZATION),
+    ("The French co-head of defence group NRBK Ann Cole is to leave his post.", "Ann Cole", PERSON),  # NRBK's noun
     ("Tom Vale, Leeds, said the vote was close.", "Tom Vale", PERSON),  # a full name outweighs the place after it
     ("Dunmoreton defeated Leeds 65-53 on Friday in the quarterfinal.", "Dunmoreton", PERSON),  # a player may win
     # a large place after a comma is no region in a list of names ("X, Leeds, Y and Z")

@@ -41,7 +41,8 @@ ORG_NOUNS = frozenset({
 GROUP_NOUNS = frozenset({"club", "studio", "magazine", "band", "label", "consultancy", "agency", "channel",
                          "website", "outfit", "quartet", "trio", "duo", "brewer", "chipmaker", "drugmaker",
                          "supermarket", "chain", "distributor", "corporation", "multinational", "bookmaker",
-                         "newsroom", "outlet", "tabloid", "publication", "network", "laboratory", "cooperative"})
+                         "newsroom", "outlet", "tabloid", "publication", "network", "laboratory", "cooperative",
+                         "housebuilder"})
 #: Number words that go on an organisation's name, as channels are named ("Kestrel Three", "Formula One").
 NAME_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 #: Lower-case words inside a person's name ("Ludwig van Beethoven", "Osama bin Laden", "Catherine of Aragon").
@@ -317,7 +318,7 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "mutual", "zoo", "gallery", "aquarium", "orchestra", "choir", "guild", "museum", "library",
                          "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary",
                          # a person's name before them is a firm or a ministry of theirs ("Ann Cole Productions")
-                         "productions", "ministries", "enterprises", "associates"})
+                         "productions", "ministries", "enterprises", "associates", "foods"})
 #: Heads of a body's name that a remit may follow: "Department of X", "Institute for X".
 BODY_HEADS = OF_HEADS | REMIT_HEADS
 #: Days and months, whose possessive opens no name ("Wednesday's Kestrel Cup final").
