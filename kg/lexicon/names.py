@@ -177,6 +177,12 @@ ANAPHORIC_ORG_NOUNS = ANAPHORIC_BUSINESS_NOUNS | {
     "network", "newspaper", "magazine", "band", "team", "club", "startup", "nonprofit", "council", "ministry",
     "bureau", "league", "studio",
 }
+#: Nouns for a school that refer back only to a body the story has named as one ("the college" of "X, principal
+#: of the college" after "Kestrel College of Further Education"; "the school" after "Brantwick University"), not
+#: to the company it names most: a school left unnamed is common in news ("a teacher at the school").
+ANAPHORIC_SCHOOL_NOUNS = frozenset({"school", "college", "institute"})
+#: Words in a name that make it a school's, for :data:`ANAPHORIC_SCHOOL_NOUNS`.
+SCHOOL_NAME_WORDS = frozenset({"university", "college", "school", "institute", "academy", "polytechnic"})
 #: Words before such a noun that make it another body than the one just named: "the parent company".
 OTHER_BODY_MODIFIERS = frozenset({
     "parent", "holding", "shell", "sister", "subsidiary", "partner", "rival", "member", "client", "target",

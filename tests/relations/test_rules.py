@@ -159,6 +159,11 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. Company spokesman Tom Vale said so.", {("Tom Vale", "employedBy", "Norbank")}),
+    # "the school" refers back to a school just named
+    ("Kestrel College of Further Education will open a campus. Ann Cole, principal of the college, said so.",
+     {("Ann Cole", "leads", "Kestrel College of Further Education")}),
+    ("Researchers at Brantwick University found it. It is a big step, said Tom Vale, a professor at the school.",
+     {("Tom Vale", "employedBy", "Brantwick University")}),
     # ... and as the object of a person's heading or founding it
     ("Norbank cut 500 jobs. Ann Cole, who heads the bank, said so.", {("Ann Cole", "leads", "Norbank")}),
     ("Norbank cut jobs. Ann Cole founded the company in 1990.", {("Ann Cole", "founded", "Norbank")}),
@@ -288,6 +293,7 @@ def test_no_relation_to(text, unrelated):
     ("Norbank grew. Safcom was one of the companies that worked with the bank.", ("Norbank", "Safcom")),
     ("Tories were angry. Tom Vale, the company's chief executive, said so.", ("Tom Vale", "Tories")),
     ("Norbank's profits rose. A parent company spokesman, Tom Vale, said so.", ("Tom Vale", "Norbank")),
+    ("Norbank gave money to a charity. Ann Cole, principal of the school, thanked the bank.", ("Ann Cole", "Norbank")),
     # a body the sentence says another is, or one named by its tie to another, is not the one just named
     ("Kestrel Motors cut output by 3%. Safcom was the only Tulsa based automaker to boast a rise in market share.",
      ("Kestrel Motors", "Tulsa")),

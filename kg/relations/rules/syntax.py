@@ -12,8 +12,9 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
                                 ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS,
-                              ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS,
-                              JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS, SEAT_NOUNS)
+                              ANAPHORIC_SCHOOL_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS,
+                              DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS,
+                              SCHOOL_NAME_WORDS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
@@ -105,13 +106,16 @@ class MentionIndex:
             if carried is not None:  # "Norbank cut 500 jobs. It also sold Safcom.": the story goes on about it
                 self.by_token[token.i] = carried
                 continue
-            if not its and (token.lemma_.lower() not in ANAPHORIC_ORG_NOUNS or not _refers_back(token)):
+            noun = token.lemma_.lower()
+            if not its and (noun not in ANAPHORIC_ORG_NOUNS | ANAPHORIC_SCHOOL_NOUNS or not _refers_back(token)):
                 continue
             here = sentences[token.sent.start_char]
-            # "the party" refers to a party, every other noun to an organisation that is none
+            # "the party" refers to a party, every other noun to an organisation that is none; "the school" to a
+            # school
             near = [m for m in orgs if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1
-                    and self.is_party(m) == (token.lemma_.lower() == "party")]
-            named = [m for m in near if m.text.lower().split()[-1] == token.lemma_.lower()]
+                    and self.is_party(m) == (noun == "party")
+                    and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
+            named = [m for m in near if m.text.lower().split()[-1] == noun]
             if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
                 named = [m for m in (self._clause_subject(token),) if m in near] or named
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
