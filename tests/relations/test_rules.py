@@ -159,6 +159,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. Company spokesman Tom Vale said so.", {("Tom Vale", "employedBy", "Norbank")}),
+    # a body after a list of three names is all of theirs
+    ("Ann Cole, Ben Hart and Tom Vale of Norbank Foods were charged.",
+     {("Ann Cole", "employedBy", "Norbank Foods"), ("Ben Hart", "employedBy", "Norbank Foods")}),
     # "the school" refers back to a school just named
     ("Kestrel College of Further Education will open a campus. Ann Cole, principal of the college, said so.",
      {("Ann Cole", "leads", "Kestrel College of Further Education")}),
@@ -310,6 +313,16 @@ def test_no_relation_to(text, unrelated):
     ("Assembly Majority Leader Tom Vale said so.", ("Tom Vale", "Majority")),
 ])
 def test_no_party_or_organisation_without_its_name(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a body after a list of names is not all of theirs when one of them has words of their own, nor after two
+    ("Ann Cole of Safcom, Ben Hart and Tom Vale of Norbank were charged.", ("Ben Hart", "Norbank")),
+    ("Safcom's Ann Cole, Ben Hart and Tom Vale of Norbank were suspended.", ("Ann Cole", "Norbank")),
+    ("Talks between Ann Cole and Tom Vale of Norbank failed.", ("Ann Cole", "Norbank")),
+])
+def test_a_body_after_a_list_of_names_needs_a_bare_list(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
 
 

@@ -41,11 +41,35 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if ix.type(subject) == PERSON:  # "X from the Kestrel Group at Leeds University" works at both
                     objects += [m for p in pobjs if ix.at(p) for m in parent_orgs(p, ix)]
                 yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
+                bodies = [o for o in objects if o and ix.type(o) == ORGANIZATION and child.lower_ != "in"]
+                for mate in _list_mates(token, ix) if bodies and child.head.i == token.i else ():
+                    yield from _prepositional(mate, child.lower_, bodies, ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
                   and ix.type(subject) == PERSON):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel
+
+
+def _list_mates(last: Token, ix: MentionIndex) -> list[Mention]:
+    """The other people of a list of three or more names whose last one an organisation follows ("Ann Cole, Ben
+    Hart and Tom Vale of Norbank": all three work there), when none of them has words of their own ("Ann Cole, a
+    lawyer, Ben Hart of Safcom and Tom Vale of Norbank"); with two names the body more often is the last one's
+    only ("talks between Ann Cole and Tom Vale of Norbank")."""
+    first = last
+    while first.dep_ in ("conj", "appos") and ix.at(first.head) is not None:
+        first = first.head
+    members, stack = [], [first]
+    while stack:
+        token = stack.pop()
+        members.append(token)
+        stack += [c for c in token.children if c.dep_ in ("conj", "appos")]
+    people, listed = [ix.at(t) for t in members], {t.i for t in members}
+    if len(members) < 3 or any(p is None or ix.type(p) != PERSON for p in people) or any(
+            c.dep_ in ("prep", "appos", "acl", "relcl", "poss") and c.i not in listed for t in members if t.i != last.i
+            for c in t.children) or any(c.dep_ in ("conj", "appos") for c in last.children):
+        return []
+    return [p for t, p in zip(members, people) if t.i != last.i and p != ix.at(last)]
 
 
 def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
