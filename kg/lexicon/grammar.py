@@ -221,3 +221,6 @@ STANCE_VERBS = frozenset({
     "applaud", "welcome", "back", "support", "endorse", "oppose", "reject", "dismiss", "question", "challenge",
     "echo", "brand", "tell", "ask", "cite", "quote", "approve", "accept", "upgrade", "downgrade",
 })
+#: Words set off after a list of names that say what follows holds for each ("Ann Cole and Tom Vale, both of
+#: Norbank"; "..., all of Dunmore").
+EACH_WORDS = frozenset({"both", "all"})

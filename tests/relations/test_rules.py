@@ -162,6 +162,11 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # a body after a list of three names is all of theirs
     ("Ann Cole, Ben Hart and Tom Vale of Norbank Foods were charged.",
      {("Ann Cole", "employedBy", "Norbank Foods"), ("Ben Hart", "employedBy", "Norbank Foods")}),
+    # ... and a body or a place after "both" or "all" set off after the names
+    ("Ann Cole and Tom Vale, both of Norbank, resigned.",
+     {("Ann Cole", "employedBy", "Norbank"), ("Tom Vale", "employedBy", "Norbank")}),
+    ("Ann Cole, 31, and Tom Vale, 29, both of Tulsa, were arrested.",
+     {("Ann Cole", "livesIn", "Tulsa"), ("Tom Vale", "livesIn", "Tulsa")}),
     # "the school" refers back to a school just named
     ("Kestrel College of Further Education will open a campus. Ann Cole, principal of the college, said so.",
      {("Ann Cole", "leads", "Kestrel College of Further Education")}),

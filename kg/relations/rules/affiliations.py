@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from kg.relations.titles import role_status
 from spacy.tokens import Doc, Token
 
+from kg.lexicon.grammar import EACH_WORDS
 from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.posts import place_roles
@@ -19,7 +20,8 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """Prepositions on a name: 'Tom Vale of Norbank', 'X from Acme' -> employedBy ('of the Kestrel Party' ->
     memberOf); 'Brian Michaud of
     Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
-    'Norbank Trust Co. of Leeds' -> basedIn; "Norway's Duke of Tulsa" -> livesIn."""
+    'Norbank Trust Co. of Leeds' -> basedIn; "Norway's Duke of Tulsa" -> livesIn. For every name of a list:
+    "Ann Cole, Ben Hart and Tom Vale of Norbank" (see :func:`_list_mates`), "X and Y, both of Tulsa"."""
     for token in doc:
         subject = ix.at(token)
         if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
@@ -30,8 +32,10 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if rel:
                 yield rel
             subject = member
-        # "Name, 50, of Town": the preposition may hang on the age.
-        holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num)]
+        # "Name, 50, of Town": the preposition may hang on the age; "X and Y, both of Norbank": on "both", and
+        # holds for each name
+        each = [c for c in token.children if c.dep_ == "appos" and c.lower_ in EACH_WORDS]
+        holders = [token, *(c for c in token.children if c.dep_ == "appos" and c.like_num), *each]
         for child in (*(c for h in holders for c in h.children), *_set_off_prep(token, holders)):
             if child.dep_ == "prep" and child.lower_ in ("of", "at", "from", "in"):
                 pobjs = [p for p in child.children if p.dep_ == "pobj"]
@@ -44,6 +48,9 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 bodies = [o for o in objects if o and ix.type(o) == ORGANIZATION and child.lower_ != "in"]
                 for mate in _list_mates(token, ix) if bodies and child.head.i == token.i else ():
                     yield from _prepositional(mate, child.lower_, bodies, ix)
+                for mate in (ix.at(c) for c in token.conjuncts if each and child.head.i == each[0].i):
+                    if mate is not None and ix.type(mate) == ix.type(subject):
+                        yield from _prepositional(mate, child.lower_, [o for o in objects if o], ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
                   and ix.type(subject) == PERSON):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
