@@ -114,6 +114,26 @@ def test_a_role_before_names_holds_for_each_name_joined_after_it():
     assert {("Tom Vale", "employedBy", "Halvorsen Steel"), ("Ben Hart", "employedBy", "Halvorsen Steel")} <= found
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("Ann Cole and Tom Vale, researchers at Brantwick University, found the gene.",
+     {("Tom Vale", "employedBy", "Brantwick University")}),
+    ("The study was led by Ann Cole and Tom Vale, researchers at Brantwick University.",
+     {("Tom Vale", "employedBy", "Brantwick University")}),
+])
+def test_a_plural_role_after_names_holds_for_each_name(text, expected):
+    assert expected <= triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # one at each of two bodies, and a singular role is the one name's
+    ("Ann Cole and Tom Vale, executives at Norbank and Safcom, met.", ("Tom Vale", "employedBy", "Norbank")),
+    ("Ann Cole, a researcher at Brantwick University, and Tom Vale found the gene.",
+     ("Tom Vale", "employedBy", "Brantwick University")),
+])
+def test_a_role_after_names_is_not_each_ones_at_two_bodies_or_singular(text, unrelated):
+    assert unrelated not in triples(text)
+
+
 def test_who_leads_is_not_also_said_to_work_there():
     found = triples("Miami-Dade Fire Rescue Chief Alan Cominsky said the cause was unknown.")
     assert ("Alan Cominsky", "employedBy", "Miami-Dade Fire Rescue") not in found

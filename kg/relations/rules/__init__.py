@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import PARTY_ROLES, PORTFOLIO_TITLES, SHADOW_ROLE
@@ -114,13 +114,15 @@ def _after_party(office: Mention, ix: MentionIndex) -> bool:
 
 def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator[Relation]:
     """'Acme managers Tom Vale and Ben Hart': a plural role before a name holds for the names joined after
-    it, up to one with a role of its own ("Acme chief X and Beta boss Y"); a singular one is one person's."""
+    it, up to one with a role of its own ("Acme chief X and Beta boss Y"); a singular one is one person's. So
+    does a plural role set off after them: "Tom Vale and Ben Hart, researchers at Brantwick University"."""
     doc = ix.doc
     for rel in relations:
-        if rel.extractor not in ("rules.title_np", "rules.premodifier_roles"):
+        if rel.extractor not in ("rules.title_np", "rules.premodifier_roles", "rules.appos_title"):
             continue
         name = doc.char_span(rel.subject.start, rel.subject.end, alignment_mode="expand")
-        if name is None or name.start == 0 or doc[name.start - 1].tag_ not in ("NNS", "NNPS"):
+        if name is None or not (_plural_after(name) if rel.extractor == "rules.appos_title"
+                                else name.start > 0 and doc[name.start - 1].tag_ in ("NNS", "NNPS")):
             continue
         for token in sorted(t for t in name.root.conjuncts if t.i > name.end):
             other = ix.at(token)
@@ -133,6 +135,13 @@ def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator
                                   status=rel.status, title=rel.title)
             if derived:
                 yield derived
+
+
+def _plural_after(name: Span) -> bool:
+    """Whether a plural role set off after a name follows the names joined to it, at one body: "Tom Vale and Ben
+    Hart, researchers at Brantwick University"; not "..., executives at Norbank and Safcom" (one at each)."""
+    return any(c.dep_ == "appos" and c.tag_ in ("NNS", "NNPS") and all(c.i > t.i for t in name.root.conjuncts)
+               and not any(p.conjuncts for p in c.subtree if p.dep_ == "pobj") for c in name.root.children)
 
 
 def make_rules():
