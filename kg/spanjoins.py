@@ -6,10 +6,11 @@ Affairs", a maker's name and its product, a firm's name and its country's unit.
 
 from __future__ import annotations
 
-from spacy.tokens import Span
+from lemminflect import getAllLemmas
+from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
-from kg.lexicon.names import BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS
+from kg.lexicon.names import AND_NAME_HEADS, BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS, SHORT_HEADS
 from kg.spans import common_noun, firm_of_country, remit_word
 from kg.titlewords import is_title_word
 
@@ -31,7 +32,9 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya";
     - a firm's name and a one-word person's right after it that it modifies are one firm: "Norbank" +
       "Vale" (two founders' names, the second read as a surname);
-    - a person's name goes on over the particles of a surname: "Tom van" + "der" + "Vale" (:func:`_particle_end`).
+    - a person's name goes on over the particles of a surname: "Tom van" + "der" + "Vale" (:func:`_particle_end`);
+    - over "and" between plain capitalised words up to a body's head: "Public" + "and" + "Commercial Services
+      Union", "Kestrel Elevator and" + "Building Systems" (:func:`_and_words`).
 
     Its lines are one branch per kind of cut, each with its own helper.
     """
@@ -53,6 +56,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
             ent = Span(ent.doc, ent.start, after.end, label="ORG")
         elif ent.label_ == "PERSON" and (end := _particle_end(ent, after, tagged)) is not None:
             ent = Span(ent.doc, ent.start, end, label="PERSON")
+        elif (joined := _and_words(ent, after, tagged)) is not None:
+            ent = Span(ent.doc, *joined, label="ORG")
         elif ent.label_ == "ORG":
             remit = _remit(ent, after) or _and_place(ent, after) or _campus(ent, after)
             ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
@@ -183,3 +188,46 @@ def _particle_end(ent: Span, after: Span | None, tagged: set[int]) -> int | None
     while end < len(doc) and end not in tagged and doc[end].is_title and doc[end].is_alpha:
         end += 1
     return end if end > i else None
+
+
+def _plain_word(token: Token) -> bool:
+    """Whether a capitalised word is an English noun or adjective, no one's or no place's name ("Public")."""
+    return (token.is_title and token.is_alpha and not is_first_name(token.text) and not is_place_name(token.text)
+            and bool(getAllLemmas(token.lower_, "NOUN") or getAllLemmas(token.lower_, "ADJ")))
+
+
+def _and_words(ent: Span, after: Span | None, tagged: set[int]) -> tuple[int, int] | None:
+    """The bounds of one body's name over "and" between plain capitalised words, the tagger's organisation
+    on one side and untagged capitalised words or a second organisation on the other: "Public" + "and" +
+    "Commercial Services Union", "Kestrel Elevator (and)" + "Building Systems" (the tagger may keep "and"),
+    "Dunmore College of Further" + "and Higher Education"; the name ends in a body's head or has one before
+    "of" (then with untagged words after "and": not "Department of Health" + "and" + "State University of
+    Kestrel"). None for two names ("Norbank and Safcom Group", "Varnell Association and Building Society")
+    or when a capitalised word goes on.
+    """
+    doc = ent.doc
+    if ent.label_ != "ORG":
+        return None
+    and_end = ent.end - (len(ent) > 1 and ent[-1].lower_ == "and")  # the tagger's "Kestrel Elevator and"
+    if and_end + 1 < len(doc) and doc[and_end].lower_ == "and":  # the organisation before "and"
+        start, i = ent.start, and_end
+        end, of_head = i + 1, False
+        if after is not None and after.start == end and after.label_ == "ORG":
+            end = after.end
+        else:  # untagged words after "and" may end a name headed before "of" ("College of Further and Higher ...")
+            words = [t.lower_ for t in doc[start:i]]
+            of_head = "of" in words[1:] and words[words.index("of") - 1] in BODY_HEADS
+            while end < len(doc) and end not in tagged and doc[end].is_title and doc[end].is_alpha:
+                end += 1
+    elif ent.start > 1 and doc[ent.start - 1].lower_ == "and" and ent.start - 2 not in tagged:  # after it
+        i, end, of_head = ent.start - 1, ent.end, False
+        start = i
+        while start > 0 and start - 1 not in tagged and doc[start - 1].is_title and doc[start - 1].is_alpha:
+            start -= 1
+    else:
+        return None
+    headed = of_head or doc[end - 1].lower_ in AND_NAME_HEADS
+    if (start == i or end == i + 1 or not headed or not _plain_word(doc[i - 1]) or not _plain_word(doc[i + 1])
+            or doc[i - 1].lower_ in AND_NAME_HEADS | SHORT_HEADS or end < len(doc) and doc[end].is_title):
+        return None
+    return start, end

@@ -112,6 +112,18 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a body's name of a place goes on over "and" and a second place, not over a firm's name
     ("The Law Society of Kenya and Ghana said so.", {("Law Society of Kenya and Ghana", ORGANIZATION)}, {"Ghana"}),
     ("Shares in the Bank of Leeds and Norbank fell.", {("Bank of Leeds", ORGANIZATION)}, set()),
+    # one body's name goes on over "and" between plain capitalised words up to its head, not between two names
+    ("Members of the Public and Commercial Services Union went on strike.",
+     {("Public and Commercial Services Union", ORGANIZATION)}, {"Public", "Commercial Services Union"}),
+    ("Kestrel Elevator and Building Systems cut 200 jobs.", {("Kestrel Elevator and Building Systems", ORGANIZATION)},
+     {"Building Systems"}),
+    ("Tom Vale, head of maker Kestrel Elevator and Building Systems which built it, said so.",
+     {("Kestrel Elevator and Building Systems", ORGANIZATION)}, {"Building Systems"}),
+    ("Ann Cole studied at Dunmore College of Further and Higher Education.",
+     {("Dunmore College of Further and Higher Education", ORGANIZATION)}, {"Dunmore College of Further"}),
+    ("The Department of Health and State University of Kestrel ran the study.",
+     {("State University of Kestrel", ORGANIZATION)}, {"Department of Health and State University of Kestrel"}),
+    ("Norbank and Safcom Group agreed a merger.", {("Norbank", ORGANIZATION)}, {"Norbank and Safcom Group"}),
     # a school's name goes on over "at" and its campus's place, tagged or not, but not over a firm's name
     ("Ann Cole, a professor at the University of Kestrel at Tulsa, said so.",
      {("University of Kestrel at Tulsa", ORGANIZATION)}, {"Tulsa"}),

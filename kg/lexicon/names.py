@@ -327,6 +327,9 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "productions", "ministries", "enterprises", "associates", "foods"})
 #: Heads of a body's name that a remit may follow: "Department of X", "Institute for X".
 BODY_HEADS = OF_HEADS | REMIT_HEADS
+
+# heads that end one body's name over "and" ("Public and Commercial Services Union", "Elevator and Building Systems")
+AND_NAME_HEADS = BODY_HEADS | ORG_HEADS | frozenset({"systems", "technologies", "industries", "sciences"})
 #: Days and months, whose possessive opens no name ("Wednesday's Kestrel Cup final").
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                             "january", "february", "march", "april", "may", "june", "july", "august",
