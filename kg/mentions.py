@@ -63,6 +63,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.lexicon.tables import state_code, state_key, state_names
+from kg.namekeys import head_before_of
 from kg.nametitles import appositive_title, is_titled, split_person, title_before, without_nickname
 from kg.parse import doc_text
 from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
@@ -122,7 +123,7 @@ def _entity_type(span: Span, label: str) -> str | None:
         return EVENT
     words = [t.lower_ for t in span]
     # "Ministry of Fisheries": its head is before "of", whatever ends it
-    of_named = label == "ORG" and "of" in words[1:] and words[words.index("of") - 1] in OF_HEADS
+    of_named = label == "ORG" and head_before_of(words) in OF_HEADS
     several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])
     if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several and not of_named:
         return None  # "Police and Fire Departments": several organisations, none named whole (not "... Forces")

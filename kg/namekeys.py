@@ -220,6 +220,12 @@ def person_key(name: str) -> tuple[str, ...]:
     return (nicknames().get(words[0], words[0]), words[-1])
 
 
+def head_before_of(words: list[str]) -> str | None:
+    """The word before a name's "of", which heads it ("ministry" of "ministry of fisheries"), or None; an
+    opening "of" heads nothing."""
+    return words[words.index("of", 1) - 1] if "of" in words[1:] else None
+
+
 #: The stems of the party adjectives ("democratic" -> "democrat"): a party's members' noun or adjective ends on
 #: one ("Varnell Conservatives", "Kestrel Socialist").
 PARTY_STEMS = frozenset(party_stem(a) for a in PARTY_ADJECTIVES)

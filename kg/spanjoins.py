@@ -11,8 +11,12 @@ from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
 from kg.lexicon.names import AND_NAME_HEADS, BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS, SHORT_HEADS
+from kg.namekeys import head_before_of
 from kg.spans import common_noun, firm_of_country, remit_word
 from kg.titlewords import is_title_word
+
+#: Words before "and" that end a name of their own ("Varnell Association and Building Society": two names).
+_AND_STOPS = AND_NAME_HEADS | SHORT_HEADS
 
 
 def join_split_names(ents: list[Span]) -> list[Span]:
@@ -216,7 +220,7 @@ def _and_words(ent: Span, after: Span | None, tagged: set[int]) -> tuple[int, in
             end = after.end
         else:  # untagged words after "and" may end a name headed before "of" ("College of Further and Higher ...")
             words = [t.lower_ for t in doc[start:i]]
-            of_head = "of" in words[1:] and words[words.index("of") - 1] in BODY_HEADS
+            of_head = head_before_of(words) in BODY_HEADS
             while end < len(doc) and end not in tagged and doc[end].is_title and doc[end].is_alpha:
                 end += 1
     elif ent.start > 1 and doc[ent.start - 1].lower_ == "and" and ent.start - 2 not in tagged:  # after it
@@ -228,6 +232,6 @@ def _and_words(ent: Span, after: Span | None, tagged: set[int]) -> tuple[int, in
         return None
     headed = of_head or doc[end - 1].lower_ in AND_NAME_HEADS
     if (start == i or end == i + 1 or not headed or not _plain_word(doc[i - 1]) or not _plain_word(doc[i + 1])
-            or doc[i - 1].lower_ in AND_NAME_HEADS | SHORT_HEADS or end < len(doc) and doc[end].is_title):
+            or doc[i - 1].lower_ in _AND_STOPS or end < len(doc) and doc[end].is_title):
         return None
     return start, end

@@ -42,6 +42,11 @@ def is_title_vocabulary(token: Token) -> bool:
 _PORTFOLIO_JOINERS = frozenset({"and", "&"})
 
 
+def _portfolio_part(token: Token) -> bool:
+    """Whether a word may be part of a capitalised portfolio: a portfolio's word or a joiner ("and")."""
+    return token.lower_ in _PORTFOLIO_JOINERS or token.is_title and token.lower_ in PORTFOLIO_WORDS
+
+
 def portfolio_before(head: Token) -> list[Token]:
     """The capitalised portfolio of two or more parts written before an office's capitalised title head:
     "Trade and Industry" of "Trade and Industry Secretary", which the parser splits into a conjunct and a
@@ -50,8 +55,7 @@ def portfolio_before(head: Token) -> list[Token]:
     if not (head.is_title and head.lower_ in PORTFOLIO_TITLES):
         return []
     start = head.i
-    while start > 0 and (doc[start - 1].lower_ in _PORTFOLIO_JOINERS
-                         or doc[start - 1].is_title and doc[start - 1].lower_ in PORTFOLIO_WORDS):
+    while start > 0 and _portfolio_part(doc[start - 1]):
         start -= 1
     while start < head.i and doc[start].lower_ in _PORTFOLIO_JOINERS:
         start += 1
@@ -62,8 +66,7 @@ def portfolio_before(head: Token) -> list[Token]:
 def portfolio_title_at(doc: Doc, i: int) -> Token | None:
     """The capitalised office title that ends a capitalised portfolio opening at ``i`` ("Minister" of "(X,)
     Commerce and Industry Minister,"; "Secretary" of "(Trade) and Industry Secretary"), or None."""
-    while i < len(doc) and (doc[i].lower_ in _PORTFOLIO_JOINERS
-                            or doc[i].is_title and doc[i].lower_ in PORTFOLIO_WORDS):
+    while i < len(doc) and _portfolio_part(doc[i]):
         i += 1
     return doc[i] if i < len(doc) and doc[i].is_title and doc[i].lower_ in PORTFOLIO_TITLES else None
 

@@ -34,6 +34,8 @@ STORY_MIN = 2
 GIVEN_PREFIX = 4
 
 #: A one-word nickname quoted inside a person's name, and the surname after it.
+#: Plural words that end a firm's or a unit's name, not a team's ("Norbank Holdings").
+_NOT_TEAM_PLURALS = UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS
 _QUOTED_NICKNAME = re.compile(r"[\"“‘'](\w+)[\"”’']\s+(?:\w+\s+)*?(\w[\w'-]*)$")
 
 
@@ -141,9 +143,9 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         return "acronym", f"initials of '{top(long)}'"
     if etype != ORGANIZATION:
         return None
-    stem = party_stem(name)  # "Varnell Technocrat" of "Varnell Technocratic Party"
-    if (is_party_name(top(long)) and not is_party_name(name) and stem == party_stem(top(long))
-            and stem.split()[-1] in PARTY_STEMS):
+    # "Varnell Conservative" of "Varnell Conservative Party"; the stem only where the party named so may be it
+    stem = party_stem(name) if is_party_name(top(long)) and not is_party_name(name) else None
+    if stem is not None and stem == party_stem(top(long)) and stem.split()[-1] in PARTY_STEMS:
         return "party", f"a form of '{top(long)}', the only party named so"
     # word for word only: a clipped word alone ("Fed") joins a full name in its own document (kg.coref)
     written = next((n for n in sorted(long.names) if " " in name and shortens(name, n)), None)
@@ -173,4 +175,4 @@ def team_name(name: str) -> bool:
     last = name.split()[-1]
     word = fold(last)
     return word in TEAM_ENDINGS or (last[0].isupper() and looks_plural(word)
-                                    and word not in UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS)
+                                    and word not in _NOT_TEAM_PLURALS)

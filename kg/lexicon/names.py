@@ -200,9 +200,11 @@ PREMODIFIER_PART_NOUNS = PART_OF_NOUNS - {"agency"}
 #: Parts of an organisation: who is "of" one of them works for the organisation.
 UNIT_NOUNS = frozenset({"division", "department", "office", "unit", "bureau", "branch", "section", "staff",
                         "team", "desk", "wing"})
+#: Heads of a body's name that a remit may follow: "Department of X", "Institute for X".
+BODY_HEADS = OF_HEADS | REMIT_HEADS
 #: Head words of a body's name that may name a part of another body ("the Kestrel Party's Brantwick Committee");
 #: what an organisation owns under other names is more often a product or a show the tagger took for one.
-BODY_PART_HEADS = OF_HEADS | REMIT_HEADS | UNIT_NOUNS
+BODY_PART_HEADS = BODY_HEADS | UNIT_NOUNS
 #: Nouns for a part of a place: "in the southeastern part of Rwanda".
 PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburbs", "heart", "north", "south",
                         "east", "west", "centre", "center"})
@@ -325,10 +327,8 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary",
                          # a person's name before them is a firm or a ministry of theirs ("Ann Cole Productions")
                          "productions", "ministries", "enterprises", "associates", "foods"})
-#: Heads of a body's name that a remit may follow: "Department of X", "Institute for X".
-BODY_HEADS = OF_HEADS | REMIT_HEADS
-
-# heads that end one body's name over "and" ("Public and Commercial Services Union", "Elevator and Building Systems")
+#: Heads that end one body's name over "and" ("Kestrel Parks and Wildlife Department", "Varnell Elevator and
+#: Building Systems").
 AND_NAME_HEADS = BODY_HEADS | ORG_HEADS | frozenset({"systems", "technologies", "industries", "sciences"})
 #: Days and months, whose possessive opens no name ("Wednesday's Kestrel Cup final").
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",

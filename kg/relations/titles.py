@@ -42,6 +42,7 @@ from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, 
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
+_AFTER_NAME = NAME_SUFFIXES | NAME_CREDENTIALS
 #: Words before a hyphenated role ("vice-", "ex-").
 _BEFORE_HYPHEN = SECOND_IN_COMMAND | PAST_ROLE
 
@@ -147,8 +148,9 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
 def _with_portfolio(token: Token, title: str) -> str:
     """A title with the portfolio or field written after its head: "secretary of state for health" from
     "(Secretary) of State for Health", "head of press"; not "secretary of acme" from "(secretary) of Acme"."""
-    if token.is_title or token.lower_ in OFFICE_TITLES:  # "(secretary) of state" in lower case too
-        end = portfolio_end(token, lower=token.lower_ in OFFICE_TITLES)
+    lower = token.lower_ in OFFICE_TITLES  # "(secretary) of state" in lower case too
+    if token.is_title or lower:
+        end = portfolio_end(token, lower=lower)
         return " ".join((title, *(t.lower_ for t in token.doc[token.i + 1:end])))
     field = _department(token)
     return title if field is None else f"{title} of {field}"
@@ -273,7 +275,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
 
 def _name_suffix(token: Token) -> bool:
     """Whether a word set off after a name is its suffix or a degree ("Jr.", "Ph.D.", "MD"), not a description."""
-    return token.pos_ == "PROPN" and token.text.replace(".", "").lower() in NAME_SUFFIXES | NAME_CREDENTIALS
+    return token.pos_ == "PROPN" and token.text.replace(".", "").lower() in _AFTER_NAME
 
 
 def _predicated(verb: Token) -> list[Token]:

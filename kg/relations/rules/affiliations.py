@@ -13,7 +13,7 @@ from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.posts import place_roles
 from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, is_scope, parent_orgs,
-                                      where_predicate)
+                                      possessors, where_predicate)
 
 
 def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -145,10 +145,7 @@ def possessed_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         unit = ix.at(token)
         if unit is None or unit.kind != "name" or ix.type(unit) != ORGANIZATION or token.lower_ not in BODY_PART_HEADS:
             continue
-        start = ix.first_token(unit)
-        for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
-            right_before = start >= 2 and doc[start - 1].tag_ == "POS" and ix.at(doc[start - 2]) is owner
-            if owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and right_before:
-                rel = ix.relation(unit, "partOf", owner, "possessed_org")
-                if rel:
-                    yield rel
+        for owner in possessors(token, ix):
+            rel = ix.relation(unit, "partOf", owner, "possessed_org")
+            if rel:
+                yield rel

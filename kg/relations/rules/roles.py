@@ -25,7 +25,7 @@ from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON,
 from kg.relations.rules.posts import (is_country, org_title_predicate, place_roles, team_predicate, title_predicate,
                                      town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
-                                      role_before_named_object, subjects, where_predicate)
+                                      possessors, role_before_named_object, subjects, where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
@@ -35,6 +35,7 @@ _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
 STORY_COMPANY_MENTIONS = 2
 #: Role words of a leader.
 _LEADER_WORDS = TITLE_HEADS | LEADER_HEADS
+_PUBLIC_WORDS = PUBLIC_HEADS | OFFICES
 
 
 def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -185,7 +186,7 @@ def _without_beats(found: list[Mention], role: Token, ix: MentionIndex) -> list[
         return found
     before = sorted((a for a in found if ix.type(a) == ORGANIZATION and ix.first_token(a) < role.i),
                     key=ix.first_token)
-    beats = {a for a in before if a.text.lower().split()[-1] in PUBLIC_HEADS | OFFICES or _is_chamber(a)}
+    beats = {a for a in before if a.text.lower().split()[-1] in _PUBLIC_WORDS or _is_chamber(a)}
     beats |= set(before[1:])
     return [a for a in found if a not in beats]
 
@@ -418,16 +419,11 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if (person is None or person.kind != "name" or ix.type(person) != PERSON or len(words) < 2
                 or not is_first_name(words[0])):
             continue
-        start = ix.first_token(person)
-        for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
-            # a party's ("Labour's Tom Vale") has members, which party_name reads; the owner is written right
-            # before the name (not "Leeds's Tom Vale and Tulsa's Ann Cole", which the parser may hang so)
-            right_before = start >= 2 and doc[start - 1].tag_ == "POS" and ix.at(doc[start - 2]) is owner
-            if (owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION
-                    and not ix.is_party(owner) and right_before):
-                rel = ix.relation(person, "employedBy", owner, "possessed_person")
-                if rel:
-                    yield rel
+        for owner in possessors(token, ix):
+            # a party's ("Labour's Tom Vale") has members, which party_name reads
+            rel = None if ix.is_party(owner) else ix.relation(person, "employedBy", owner, "possessed_person")
+            if rel:
+                yield rel
 
 
 def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:

@@ -27,6 +27,7 @@ OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
 #: Each rule's confidence: a prior set by hand, checked against its precision on CoNLL04 train.
 #: Nouns after which "its" refers back to an organisation: "its chief executive", "its headquarters".
 _ITS_HEADS = TITLE_HEADS | SEAT_NOUNS
+_ANAPHORIC_NOUNS = ANAPHORIC_ORG_NOUNS | ANAPHORIC_SCHOOL_NOUNS
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
@@ -107,7 +108,7 @@ class MentionIndex:
                 self.by_token[token.i] = carried
                 continue
             noun = token.lemma_.lower()
-            if not its and (noun not in ANAPHORIC_ORG_NOUNS | ANAPHORIC_SCHOOL_NOUNS or not _refers_back(token)):
+            if not its and (noun not in _ANAPHORIC_NOUNS or not _refers_back(token)):
                 continue
             here = sentences[token.sent.start_char]
             # "the party" refers to a party, every other noun to an organisation that is none; "the school" to a
@@ -342,6 +343,17 @@ def jurisdiction(noun: Token, *, definite: bool = True) -> bool:
     with ``definite=False`` also without "the", where the place named after "of" already says which one."""
     return noun.lemma_ in JURISDICTION_NOUNS and (
         not definite or any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children))
+
+
+def possessors(token: Token, ix: MentionIndex) -> Iterator[Mention]:
+    """The organisations named as owners right before the name a possessed token ends ("Norbank's X"): written
+    just before its "'s" (not "Leeds's Tom Vale and Tulsa's Ann Cole", which the parser may hang so)."""
+    name, doc = ix.at(token), token.doc
+    start = ix.first_token(name) if name is not None else 0
+    for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
+        if (owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and start >= 2
+                and doc[start - 1].tag_ == "POS" and ix.at(doc[start - 2]) is owner):
+            yield owner
 
 
 def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
