@@ -22,14 +22,15 @@ TITLE_HEADS = frozenset({
     "rev.", "archbishop", "rabbi", "imam", "pastor", "adm.", "admiral",
 })
 #: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
-#: Health"): after "<title> of" they complete the title and name no organisation.
+#: Health", "Chief of Staff"): after "<title> of" they complete the title and name no organisation.
 PORTFOLIO_WORDS = frozenset({
     "state", "defense", "defence", "health", "finance", "energy", "education", "transportation", "transport",
     "agriculture", "commerce", "labor", "labour", "interior", "justice", "treasury", "homeland", "security",
     "veterans", "affairs", "housing", "urban", "development", "foreign", "home", "trade", "industry", "culture",
     "environment", "economy", "economic", "planning", "tourism",
     "communications", "information", "science", "technology", "work", "pensions", "employment", "welfare",
-    "social", "services", "human", "resources", "public", "safety",
+    "social", "services", "human", "resources", "public", "safety", "economics", "constitutional", "armed",
+    "forces", "staff", "sport", "sports", "media", "immigration",
 })
 #: Portfolios that name a body on their own: "Treasury Secretary X" works for the Treasury, while a
 #: "Home Secretary" works for no body called "Home".

@@ -248,10 +248,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     roles += appositions + [c for a in appositions if _name_suffix(a) for c in a.children if c.dep_ == "appos"]
     if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
         roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"
-    if root.dep_ == "appos":
-        roles.append(root.head)  # "the president, X"
-        if root.head.dep_ == "pobj" and root.head.head.dep_ == "prep":
-            roles.append(root.head.head.head)  # "the president of Y, X", X hung on Y
+    roles += _apposed_roles(root, start)
     first = root
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
@@ -271,6 +268,39 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return [r for r in dict.fromkeys(found) if role_held(r)]
+
+
+def _apposed_roles(root: Token, start: int) -> list[Token]:
+    """The roles a name set off after a phrase gets from it: "the president, X", "the president of Y, X" (X hung
+    on Y), and the office of the phrase right before the comma when the parser hung X further back."""
+    if not (root.dep_ == "appos" or _set_off_conjunct(root, start)):
+        return []
+    roles = [root.head]
+    if root.head.dep_ == "pobj" and root.head.head.dep_ == "prep":
+        roles.append(root.head.head.head)
+    return roles + _office_before(root, start)
+
+
+def _set_off_conjunct(root: Token, start: int) -> bool:
+    """Whether a name set off by commas is an apposition the parser made a conjunct of the phrase before it
+    ("backed by the mayor of Dunmore, Tom Vale, and the council"): the phrase opens with an article or an owner
+    and a lower-case word follows the name's comma, not another name ("the mayor of Dunmore, Tom Vale, Ann
+    Cole and ...") nor a list of surnames; one person is never a plural ("the workers of Norbank, X, and")."""
+    doc, end, head = root.doc, root.i + 1, root.head
+    phrase = head.head.head if head.dep_ == "pobj" and head.head.dep_ == "prep" else head
+    return (root.dep_ == "conj" and head.dep_ != "conj" and head.i < start - 1 and doc[start - 1].text == ","
+            and end + 1 < len(doc) and doc[end].text == "," and doc[end + 1].is_lower
+            and phrase.tag_ != "NNS" and any(c.dep_ in ("det", "poss") for c in phrase.children))
+
+
+def _office_before(root: Token, start: int) -> list[Token]:
+    """The singular role of the "<role> of Y" phrase right before a name set off by a comma, when the parser hung
+    the name on a noun further back ("the support of the Mayor of Dunmore, Tom Vale, business groups and ...":
+    Tom Vale hung on "support"); none when the phrase is the name's own head."""
+    doc = root.doc
+    place = doc[start - 2] if start > 1 and doc[start - 1].text == "," else None
+    role = place.head.head if place is not None and place.dep_ == "pobj" and place.head.lower_ == "of" else None
+    return [role] if role is not None and role.i > root.head.i and role.tag_ in ("NN", "NNP") else []
 
 
 def _name_suffix(token: Token) -> bool:

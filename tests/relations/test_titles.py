@@ -121,6 +121,16 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Norbank named Ann Cole its new chief executive.", ("Ann Cole", "new chief executive")),
     # a modifier the parser hangs on the title's compound, not on its head
     ("Norbank named Ann Cole as its new chief technology officer.", ("Ann Cole", "new chief technology officer")),
+    # an apposition set off by commas that the parser made a conjunct of the phrase before it
+    ("The plan was backed by the mayor of Dunmore, Tom Vale, and the council.", ("Tom Vale", "mayor")),
+    ("The line has the support of the Mayor of Dunmore, Tom Vale, and business groups.", ("Tom Vale", "mayor")),
+    # a capitalised portfolio of one or two words the tagger took for a body, and "Chief of Staff"
+    ("Economics Minister Tom Vale said growth would slow.", ("Tom Vale", "economics minister")),
+    ("Armed Forces Minister Ann Cole said so.", ("Ann Cole", "armed forces minister")),
+    ("Constitutional Affairs Minister Ben Hart said so.", ("Ben Hart", "constitutional affairs minister")),
+    ("Kestrel Council Chief of Staff Tom Vale said so.", ("Tom Vale", "chief of staff")),
+    ("The line has the support of the Mayor of Dunmore, Tom Vale, business groups and the council.",
+     ("Tom Vale", "mayor")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -138,6 +148,8 @@ def test_titles_from_role_nouns(text, expected):
     ("Critic Tom Baxter disagreed.", "Tom Baxter"),
     ("The lawyer of Tom Baxter said so.", "Tom Baxter"),  # another's role, nothing between "of" and the name
     ("Ann Cole scored with a Tom Vale header.", "Tom Vale"),  # a thing named after the person
+    ("The talks included the mayor of Dunmore, Tom Vale, Ann Cole and Ben Hart.", "Tom Vale"),  # a list of names
+    ("He thanked the workers of Norbank, Tom Vale, and the council.", "Tom Vale"),  # a plural role
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
