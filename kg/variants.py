@@ -19,7 +19,7 @@ from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (PARTY_STEMS, fold, initials, is_acronym, is_party_name, is_styled_acronym, looks_plural,
                          one_typo, org_words, party_stem, person_key, person_words, shortens)
-from kg.records import ORGANIZATION
+from kg.records import ORGANIZATION, PRODUCT
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
 STYLED_ACRONYM_WORDS = 3
@@ -141,6 +141,8 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (
             etype != ORGANIZATION and fold(name) in state_abbreviations()):  # "FL" is no acronym of "Ft. Lauderdale"
         return "acronym", f"initials of '{top(long)}'"
+    if etype == PRODUCT:  # a model named alone: "Brio" of "Kestrel Brio"
+        return last_words(name, top(long))
     if etype != ORGANIZATION:
         return None
     # "Varnell Conservative" of "Varnell Conservative Party"; the stem only where the party named so may be it
@@ -152,11 +154,9 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     if written:
         return "shortened", f"'{written}' with its words shortened, the only name written so"
     words, full = org_words(name), org_words(top(long))
-    # a party's full name is no longer party's last words: "Dunmore Varnell Party" is its branch, or another's
-    if (len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS)
-            and not fold(name).endswith(" party")):
-        rule = "head words" if len(words) > 1 else "head word"
-        return rule, f"the last {rule.split()[1]} of '{top(long)}', the only name that ends so"
+    last = last_words(name, top(long))
+    if last:
+        return last
     if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
             and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
         return "start", f"the start of '{top(long)}', the only name that starts so"
@@ -166,6 +166,17 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
             place_population(name) or len(words) == 1 and full[1] in alone):
         place = "town" if place_population(name) else "name"
         return "team", f"the {place} of '{top(long)}', the only team named after it"
+    return None
+
+
+def last_words(name: str, full_name: str) -> tuple[str, str] | None:
+    """("head word(s)", evidence) if ``name`` is the last words of ``full_name``, not a generic head alone
+    ("Saints" of "New Orleans Saints", not "Council"), and not a party's ("Dunmore Varnell Party" is a branch)."""
+    words, full = org_words(name), org_words(full_name)
+    if (len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS)
+            and not fold(name).endswith(" party")):
+        rule = "head words" if len(words) > 1 else "head word"
+        return rule, f"the last {rule.split()[1]} of '{full_name}', the only name that ends so"
     return None
 
 
