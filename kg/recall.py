@@ -5,7 +5,8 @@ resolution knows that a name belongs to one entity in the corpus, its other verb
 occurrences are that entity too ("one sense per corpus"), provided that
 
 * the name is written the same way, capitals included, and belongs to no other entity;
-* the occurrence is not inside a span the tagger gave to something else;
+* the occurrence is not inside a span the tagger gave to something else, nor overlaps one, unless that is a
+  shorter name inside it ("Kestrel" tagged alone in "Kestrel Press");
 * a one-word name is not the first word of a sentence and is no common word (its lower-case
   form occurs nowhere in the corpus).
 
@@ -16,7 +17,7 @@ which name was found where (:class:`~kg.records.Merge`, rule ``untagged``).
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Hashable, Iterable
 
@@ -52,15 +53,12 @@ def _by_first_word(forms: Iterable[str], lower_words: set[str]) -> dict[str, lis
     return by_first
 
 
-def _coverage(result: DocResult) -> tuple[list[int], list[int]]:
-    """The sorted starts of a document's mentions, and the furthest end of those starting at or before each:
-    a position is covered when the last start before it reaches past it."""
-    spans = sorted((m.start, m.end) for c in result.chains for m in c.mentions)
-    reach, furthest = [], -1
-    for _, end in spans:
-        furthest = max(furthest, end)
-        reach.append(furthest)
-    return [s for s, _ in spans], reach
+def _taken(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Whether the tagger gave some of ``start``-``end`` to something else: any mention overlaps it, unless the
+    only one is a shorter one inside it ("Catching" of "Catching Fire", "Kestrel" of "Kestrel Press")."""
+    overlapping = [(s, e) for s, e in spans[:bisect_left(spans, (end, end))] if e > start]
+    return bool(overlapping) and not (len(overlapping) == 1 and start <= overlapping[0][0]
+                                      and overlapping[0][1] <= end and overlapping[0] != (start, end))
 
 
 def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[Hashable, dict[str, dict[str, int]]]:
@@ -83,7 +81,7 @@ def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[H
     found: dict[Hashable, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for result, tokens in zip(results, tokenised):
         text, doc_id = result.document.text, result.document.id
-        starts, reach = _coverage(result)
+        spans = sorted((m.start, m.end) for c in result.chains for m in c.mentions)
         i = 0
         while i < len(tokens):
             options = by_first.get(tokens[i][2], ())
@@ -93,10 +91,9 @@ def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[H
                 continue
             words, form = match
             start, end = tokens[i][0], tokens[i + len(words) - 1][1]
-            k = bisect_right(starts, end - 1) - 1
-            covered = k >= 0 and reach[k] > start
             key = forms[form]
-            if not covered and doc_id not in known[key] and not (len(words) == 1 and _sentence_start(text, start)):
+            if (not _taken(spans, start, end) and doc_id not in known[key]
+                    and not (len(words) == 1 and _sentence_start(text, start))):
                 found[key][form][doc_id] += 1
             i += len(words)
     return found

@@ -343,6 +343,22 @@ def test_a_name_the_tagger_missed_elsewhere_joins_its_entity():
     assert [(m.rule, m.name) for m in entity.merges] == [("untagged", "Pioneers")]
 
 
+def test_a_name_written_over_a_shorter_tagged_one_joins_its_entity():
+    results = [doc("a", "The Kestrel Press broke the story.", ("Kestrel Press", ORGANIZATION)),
+               doc("b", "Readers of the Kestrel Press wrote in.", ("Kestrel", PLACE))]
+    assert entity_of(results, "Kestrel Press").documents == ("a", "b")
+
+
+@pytest.mark.parametrize("names", [
+    [("Kestrel", PLACE), ("Press", ORGANIZATION)],  # two names the tagger found there
+    [("Kestrel Press Group", ORGANIZATION)],  # a longer name the tagger found there
+])
+def test_a_name_over_other_tagged_names_adds_nothing(names):
+    results = [doc("a", "The Kestrel Press broke the story.", ("Kestrel Press", ORGANIZATION)),
+               doc("b", "Readers of the Kestrel Press Group wrote in.", *names)]
+    assert entity_of(results, "Kestrel Press").documents == ("a",)
+
+
 @pytest.mark.parametrize("text", [
     "Pioneers of every kind came.",  # a one-word name opening a sentence
     "The pioneers came. The Pioneers came.",  # a common word somewhere in the corpus
