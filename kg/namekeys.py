@@ -158,12 +158,14 @@ def shortens(short: str, full: str) -> bool:
     word, each whole or clipped ("Lib" of "Liberal") or written with some of its letters in order from the
     first ("Utd" of "United"), a plural's "s" kept ("Dems" of "Democrats"); or, in one word, the first
     :data:`CLIPPED_LENGTH` letters of its first word alone ("Kes" of "Kestrel Reserve"). At least one word is
-    shorter."""
+    shorter, and none written in capitals: that is an acronym ("LG Group" is no "Liggett Group")."""
     words, full_words = name_key(short).split(), name_key(full).split()
     if len(words) == 1 and len(full_words) >= 2:  # longer starts are words of their own ("Kenya" of "Kenyan X")
         return len(words[0]) == CLIPPED_LENGTH and full_words[0].startswith(words[0]) and words[0] != full_words[0]
     forms = [_word_form(word, full_word) for word, full_word in zip(words, full_words)]
-    return len(words) == len(full_words) >= 2 and all(forms) and "shortened" in forms
+    capitals = [len(word) > 1 and word.isupper() for word in short.split()]
+    return (len(words) == len(full_words) >= 2 and all(forms) and "shortened" in forms
+            and not any(form == "shortened" and caps for form, caps in zip(forms, capitals)))
 
 
 def _word_form(word: str, full: str) -> str:

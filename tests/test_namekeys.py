@@ -46,6 +46,7 @@ def test_fold(name, expected):
     ("Tom Vale", "Tom Vale", False),
     ("Harbour Cup", "Harbour Cups", False),  # a singular is no shortening
     ("Bank", "Kestrel Bank", False),
+    ("LF Group", "Lanford Group", False),  # a word in capitals is an acronym, not a clipped word
 ])
 def test_shortens(short, full, expected):
     assert shortens(short, full) is expected
