@@ -42,6 +42,10 @@ from tests.relations.test_rules import triples
     ("Tom Vale met with Norbank officials in Leeds on Monday.", ("Tom Vale", "metWith", "Norbank")),
     ("Tom Vale met Safcom negotiators on Friday.", ("Tom Vale", "met", "Safcom")),
     ("Tom Vale criticised Norbank executives for the layoffs.", ("Tom Vale", "criticised", "Norbank")),
+    ("Tom Vale met with officials from Norbank and Safcom on Monday.", ("Tom Vale", "metWith", "Safcom")),
+    ("Tom Vale worked with Norbank officials on the plan.", ("Tom Vale", "workedWith", "Norbank")),
+    # a name after its verb that the parser read as an adverb, the score after it
+    ("Kestrel City edged Brantwick Town 3-1.", ("Kestrel City", "edged", "Brantwick Town")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)

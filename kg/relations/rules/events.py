@@ -161,8 +161,9 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
     for child in verb.children:
         to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
         alternative = child.doc[max(child.i - 1, 0)].lower_ in ALTERNATIVE_PREP_HEADS  # "instead of Y"
-        # "X runs Norbank" with the name read as an adverb of the verb
-        misread = child.dep_ == "npadvmod" and child.pos_ == "PROPN" and child.i == verb.i + 1
+        # "X runs Norbank", "X beat Tom Vale 6-2 6-3" with the name read as an adverb of the verb
+        misread = (child.dep_ == "npadvmod" and child.i > verb.i
+                   and all(t.pos_ == "PROPN" for t in child.doc[verb.i + 1:child.i + 1]))
         if child.dep_ in OBJ_DEPS and not to or misread:
             found += [(_antecedent(o, verb), "") for o in conjuncts(child)]
             for thing in conjuncts(child) if child.dep_ == "dobj" else ():
@@ -191,13 +192,16 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
 
 
 def _envoys_for(verb: Token, found: list[tuple[Token, str]]) -> list[tuple[Token, str]]:
-    """The organisation whose officials a verb of meeting ("met with Norbank officials") or of a stance
-    ("criticised Norbank's executives") deals with; not for other verbs ("hired Norbank executives" hired no
-    Norbank)."""
+    """The organisation whose officials a verb of meeting, a verb with "with" ("met Norbank officials", "worked
+    with officials from Norbank and Safcom") or of a stance ("criticised Norbank's executives") deals with; not
+    for other verbs ("hired Norbank executives" hired no Norbank)."""
     stance = verb.lemma_ in STANCE_VERBS
-    return [(c, prep) for o, prep in found if o.lower_ in ENVOY_NOUNS
-            and (stance and not prep or verb.lemma_ in RECIPROCAL_VERBS and prep in ("", "with"))
-            for c in o.children if c.dep_ in ("compound", "poss") and c.pos_ == "PROPN" and _party(c, stance=False)]
+    envoys = [(o, prep) for o, prep in found if o.lower_ in ENVOY_NOUNS
+              and (stance and not prep or prep == "with" or verb.lemma_ in RECIPROCAL_VERBS and not prep)]
+    return [(c, prep) for o, prep in envoys for c in o.children
+            if c.dep_ in ("compound", "poss") and c.pos_ == "PROPN" and _party(c, stance=False)] + [
+        (n, prep) for o, prep in envoys for p in o.children if p.dep_ == "prep" and p.lower_ == "from"
+        for q in p.children if q.dep_ == "pobj" for n in conjuncts(q)]
 
 
 def _antecedent(argument: Token, verb: Token) -> Token:
