@@ -46,6 +46,10 @@ from tests.relations.test_rules import triples
     ("Tom Vale worked with Norbank officials on the plan.", ("Tom Vale", "workedWith", "Norbank")),
     # a name after its verb that the parser read as an adverb, the score after it
     ("Kestrel City edged Brantwick Town 3-1.", ("Kestrel City", "edged", "Brantwick Town")),
+    # the act a typed affiliation was read from, by its doer
+    ("Norbank hired Tom Vale in 2015.", ("Norbank", "hired", "Tom Vale")),
+    ("Tom Vale was hired by Norbank in 2015.", ("Norbank", "hired", "Tom Vale")),
+    ("Tom Vale joined Norbank in 2015.", ("Tom Vale", "joined", "Norbank")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -58,6 +62,7 @@ def test_stated_relations(text, expected):
     ("Norbank will agree to buy Safcom.", "agreedToBuy"),
     ("Norbank agreed to be bought by Safcom.", "agreedToBuy"),
     ("Norbank plans to buy Safcom.", "plansToBuy"),
+    ("Tom Vale will join Norbank next year.", "joined"),  # a future affiliation is typed, never a past act
     ("Tom Vale and Ann Cole will meet in May.", "met"),
     ("Norbank has said it strongly opposes giving Safcom the contract.", "gives"),
     # a place after "back" is no party; a participle with a subject under another verb is passive

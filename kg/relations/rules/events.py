@@ -298,6 +298,27 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                        if obj is not None else None)
                 if rel:
                     yield rel
+                    act = _act_of_frame(verb, when, rel, prep, ix)
+                    if act:
+                        yield act
+
+
+#: Typed predicates a verb frame states by an act worth naming too: "Norbank hired Tom Vale", "X joined Y".
+_ACT_FRAMES = frozenset({"employedBy", "leads", "memberOf"})
+
+
+def _act_of_frame(verb: Token, when: str, typed: Relation, prep: str, ix: MentionIndex) -> Relation | None:
+    """The open relation of the act a typed affiliation frame was read from, by its doer: "Norbank hired Tom
+    Vale" and "Tom Vale was hired by Norbank" (Tom Vale employedBy Norbank) -> Norbank hired Tom Vale; "Tom Vale
+    joined Norbank" -> joined. None for other frames and for a passive with no agent ("was elected to Y")."""
+    if typed.extractor != "rules.verb_frame" or typed.predicate not in _ACT_FRAMES:
+        return None
+    if prep != "by" and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
+        return None
+    frame = _frame(verb, "" if prep == "by" else prep)
+    inverse = frame is not None and frame[1]
+    doer, done_to = (typed.object, typed.subject) if inverse else (typed.subject, typed.object)
+    return _open_relation(verb, when, doer, done_to, "" if prep == "by" else prep, ix)
 
 
 def _together(verb: Token, when: str, subjects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
