@@ -20,7 +20,7 @@ from spacy.util import registry
 
 from kg.lexicon.names import (LEADER_GOVERNMENTS, LOWER_ORG_HEADS, NAME_ABBREVIATIONS, OF_HEADS, ORG_HEADS,
                               POSSESSIVE)
-from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, TITLE_HEADS,
+from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROLE_NOUNS, TITLE_HEADS,
                                TITLE_MODIFIERS, TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
 from kg.settings import DEFAULT_BATCH_SIZE, DEFAULT_MODEL
@@ -123,14 +123,31 @@ def _missed_apposition(noun: Token) -> Token | None:
     return name
 
 
+def _role_after_name(noun: Token) -> Token | None:
+    """The person's name a role follows when the parser split "Ben Hart, Norbank senior vice president" into
+    two appositions, the employer's name to the person's and the role to the employer's, else None."""
+    name, first = noun.head, noun.left_edge.i
+    if noun.dep_ != "appos" or noun.lower_ not in ROLE_NOUNS or name.pos_ != "PROPN" or name.dep_ != "appos":
+        return None
+    person = name.head
+    return person if first == name.i + 1 and person.pos_ == "PROPN" and person.i < name.left_edge.i else None
+
+
 @Language.component(APPOSITIONS)
 def missed_appositions(doc: Doc) -> Doc:
     """Hang on a name, as its apposition, a noun phrase between commas after it that the small parser
-    read as a clause's subject or object: every reader of appositions (roles, titles, coreference)
-    then reads it. Runs after the parser; a sentence keeps its boundaries (one root)."""
+    read as a clause's subject or object, and a role that it split from the name before it (the name then
+    modifies the role): every reader of appositions (roles, titles, coreference) then reads it. Runs after
+    the parser; a sentence keeps its boundaries (one root)."""
     for noun in doc:
-        if noun.pos_ == "NOUN" and (name := _missed_apposition(noun)) is not None and noun not in name.ancestors:
+        if noun.pos_ != "NOUN":
+            continue
+        if (name := _missed_apposition(noun)) is not None and noun not in name.ancestors:
             noun.head, noun.dep_ = name, "appos"
+        elif (person := _role_after_name(noun)) is not None:
+            employer = noun.head
+            noun.head = person
+            employer.head, employer.dep_ = noun, "compound"
     return doc
 
 

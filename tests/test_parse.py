@@ -124,6 +124,16 @@ def test_a_noun_phrase_between_commas_after_a_name_is_its_apposition(nlp, text, 
     assert (token.dep_, token.head.text) == ("appos", name)
 
 
+@pytest.mark.parametrize(("text", "role", "employer"), [
+    ('"Sales are strong," said Ben Hart, Kestrel Airlines senior vice president.', "president", "Airlines"),
+    ("Ben Hart, Norbank senior vice president, said sales rose.", "president", "Norbank"),
+])
+def test_a_role_split_from_the_name_before_it_is_the_persons_apposition(nlp, text, role, employer):
+    doc = nlp(text)
+    noun, name = (next(t for t in doc if t.text == word) for word in (role, employer))
+    assert (noun.dep_, noun.head.text, name.dep_, name.head.text) == ("appos", "Hart", "compound", role)
+
+
 @pytest.mark.parametrize("text", [
     "In Leeds, the mayor, Tom Vale, said no.",
     "In Kenya, farmers said the rains came late.",

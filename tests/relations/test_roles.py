@@ -101,6 +101,15 @@ def test_parser_missed_apposition():
     assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"
 
 
+@pytest.mark.parametrize("text, expected", [
+    ('"Sales are strong," said Ben Hart, Kestrel Airlines senior vice president.',
+     ("Ben Hart", "employedBy", "Kestrel Airlines")),
+    ("Ben Hart, Norbank senior vice president, said sales rose.", ("Ben Hart", "employedBy", "Norbank")),
+])
+def test_an_employers_name_before_a_role_set_off_after_a_person(text, expected):
+    assert expected in triples(text)
+
+
 def test_a_person_named_as_an_organisations_works_for_it():
     assert ("Tom Vale", "employedBy", "Norbank") in triples('"Rates will rise," said Norbank\'s Tom Vale.')
 
