@@ -101,7 +101,7 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "expert", "specialist", "candidate", "boss", "mp", "tycoon", "magnate", "mogul", "entrepreneur",
     "supermodel", "lawmaker", "star", "adviser", "advisor", "aide", "consultant",
     "nurse", "guard", "doctor", "surgeon", "physician", "pilot", "soldier", "priest", "chef", "clerk", "medic",
-    "paramedic", "cop", "dj", "host",
+    "paramedic", "cop", "dj", "host", "hopeful",
     # jobs whose words end in no person's suffix ("Tom Vale, an astronaut,")
     "astronaut", "athlete", "diplomat", "envoy", "poet", "architect", "monk", "nun", "chaplain",
     "dean", "provost", "midwife", "mechanic", "barista", "waitress", "paralegal", "intern", "cadet", "jockey",

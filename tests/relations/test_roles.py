@@ -312,3 +312,20 @@ def test_a_town_councillor_serves_the_town_and_lives_there(text, place):
 def test_a_public_body_or_a_second_organisation_before_a_journalist_is_the_beat(text, employer):
     found = {o for s, p, o in triples(text) if p == "employedBy"}
     assert found == ({employer} if employer else set())
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Conservatives lost. Tory hopefuls Tom Vale and Ann Cole lost their seats.",
+     {("Tom Vale", "memberOf", "Tory"), ("Ann Cole", "memberOf", "Tory")}),
+    ("The Conservatives lost. Tom Vale, the Tory nominee for the Dunmore seat, spoke.",
+     {("Tom Vale", "memberOf", "Tory")}),
+    ("The Conservatives lost. Tom Vale, the Tory nominee, spoke in Dunmore.", {("Tom Vale", "memberOf", "Tory")}),
+])
+def test_a_partys_hopeful_or_nominee_is_its_member(text, expected):
+    assert expected <= triples(text)
+
+
+@pytest.mark.parametrize("text", ["Tom Vale, the nominee for the Norbank board, withdrew.",
+                                  "Norbank nominee Tom Vale joined the board."])
+def test_a_nominee_of_a_company_is_not_its_member(text):
+    assert not {t for t in triples(text) if t[1] == "memberOf"}

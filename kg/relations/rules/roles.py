@@ -136,8 +136,9 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return None
     if kind == PERSON and role.lemma_ in KILLER_NOUNS:
         return "killed"
-    if kind == ORGANIZATION and role.lemma_ == "candidate" and anchor.text.split()[-1].lower() not in OFFICES:
-        return "memberOf"  # "PAN candidate X", "candidate of the PRD"; not "candidate for parliament"
+    if kind == ORGANIZATION and (role.lemma_ == "candidate" or role.lemma_ == "nominee" and ix.is_party(anchor)) \
+            and anchor.text.split()[-1].lower() not in OFFICES:  # not "candidate for parliament", "Norbank nominee"
+        return "memberOf"  # "PAN candidate X", "candidate of the PRD", "the Tory nominee"
     if role.lemma_ in STAFF_AT_NOUNS:  # "a lawyer at Norbank LLP", "a senior fellow at the Kestrel Institute"
         return "employedBy" if kind == ORGANIZATION and _tied_by(role, anchor, STAFF_AT_PREPS, ix) else None
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
