@@ -329,3 +329,18 @@ def test_a_partys_hopeful_or_nominee_is_its_member(text, expected):
                                   "Norbank nominee Tom Vale joined the board."])
 def test_a_nominee_of_a_company_is_not_its_member(text):
     assert not {t for t in triples(text) if t[1] == "memberOf"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The Dunmore County Sheriff's Office said a man was shot. Sheriff Tom Vale said the suspect fled.",
+     {("Tom Vale", "leads", "Dunmore County Sheriff's Office")}),
+    ("The Brantwick Fire Department responded. Fire Chief Ann Cole said no one was hurt.",
+     {("Ann Cole", "leads", "Brantwick Fire Department")}),
+    ("Brantwick police arrested Ben Hart. Police Chief Ann Cole said the case was closed.",
+     {("Ann Cole", "leads", "Brantwick police")}),
+    # two offices of the kind: whose the sheriff is goes unsaid
+    ("The Dunmore County Sheriff's Office and the Varnell County Sheriff's Office searched the area. "
+     "Sheriff Tom Vale said the suspect fled.", set()),
+])
+def test_an_office_title_is_held_in_the_one_office_of_its_kind_the_story_names(text, expected):
+    assert {t for t in triples(text) if t[0] in ("Tom Vale", "Ann Cole") and t[1] != "livesIn"} == expected

@@ -229,6 +229,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
      {("Tom Vale", "memberOf", "Varnellists")}),
     # a party after a name's "of": a member, no employee
     ("Mayor Tom Vale of the Kestrel Party won the election.", {("Tom Vale", "memberOf", "Kestrel Party")}),
+    # an organisation after a titled name's "of": what the title states there
+    ("Police Chief Tom Vale of the Brantwick Police Department said the suspect fled.",
+     {("Tom Vale", "leads", "Brantwick Police Department")}),
     # "the" and an adjective before a party: one of its members
     ("Tom Vale, the ranking Tory on the panel, said so.", {("Tom Vale", "memberOf", "Tory")}),
     ("Ann Cole is the only Tory to vote no.", {("Ann Cole", "memberOf", "Tory")}),

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import EACH_WORDS
 from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.posts import place_roles
+from kg.relations.rules.posts import org_title_predicate, place_roles
 from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, is_scope, parent_orgs,
                                       possessors, where_predicate)
 
@@ -102,7 +102,9 @@ def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: Ment
             yield from place_roles(subject, title, obj, ix, status=status, home=True, rule="entity_of")
             continue
         if kind == ORGANIZATION and prep in ("of", "at", "from") and ix.type(subject) == PERSON:
-            predicate = "memberOf" if ix.is_party(obj) else "employedBy"  # "Mayor Tom Vale of the Kestrel Party"
+            # "Mayor Tom Vale of the Kestrel Party" is a member; "Police Chief Tom Vale of the Dunmore Police" leads
+            predicate = ("memberOf" if ix.is_party(obj) else org_title_predicate(role_status(subject.title.split())[1])
+                         if prep == "of" and subject.titled else "employedBy")
         elif kind == PLACE and (prep in ("of", "from") or ix.type(subject) == ORGANIZATION) and not is_scope(
                 subject, obj, ix):
             predicate = where_predicate(ix.type(subject))

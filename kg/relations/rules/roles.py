@@ -395,11 +395,13 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if ix.type(m) != PERSON or not m.titled:
             continue
         here = orgs.get(m.sentence, set())
-        company, rule = ((next(iter(here)), "sentence_company_title") if len(here) == 1 else
+        status, title = role_status(m.title.split())
+        office = _story_office(title, m, ix)
+        company, rule = ((office, "story_office_title") if office else
+                         (next(iter(here)), "sentence_company_title") if len(here) == 1 else
                          (story, "story_company_title") if not here and story and story.mentions[0].start < m.start
                          else (None, ""))
-        status, title = role_status(m.title.split())
-        if company is None or title not in COMPANY_TITLES:
+        if company is None or title not in COMPANY_TITLES and not office:
             continue
         span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
         if span is None or not len(span):
@@ -409,6 +411,20 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(m, title_predicate(title), org, rule, status=status, title=title)
         if rel:
             yield rel
+
+
+def _story_office(title: str, person: Mention, ix: MentionIndex) -> Chain | None:
+    """The one office of the kind a title implies that the story names before its holder: "The Dunmore Police
+    Department said ... Police Chief Tom Vale added" (the chief leads it), "Sheriff Ann Cole" and a county's
+    "Sheriff's Office"."""
+    template = TITLE_ORGANISATIONS.get(title, "")
+    kind = template.removeprefix("{}").lower()  # " police department", or " police" alone ("Dunmore police")
+    words = ix.doc.char_span(person.end - len(person.titled), person.end, alignment_mode="expand")
+    if not template.startswith("{}") or words is None or ix.at(words[0]) or words.start and ix.at(words[0].nbor(-1)):
+        return None  # "Dunmore Police Chief X" names its office itself: title_np reads it
+    found = {chain for o, chain in ix.chain_of.items() if o.kind == "name" and o.end <= words.start_char
+             and ix.type(o) == ORGANIZATION and o.text.lower().endswith((kind, kind.rsplit(" ", 1)[0]))}
+    return found.pop() if len(found) == 1 else None
 
 
 def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
