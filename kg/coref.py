@@ -13,6 +13,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   is a known place's name;
 * a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
   "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
+* an organisation's name without the country's code before it ("Department of Fisheries") is the one
+  organisation the document names with it ("U.A.E. Department of Fisheries");
 * a party's members' noun or adjective, alone or in the plural ("Varnell Technocrat", "Kestrel
   Conservatives"), is the one party the document names in full with "Party" or by a plural of two words or more;
   a party tagged with the country owning it ("Tulsa's Progressive Party") is named without it;
@@ -37,7 +39,7 @@ from kg.lexicon.names import FIRM_ENDINGS, LEADER_GOVERNMENTS, ORG_NAME_ENDS, ST
 from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.namekeys import (PARTY_STEMS, fold_words, initials, is_acronym, is_party_name, is_styled_acronym, name_key,
-                         party_stem, shortens)
+                         party_stem, shortens, without_country_code)
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
@@ -129,6 +131,19 @@ def _shortened_forms(named: list[Mention]) -> list[Mention]:
             m = replace(m, type=ORGANIZATION, name=fits.pop())
         fixed.append(m)
     return fixed
+
+
+def _country_forms(named: list[Mention]) -> list[Mention]:
+    """An organisation's name written without the country's code before it ("Department of Fisheries" and
+    "U.A.E. Department of Fisheries") is the one organisation of the document named so with a code."""
+    coded: dict[str, set[str]] = defaultdict(set)
+    for m in named:
+        rest = without_country_code(m.label) if m.type == ORGANIZATION and m.kind == "name" else ""
+        if rest:
+            coded[name_key(rest)].add(m.label)
+    return [replace(m, name=next(iter(coded[name_key(m.label)]))) if (
+        m.type == ORGANIZATION and m.kind == "name" and not m.name and len(coded.get(name_key(m.label), ())) == 1)
+        else m for m in named]
 
 
 def _head_forms(named: list[Mention]) -> list[Mention]:
@@ -351,7 +366,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
     named = _head_forms(_short_org_forms(_ticker_forms(doc, sorted(_consistent_types(mentions)))))
-    named = _party_forms(doc, _shortened_forms(_owned_parties(named)))
+    named = _party_forms(doc, _shortened_forms(_owned_parties(_country_forms(named))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)

@@ -13,8 +13,9 @@ from functools import lru_cache
 from itertools import product
 from rapidfuzz.distance import OSA
 
-from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPASS_WORDS, INSERTED_WORDS,
-                              NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS, WATER_WORDS)
+from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPANY_SUFFIXES, COMPASS_WORDS,
+                              INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS, WATER_WORDS)
+from kg.lexicon.gazetteers import country_named
 from kg.lexicon.people import PARTY_ADJECTIVES
 from kg.lexicon.tables import nicknames
 
@@ -132,14 +133,16 @@ def initials(name: str) -> set[str]:
 
     A word that is itself short and all capitals gives all its letters ("BT" is not "BBC Three"'s);
     each small word ("The", "of", "for", "&") before the last word may count or not ("TML", "DfES", "S&P"),
-    up to :data:`OPTIONAL_LETTERS` of them (beyond that, all or none).
+    up to :data:`OPTIONAL_LETTERS` of them (beyond that, all or none). A company's suffix after three words or
+    more, or a country's code before two words or more, may count or not ("Kestrel Varnell Dunmore Oil Corp." ->
+    "kvdo" too, "U.A.E. Department of Fisheries" -> "dof" too), in an acronym of three letters or more.
     """
     letters = []  # each word's letters, and whether the word is a small one an acronym may leave out
     for word in re.findall(r"[\w&.'-]+", name.replace("-", " ")):
         bare = word.replace(".", "").replace("'s", "")
         if not bare or not (bare[0].isalpha() or bare == "&"):
             continue
-        short = len(bare) <= 3 and (bare.isupper() or "." in word)
+        short = len(bare) <= 3 and (bare.isupper() or "." in word.rstrip("."))  # "K.C.", not "Co."
         letters.append(((bare if short else bare[0]).lower(), bare.lower() in ACRONYM_SKIP))
     while letters and letters[-1][1]:  # a small word the tagger left at the end ("Kestrel and") is in no acronym
         letters.pop()
@@ -150,7 +153,25 @@ def initials(name: str) -> set[str]:
     for choice in choices:
         taken = iter(choice)
         found.add("".join(text for text, small in letters if not small or next(taken)))
+    shorter = _without_optional_words(name.split())
+    if shorter:
+        found |= {a for a in initials(shorter) if len(a) >= 3}
     return {a for a in found if len(a) >= 2}
+
+
+def _without_optional_words(words: list[str]) -> str:
+    """A name without the words its acronym may leave out (:func:`initials`), or ``""`` if none."""
+    if len(words) >= 4 and words[-1].lower().rstrip(".") in COMPANY_SUFFIXES:
+        return " ".join(words[:-1]).rstrip(",")
+    return without_country_code(" ".join(words))
+
+
+def without_country_code(name: str) -> str:
+    """A name without a country's code written before two words or more of it ("U.A.E. Department of Fisheries"
+    -> "Department of Fisheries"), or ``""`` if it has none."""
+    words = name.split()
+    code = words[0].replace(".", "") if words else ""
+    return " ".join(words[1:]) if len(words) >= 3 and code.isupper() and country_named(code) else ""
 
 
 def shortens(short: str, full: str) -> bool:

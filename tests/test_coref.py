@@ -114,6 +114,12 @@ def test_surname_the_tagger_missed_is_found(nlp):
      "KBC"),
     ("Leaders of the Northern Atlantic Varnell Organisation (Navo) met. Navo said it would act.",
      "Northern Atlantic Varnell Organisation", "Navo"),
+    # an acronym without the company's suffix, or with the letter of its abbreviation
+    ("The pipe is built by the Kestrel Varnell Dunmore Oil Corporation (KVDO). Tom Vale of KVDO said so.",
+     "Kestrel Varnell Dunmore Oil Corporation", "KVDO"),
+    ("Shares of Varnell Power Co. (VPC) fell. The firm said VPC would cut jobs.", "Varnell Power Co.", "VPC"),
+    ("The UAE Kestrel and Harbour Commission charged Ann Cole. The KHC said she lied.",
+     "UAE Kestrel and Harbour Commission", "KHC"),
     ("QRX Communications bought the firm. QRX said the deal was done.", "QRX Communications", "QRX"),
     # the first word of a longer name ending like a company's
     ("Shares of Brantwick Home Holdings rose. Brantwick said sales climbed.", "Brantwick Home Holdings", "Brantwick"),
@@ -207,3 +213,14 @@ def test_a_partys_form_joins_the_party_named_in_full(nlp, text, full, short):
 ])
 def test_a_party_is_named_without_the_country_owning_it(nlp, text, name):
     assert [c.name for c in chains(nlp, text) if c.type == "Organization"] == [name]
+
+
+@pytest.mark.parametrize("text, full, bare", [
+    ("The U.A.E. Department of Fisheries said the catch fell. The Department of Fisheries will pay.",
+     "U.A.E. Department of Fisheries", "Department of Fisheries"),
+    ("The U.A.E. Bureau of Harbour Affairs met on Monday. The Bureau of Harbour Affairs said so.",
+     "U.A.E. Bureau of Harbour Affairs", "Bureau of Harbour Affairs"),
+])
+def test_an_organisation_written_without_its_country_code_joins_it(nlp, text, full, bare):
+    chain = chain_of(chains(nlp, text), full)
+    assert {m.text for m in chain.mentions} == {full, bare}

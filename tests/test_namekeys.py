@@ -16,6 +16,10 @@ from kg.namekeys import fold, initials, is_acronym, shortens
     ("Kestrel and", set()),  # a small word left at the end counts in no acronym
     # a short word in capitals gives all its letters
     ("BBC Three", {"bbct"}),
+    # a company's suffix after three words may count or not; an abbreviation's dot is no acronym's
+    ("Kestrel Varnell Dunmore Oil Corp.", {"kvdoc", "kvdo"}),
+    ("Varnell Power Co.", {"vpc"}),
+    ("U.A.E. Department of Fisheries", {"uaedf", "uaedof", "dof"}),  # a country's code may count or not
 ])
 def test_initials(name, expected):
     assert initials(name) == expected
