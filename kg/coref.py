@@ -29,24 +29,22 @@ Every resolved mention keeps its own span, so it remains evidence on its own.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
 from kg.lexicon.gazetteers import country_named, place_population
-from kg.lexicon.names import FIRM_ENDINGS, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES, UNIT_WORDS
+from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
 from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
-from kg.namekeys import (PARTY_STEMS, fold_words, initials, is_acronym, is_party_name, is_styled_acronym, name_key,
-                         party_stem, shortens, without_country_code)
+from kg.namekeys import (PARTY_STEMS, firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
+                         is_styled_acronym, name_key, org_key, party_stem, shortens, without_country_code)
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
 #: Shortest first word that may stand for an organisation's whole name ("Arbor", not "BT" alone).
 SHORT_ORG_MIN = 4
-#: Endings of a company's name that name no unit of it ("Holdings", not "Division").
-_FIRM_NOT_UNIT = FIRM_ENDINGS - UNIT_WORDS
 #: Words of a title before a name.
 _TITLE_WORDS = TITLE_MODIFIERS | TITLE_HEADS
 
@@ -93,7 +91,7 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
 def _first_word_stands(words: list[str]) -> bool:
     """Whether a name's first word may stand for it: a two-word name's, or a longer one's that ends like a
     company's ("Norbank Home Holdings"), not like a unit's or a body's ("Norbank Home Loans Division")."""
-    return len(words) == 2 or words[-1].lower().rstrip(".") in _FIRM_NOT_UNIT
+    return len(words) == 2 or words[-1].lower().rstrip(".") in FIRM_NOT_UNIT
 
 
 def _stands_for(short: Mention, full: str) -> bool:
@@ -109,7 +107,7 @@ def _stands_for(short: Mention, full: str) -> bool:
         return False
     if short.type != ORGANIZATION:
         return len(short.label) >= SHORT_ORG_MIN
-    return ending in _FIRM_NOT_UNIT and (len(short.label) >= SHORT_ORG_MIN or short.label.isupper())
+    return ending in FIRM_NOT_UNIT and (len(short.label) >= SHORT_ORG_MIN or short.label.isupper())
 
 
 def _shortened_forms(named: list[Mention]) -> list[Mention]:
@@ -133,17 +131,34 @@ def _shortened_forms(named: list[Mention]) -> list[Mention]:
     return fixed
 
 
+def _shorter_forms(named: list[Mention], forms: Callable[[str], Iterable[str]], *, any_type: bool) -> list[Mention]:
+    """A name that is one of the shorter ``forms`` of the one organisation of the document having it is that
+    organisation (whatever the tagger called it, if ``any_type``), unless it is a known place's name."""
+    owners: dict[str, dict[str, str]] = defaultdict(dict)  # shorter form -> the full names having it, by key
+    for m in named:
+        if m.type == ORGANIZATION and m.kind == "name":
+            for form in forms(m.label):
+                owners[fold(form)].setdefault(org_key(m.label), m.label)
+    fixed = []
+    for m in named:
+        full = owners.get(fold(m.label), {}) if m.kind == "name" and not m.name else {}
+        if len(full) == 1 and (any_type or m.type == ORGANIZATION) and not place_population(m.label):
+            m = replace(m, type=ORGANIZATION, name=next(iter(full.values())))
+        fixed.append(m)
+    return fixed
+
+
 def _country_forms(named: list[Mention]) -> list[Mention]:
     """An organisation's name written without the country's code before it ("Department of Fisheries" and
     "U.A.E. Department of Fisheries") is the one organisation of the document named so with a code."""
-    coded: dict[str, set[str]] = defaultdict(set)
-    for m in named:
-        rest = without_country_code(m.label) if m.type == ORGANIZATION and m.kind == "name" else ""
-        if rest:
-            coded[name_key(rest)].add(m.label)
-    return [replace(m, name=next(iter(coded[name_key(m.label)]))) if (
-        m.type == ORGANIZATION and m.kind == "name" and not m.name and len(coded.get(name_key(m.label), ())) == 1)
-        else m for m in named]
+    return _shorter_forms(named, lambda name: [without_country_code(name)] if without_country_code(name) else [],
+                          any_type=False)
+
+
+def _firm_forms(named: list[Mention]) -> list[Mention]:
+    """A firm's name of two words or more without the words that only complete it ("Norbank Sachs" of "Norbank
+    Sachs Group Inc.", "Wells Kestrel" of "Wells Kestrel & Co.": :func:`kg.namekeys.firm_stems`) is that firm."""
+    return _shorter_forms(named, firm_stems, any_type=True)
 
 
 def _head_forms(named: list[Mention]) -> list[Mention]:
@@ -365,7 +380,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     Returns:
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
-    named = _head_forms(_short_org_forms(_ticker_forms(doc, sorted(_consistent_types(mentions)))))
+    named = _head_forms(_short_org_forms(_firm_forms(_ticker_forms(doc, sorted(_consistent_types(mentions))))))
     named = _party_forms(doc, _shortened_forms(_owned_parties(_country_forms(named))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)

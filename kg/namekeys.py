@@ -14,7 +14,8 @@ from itertools import product
 from rapidfuzz.distance import OSA
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPANY_SUFFIXES, COMPASS_WORDS,
-                              INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS, WATER_WORDS)
+                              FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
+                              WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
 from kg.lexicon.people import PARTY_ADJECTIVES
 from kg.lexicon.tables import nicknames
@@ -164,6 +165,19 @@ def _without_optional_words(words: list[str]) -> str:
     if len(words) >= 4 and words[-1].lower().rstrip(".") in COMPANY_SUFFIXES:
         return " ".join(words[:-1]).rstrip(",")
     return without_country_code(" ".join(words))
+
+
+def firm_stems(name: str) -> list[str]:
+    """A firm's name without the words after it that only complete it, one by one down to two words: "Norbank
+    Sachs" of "Norbank Sachs Group Inc.", "Wells Kestrel" of "Wells Kestrel & Co.", none of "Kestrel Life
+    Investments" (a word of trade may name a unit of the firm)."""
+    words, stems = name.split(), []
+    while len(words) > 2 and words[-1].lower().strip(".,") in FIRM_FORM_WORDS:
+        words = words[:-1]
+        while len(words) > 2 and words[-1].lower() in ("&", "and"):
+            words = words[:-1]
+        stems.append(" ".join(words).rstrip(","))
+    return stems
 
 
 def without_country_code(name: str) -> str:

@@ -224,3 +224,16 @@ def test_a_party_is_named_without_the_country_owning_it(nlp, text, name):
 def test_an_organisation_written_without_its_country_code_joins_it(nlp, text, full, bare):
     chain = chain_of(chains(nlp, text), full)
     assert {m.text for m in chain.mentions} == {full, bare}
+
+
+@pytest.mark.parametrize("text, full, short", [
+    ("Norbank Sachs Group Inc. reported a profit. Norbank Sachs said trading rose.", "Norbank Sachs Group Inc.",
+     "Norbank Sachs"),
+    ("Wells Kestrel & Co. reported a profit. Wells Kestrel said lending rose.", "Wells Kestrel & Co.",
+     "Wells Kestrel"),
+    ("Dunmore Capital Holdings LLC bought the stake. Dunmore Capital said the deal closed.",
+     "Dunmore Capital Holdings LLC", "Dunmore Capital"),
+])
+def test_a_firm_written_without_the_words_completing_its_name_joins_it(nlp, text, full, short):
+    chain = chain_of(chains(nlp, text), full)
+    assert {m.text for m in chain.mentions} >= {short}

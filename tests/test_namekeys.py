@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.namekeys import fold, initials, is_acronym, shortens
+from kg.namekeys import firm_stems, fold, initials, is_acronym, shortens
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -54,3 +54,14 @@ def test_fold(name, expected):
 ])
 def test_shortens(short, full, expected):
     assert shortens(short, full) is expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Norbank Sachs Group Inc.", ["Norbank Sachs Group", "Norbank Sachs"]),
+    ("Wells Kestrel & Co.", ["Wells Kestrel"]),
+    ("Safcom Networks Inc.", ["Safcom Networks"]),  # a word of trade stays
+    ("Kestrel Life Investments", []),
+    ("Kestrel Group", []),  # never below two words
+])
+def test_firm_stems(name, expected):
+    assert firm_stems(name) == expected

@@ -230,6 +230,9 @@ FORCE_KINDS = frozenset({"metropolitan", "capitol", "royal", "mounted", "nationa
 #: Corporate designators: "Hewlett-Packard Co" and "Hewlett-Packard Corp" are one company.
 CORPORATE_SUFFIXES = frozenset({"inc", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "plc",
                                 "incorporated", "ag", "sa", "nv", "gmbh"})
+#: Words that only complete a firm's name, whose business they do not name: "Norbank Sachs Group Inc." is "Norbank
+#: Sachs", but "Kestrel Investments" may be a unit of "Kestrel".
+FIRM_FORM_WORDS = CORPORATE_SUFFIXES | {"group", "holdings"}
 #: Heads of a government body written before or after its portfolio: "Department of Fisheries", "Fisheries
 #: Department" (not "University of X", which may be another than "X University").
 REORDERED_HEADS = frozenset({"department", "ministry"})
@@ -352,3 +355,5 @@ PUBLIC_HEADS = frozenset({
 #: Last words of an organisation's name: "A and B" before one is one name ("Baoshan Iron and Steel Co."),
 #: and the first word alone stands for a name ending so ("Arbor" for "Arbor Networks").
 ORG_NAME_ENDS = ORG_HEADS | COMPANY_SUFFIXES | FIRM_ENDINGS | ORG_ENDINGS
+#: Endings of a company's name that name no unit of it ("Holdings", not "Division").
+FIRM_NOT_UNIT = FIRM_ENDINGS - UNIT_WORDS
