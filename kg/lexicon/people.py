@@ -13,7 +13,9 @@ TITLE_HEADS = frozenset({
     "gov.", "governor", "mayor", "senator", "representative", "officer", "detective",
     "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "det.", "supt.", "insp.", "commissioner", "director",
     "secretary", "undersecretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
-    "spokesperson", "chairman", "chairwoman", "chair", "ceo", "head", "leader", "coach",
+    "spokesperson", "chairman", "chairwoman", "chair", "head", "leader", "coach",
+    # a company's chief officers by their initials ("Norbank CFO X")
+    "ceo", "cfo", "coo", "cto", "cio", "cmo",
     "trooper", "agent", "general", "gen.", "col.", "colonel", "prosecutor", "principal",
     "prince", "princess", "king", "queen", "pope", "dr.", "professor", "prof.", "chancellor",
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
@@ -224,7 +226,7 @@ NOT_TITLES = frozenset({
     "admirer", "target", "suspect", "defendant", "plaintiff", "guest", "visitor", "observer", "hostage",
     "man", "woman", "person", "people", "resident", "native", "citizen", "neighbour", "neighbor", "user",
     "viewer", "reader", "listener", "passenger", "shopper", "voter", "employee", "member",
-    "partner", "owner", "child", "parent", "relative", "teenager", "youngster", "girlfriend", "boyfriend",
+    "partner", "child", "parent", "relative", "teenager", "youngster", "girlfriend", "boyfriend",
     "answer", "browser", "character", "creditor", "buyer", "seller", "bidder", "provider", "carrier",
 }) | KIN_NOUNS | KILLER_NOUNS
 #: Nouns that are job titles beside the person nouns (team positions included), read before or

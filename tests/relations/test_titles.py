@@ -131,6 +131,12 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("Kestrel Council Chief of Staff Tom Vale said so.", ("Tom Vale", "chief of staff")),
     ("The line has the support of the Mayor of Dunmore, Tom Vale, business groups and the council.",
      ("Tom Vale", "mayor")),
+    # a company's chief officers by their initials
+    ("Norbank CFO Tom Vale said revenue rose.", ("Tom Vale", "cfo")),
+    ("Ann Cole, the COO of Safcom, said so.", ("Ann Cole", "coo")),
+    # an owner is a holder's description before the name as after it
+    ("Restaurant owner Tom Vale said business was slow.", ("Tom Vale", "restaurant owner")),
+    ("Kestrel co-owner Ann Cole said the team would stay.", ("Ann Cole", "co-owner")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
