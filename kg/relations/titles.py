@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_first_name
 from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
-from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS
+from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS
 from kg.lexicon.people import (
     DEPARTMENT_HEADS,
     FUTURE_ROLE,
@@ -83,6 +83,23 @@ def _left_as(role: Token) -> bool:
     chairman", not "is stepping down as chairman")."""
     verb = role.head.head
     return role.dep_ == "pobj" and role.head.lower_ == "as" and verb.lemma_ in LEAVING_AS and mood(verb) == PAST
+
+
+def _held_before(role: Token, title: str) -> str:
+    """A title marked former when its holder was replaced in it ("Tom Vale replaced Ann Cole as chairman")."""
+    return f"{FORMER} {title}" if _replaced_as(role) and not title.startswith(f"{FORMER} ") else title
+
+
+def _replaced_as(role: Token) -> bool:
+    """Whether a role is the post after "as" of a verb whose subject took it over from its object, who held it
+    until then ("Tom Vale replaced Ann Cole as chairman"): the object's title, not the subject's."""
+    return role.dep_ == "pobj" and role.head.lower_ == "as" and _replaced(role.head.head)
+
+
+def _replaced(verb: Token) -> bool:
+    """Whether a verb says its subject took over its object's post, active and in the past ("X replaced Y as
+    chairman"; not "Y was replaced", "X will succeed Y", where who holds the post when is not plain)."""
+    return verb.lemma_ in REPLACING and verb.tag_ != "VBN" and mood(verb) == PAST and _asserted(verb)
 
 
 def role_held(role: Token) -> bool:
@@ -262,7 +279,9 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
         clauses.append(verb)
     roles += [r for clause in clauses for r in _predicated(clause)]
     # "Y named X as chairman" (asserted), "Y named X its chairman", "with X as producer"
-    holders = [verb] if root.dep_ == "dobj" and verb.lemma_ in APPOINTING and _asserted(verb) else []
+    # "Y replaced X as chairman": X held the post before
+    holders = [verb] if root.dep_ == "dobj" and (verb.lemma_ in APPOINTING and _asserted(verb)
+                                                 or _replaced(verb)) else []
     roles += [c for h in holders for c in h.children if c.dep_ == "oprd"]
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
@@ -423,8 +442,8 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                     span, after = spans[m], post_nominal(spans[m])
                     roles = _role_nouns(after or span.root, span.start, named) + [
                         r for r in (after, _portfolio_apposition(span)) if r is not None]
-                    read |= {_shared(r, title_words(r, skip=named, keep_status=True, portfolio=True,
-                                                    qualifiers=qualifiers))
+                    read |= {_held_before(r, _shared(r, title_words(r, skip=named, keep_status=True, portfolio=True,
+                                                                 qualifiers=qualifiers)))
                              for r in roles if r.i not in named and is_title(r)}
         titles = set(chain.titles)
         # "chief" of "police chief" or of "chief of staff"

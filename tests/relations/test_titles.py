@@ -137,6 +137,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # an owner is a holder's description before the name as after it
     ("Restaurant owner Tom Vale said business was slow.", ("Tom Vale", "restaurant owner")),
     ("Kestrel co-owner Ann Cole said the team would stay.", ("Ann Cole", "co-owner")),
+    # the object of a verb of taking over held the post after "as" before
+    ("Ben Hart replaced Ann Cole as chairman of Norbank in May.", ("Ann Cole", "former chairman")),
+    ("Ben Hart, who succeeded Ann Cole as head coach, said so.", ("Ann Cole", "former head coach")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
