@@ -156,6 +156,10 @@ def test_who_leads_is_not_also_said_to_work_there():
     # the one organisation of its sentence
     ("Norbank shares fell after chief executive Tom Vale quit.", True),
     ("Norbank shares fell after Safcom said chief executive Tom Vale quit.", False),
+    # a title led by a body's name is held there, whatever the sentence or the story names
+    (STORY.replace("Chief executive", "Kestrel Party chairman"), False),
+    ("Norbank shares fell after Tory chairman Tom Vale spoke.", False),
+    (STORY.replace("Chief executive", "UK chief executive"), True),
 ])
 def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
     assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held

@@ -16,10 +16,10 @@ from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PL
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
-from kg.lexicon.people import (BEAT_ROLES, COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
-                               NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS, STAFF_AT_NOUNS,
-                               STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS, WINNER_NOUNS,
-                               is_person_noun)
+from kg.lexicon.people import (BEAT_ROLES, COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS,
+                               MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS,
+                               STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS,
+                               WINNER_NOUNS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain,
                         Mention, Relation, Sentence)
 from kg.relations.rules.posts import (is_country, org_title_predicate, place_roles, team_predicate, title_predicate,
@@ -404,7 +404,7 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if company is None or title not in COMPANY_TITLES and not office:
             continue
         span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
-        if span is None or not len(span):
+        if span is None or not len(span) or _own_body(doc, span.start, ix):
             continue
         org = Mention(m.doc_id, span.start_char, span.end_char, span.text, ORGANIZATION, m.sentence,
                       kind="implied", name=company.name)
@@ -425,6 +425,14 @@ def _story_office(title: str, person: Mention, ix: MentionIndex) -> Chain | None
     found = {chain for o, chain in ix.chain_of.items() if o.kind == "name" and o.end <= words.start_char
              and ix.type(o) == ORGANIZATION and o.text.lower().endswith((kind, kind.rsplit(" ", 1)[0]))}
     return found.pop() if len(found) == 1 else None
+
+
+def _own_body(doc: Doc, start: int, ix: MentionIndex) -> bool:
+    """Whether the word before a title names a body of its own ("Tory chairman X", "Kestrel Party chairman X"):
+    the title is held there (``title_np`` reads it), not in the company of the sentence or the story."""
+    before = doc[start - 1] if start > 0 else None
+    named = ix.at(before)
+    return before is not None and (ix.type(named) != PLACE if named else before.pos_ == "PROPN")
 
 
 def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
