@@ -348,3 +348,13 @@ def test_a_nominee_of_a_company_is_not_its_member(text):
 ])
 def test_an_office_title_is_held_in_the_one_office_of_its_kind_the_story_names(text, expected):
     assert {t for t in triples(text) if t[0] in ("Tom Vale", "Ann Cole") and t[1] != "livesIn"} == expected
+
+
+@pytest.mark.parametrize("text, predicate", [
+    ("Tory Gov. Tom Vale signed the bill.", "memberOf"),
+    ("Liberal Democrat governor Tom Vale vetoed the bill.", "memberOf"),
+    # a party's own leader leads it
+    ("Kestrel Party leader Tom Vale spoke.", "leads"),
+])
+def test_a_public_post_named_after_a_party_makes_a_member_not_its_leader(text, predicate):
+    assert {p for s, p, o in triples(text) if s == "Tom Vale" and p in ("leads", "memberOf")} == {predicate}

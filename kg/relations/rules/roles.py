@@ -16,7 +16,7 @@ from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PL
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
-from kg.lexicon.people import (BEAT_ROLES, COMPANY_TITLES, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS,
+from kg.lexicon.people import (BEAT_ROLES, COMPANY_TITLES, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS,
                                MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS,
                                STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS,
                                WINNER_NOUNS, is_person_noun)
@@ -55,6 +55,8 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         start = ix.first_token(affil)
         status = status_before(doc, start, status)  # "Former Tulsa County deputy X"
         predicate = org_title_predicate(title)
+        if ix.is_party(affil) and title.split()[-1] in GOVERNMENT_HEADS and title not in PARTY_LEADER_TITLES:
+            predicate = "memberOf"  # "Tory Gov. X", "Labour prime minister X": a member holds a public post
         if ix.type(affil) == PLACE or town_team(title.split()[-1], affil):
             template = TITLE_ORGANISATIONS.get(title)
             if template is None:  # "Kenya Ambassador X", "Scotland manager X", not "UK chief executive X"
