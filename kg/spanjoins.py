@@ -6,8 +6,9 @@ Affairs", a maker's name and its product, a firm's name and its country's unit.
 
 from __future__ import annotations
 
-from lemminflect import getAllLemmas
-from spacy.tokens import Span, Token
+from collections.abc import Container
+
+from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_first_name, is_place_name
 from kg.lexicon.names import AND_NAME_HEADS, BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS, SHORT_HEADS
@@ -69,13 +70,20 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     return out
 
 
+def _capitalised_run(doc: Doc, i: int, tagged: Container[int], *, back: bool = False) -> int:
+    """Where the capitalised words next to index ``i`` that are not ``tagged`` end: the index after the last of
+    those from ``i`` on, or with ``back`` the index of the first of those before ``i``; ``i`` when there are none."""
+    step, k = (-1, i - 1) if back else (1, i)
+    while 0 <= k < len(doc) and k not in tagged and doc[k].is_title and doc[k].is_alpha:
+        k += step
+    return k + 1 if back else k
+
+
 def _and_end(ent: Span, tagged: set[int]) -> int:
     doc, i = ent.doc, ent.end
     if len(ent) < 2 or i + 1 >= len(doc) or doc[i].lower_ != "and" or not common_noun(ent[-1]):
         return ent.end
-    j = i + 1
-    while j < len(doc) and j not in tagged and doc[j].is_alpha and doc[j].is_title:
-        j += 1
+    j = _capitalised_run(doc, i + 1, tagged)
     after = doc[j] if j < len(doc) else None
     if j == i + 1 or not common_noun(doc[j - 1]) or after is not None and (
             after.like_num or after.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") or after.is_title):
@@ -160,9 +168,7 @@ def _campus(ent: Span, after: Span | None) -> int | None:
     if after is not None and after.start == i:
         end = after.end if after.label_ in ("GPE", "LOC") else i
     else:
-        end = i
-        while end < len(doc) and not doc[end].ent_type_ and doc[end].is_title and doc[end].is_alpha:
-            end += 1
+        end = _capitalised_run(doc, i, {t.i for t in doc if t.ent_type_})
         end = end if is_place_name(doc[i:end].text) else i
     return end if end > i and (end >= len(doc) or not doc[end].is_title) else None
 
@@ -188,16 +194,13 @@ def _particle_end(ent: Span, after: Span | None, tagged: set[int]) -> int | None
         return None
     if after is not None and after.start == i:
         return after.end
-    end = i
-    while end < len(doc) and end not in tagged and doc[end].is_title and doc[end].is_alpha:
-        end += 1
+    end = _capitalised_run(doc, i, tagged)
     return end if end > i else None
 
 
 def _plain_word(token: Token) -> bool:
     """Whether a capitalised word is an English noun or adjective, no one's or no place's name ("Public")."""
-    return (token.is_title and token.is_alpha and not is_first_name(token.text) and not is_place_name(token.text)
-            and bool(getAllLemmas(token.lower_, "NOUN") or getAllLemmas(token.lower_, "ADJ")))
+    return token.is_alpha and common_noun(token, adjective=True) and not is_place_name(token.text)
 
 
 def _and_words(ent: Span, after: Span | None, tagged: set[int]) -> tuple[int, int] | None:
@@ -221,13 +224,10 @@ def _and_words(ent: Span, after: Span | None, tagged: set[int]) -> tuple[int, in
         else:  # untagged words after "and" may end a name headed before "of" ("College of Further and Higher ...")
             words = [t.lower_ for t in doc[start:i]]
             of_head = head_before_of(words) in BODY_HEADS
-            while end < len(doc) and end not in tagged and doc[end].is_title and doc[end].is_alpha:
-                end += 1
+            end = _capitalised_run(doc, end, tagged)
     elif ent.start > 1 and doc[ent.start - 1].lower_ == "and" and ent.start - 2 not in tagged:  # after it
         i, end, of_head = ent.start - 1, ent.end, False
-        start = i
-        while start > 0 and start - 1 not in tagged and doc[start - 1].is_title and doc[start - 1].is_alpha:
-            start -= 1
+        start = _capitalised_run(doc, i, tagged, back=True)
     else:
         return None
     headed = of_head or doc[end - 1].lower_ in AND_NAME_HEADS

@@ -406,9 +406,11 @@ def _split_at_possessive(span: Span) -> list[Span] | None:
             Span(span.doc, right.start, right.end, label=span.label)]
 
 
-def common_noun(token: Token) -> bool:
-    """Whether a capitalised word of a name is an English common noun ("Oil", "Trust", "Sciences")."""
-    return token.is_title and bool(getAllLemmas(token.lower_, "NOUN")) and not is_first_name(token.text)
+def common_noun(token: Token, *, adjective: bool = False) -> bool:
+    """Whether a capitalised word of a name is an English common noun ("Oil", "Trust", "Sciences"), or with
+    ``adjective`` an adjective too ("Public")."""
+    return token.is_title and bool(getAllLemmas(token.lower_, "NOUN") or adjective and getAllLemmas(
+        token.lower_, "ADJ")) and not is_first_name(token.text)
 
 
 def remit_word(token: Token) -> bool:
