@@ -38,8 +38,8 @@ from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
 from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
 from kg.lexicon.tables import first_names
-from kg.namekeys import (PARTY_STEMS, firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
-                         is_styled_acronym, name_key, org_key, party_stem, shortens, without_country_code)
+from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
+                         is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code)
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
@@ -228,7 +228,7 @@ def _party_form(doc: Doc, m: Mention, full: str) -> bool:
     if not words or any(w in NOT_PARTIES for w in words) or is_party_name(m.label):
         return False
     span = doc.char_span(m.start, m.end, alignment_mode="expand")
-    return (span is not None and span[-1].ent_type_ == "NORP" or party_stem(words[-1]) in PARTY_STEMS
+    return (span is not None and span[-1].ent_type_ == "NORP" or party_form(m.label, full)
             or fold_words(full) == [*words, "party"])
 
 

@@ -97,6 +97,15 @@ def is_party_name(name: str) -> bool:
     return len(words) > 1 and (words[-1] == "party" or looks_plural(words[-1]))
 
 
+def party_form(name: str, full: str) -> bool:
+    """Whether a name is party ``full``'s members' noun or adjective, alone or in the plural: ``full`` is a party's
+    full name and the name none, their stem is one and ends on a party adjective's ("Varnell Conservative" and
+    "Varnell Conservatives" of "the Varnell Conservative Party"; not "Varnell" of "the Varnell Party")."""
+    stem = party_stem(name)
+    return (is_party_name(full) and not is_party_name(name) and stem == party_stem(full)
+            and stem.rpartition(" ")[2] in PARTY_STEMS)
+
+
 def org_words(name: str) -> list[str]:
     """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
     a club's designators ("Leeds City FC", "Leeds City Football Club") and a government body's head after

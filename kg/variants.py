@@ -17,8 +17,8 @@ from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (PARTY_STEMS, fold, initials, is_acronym, is_party_name, is_styled_acronym, looks_plural,
-                         one_typo, org_words, party_stem, person_key, person_words, shortens)
+from kg.namekeys import (fold, initials, is_acronym, is_styled_acronym, looks_plural, one_typo, org_words, party_form,
+                         person_key, person_words, shortens)
 from kg.records import ORGANIZATION, PRODUCT
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -146,8 +146,7 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     if etype != ORGANIZATION:
         return None
     # "Varnell Conservative" of "Varnell Conservative Party"; the stem only where the party named so may be it
-    stem = party_stem(name) if is_party_name(top(long)) and not is_party_name(name) else None
-    if stem is not None and stem == party_stem(top(long)) and stem.split()[-1] in PARTY_STEMS:
+    if party_form(name, top(long)):
         return "party", f"a form of '{top(long)}', the only party named so"
     # word for word only: a clipped word alone ("Fed") joins a full name in its own document (kg.coref)
     written = next((n for n in sorted(long.names) if " " in name and shortens(name, n)), None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.namekeys import firm_stems, fold, initials, is_acronym, shortens
+from kg.namekeys import firm_stems, fold, initials, is_acronym, party_form, shortens
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -65,3 +65,16 @@ def test_shortens(short, full, expected):
 ])
 def test_firm_stems(name, expected):
     assert firm_stems(name) == expected
+
+
+@pytest.mark.parametrize("name, full, expected", [
+    ("Varnell Conservative", "the Varnell Conservative Party", True),  # the party's adjective
+    ("Socialists", "the Socialist Party", True),  # its members' noun in the plural
+    ("Dunmore Democrat", "the Dunmore Democrats", True),  # a plural of two words is a full name too
+    ("Varnell", "the Varnell Party", False),  # no party adjective's stem
+    ("Kestrel Liberal", "the Varnell Liberal Party", False),  # another stem
+    ("Varnell Liberal Party", "the Varnell Liberal Party", False),  # a full name is no form of another
+    ("Varnell Liberal", "Varnell Liberal", False),  # nor a form of no party's full name
+])
+def test_party_form(name, full, expected):
+    assert party_form(name, full) is expected
