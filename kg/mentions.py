@@ -72,10 +72,9 @@ from kg.spans import (
     name_after_prefix,
     portfolio_end,
     repair,
-    split_acronym,
-    split_coordination,
     with_parties,
 )
+from kg.spansplit import split_acronym, split_coordination
 from kg.titlewords import portfolio_title_at
 from kg.untagged import lone_head, owned_heads, with_untagged
 

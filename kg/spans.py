@@ -2,10 +2,9 @@
 
 Helpers of :mod:`kg.mentions`: determiners, possessives, scores and line breaks trimmed;
 names continued over a hyphen ("Miami-Dade"), a lower-case landform ("the Sahara
-desert") or a compound the tagger cut ("Department of Criminal Justice"); an
-organisation's acronym glued to a person's name split off ("EADS Philippe Camus"); two names
-joined by "and" split ("Gazprom and Rosneft"); a party's name the tagger calls a group kept ("the
-Tories", "Liberal Democrat").
+desert") or a compound the tagger cut ("Department of Criminal Justice"); a party's name
+the tagger calls a group kept ("the Tories", "Liberal Democrat"). Names the tagger joined are
+split in :mod:`kg.spansplit`, names it cut in two joined in :mod:`kg.spanjoins`.
 """
 
 from __future__ import annotations
@@ -16,10 +15,10 @@ import numpy
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import (common_surnames, country_named, is_demonym, is_first_name, place_population)
+from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS,
-                              COMPASS_WORDS, CORPORATE_SUFFIXES, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES,
-                              ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS, REMIT_PREPOSITIONS)
+                              COMPASS_WORDS, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, ORG_HEADS,
+                              ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.titlewords import is_title_word
@@ -337,75 +336,6 @@ def is_name_word(token: Token) -> bool:
     return token.is_title and token.pos_ in ("PROPN", "ADJ") and token.tag_ not in ("JJR", "JJS")
 
 
-def split_coordination(span: Span) -> list[Span]:
-    """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Rovers
-    and Albion (striker)", "The Courier and The Herald" -> both names; and the names a comma or a spaced
-    dash separates (:func:`_split_at_punctuation`).
-
-    A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
-    "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
-    ("Baoshan Iron and Steel Co.", "the Transport and General Workers' Union's"), a lower-case or
-    common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
-    or two single names of people ("Ernst and Young", "Marks and Spencer") not named in full before.
-    """
-    parts = _split_at_punctuation(span) or _split_at_possessive(span)
-    if parts is not None:
-        return parts
-    words = [t.lower_ for t in span]
-    last = (span[-2] if len(span) > 1 and words[-1] in POSSESSIVE else span[-1]).lower_.rstrip(".")
-    if words.count("and") != 1 or "&" in words:
-        return [span]
-    k = words.index("and")
-    second = k + 1 < len(words) and words[k + 1] in ARTICLES  # "The Courier and The Herald": two names
-    if (last in ORG_NAME_ENDS or last.rstrip("s") in ORG_NAME_ENDS) and not second:
-        return [span]
-    if k == 0 or k == len(span) - 1 or REMIT_PREPOSITIONS & set(words[:k]):
-        return [span]
-    left, right = span[:k], span[k + 1:]
-    if right[0].lower_ in ARTICLES and len(right) > 1:
-        right = right[1:]
-    if any(t.pos_ != "PROPN" or not (t.is_title or t.is_upper) for t in (left[-1], right[0])):
-        return [span]
-    if right[-1].lower_ in POSSESSIVE:
-        right = right[:-1]
-    if len(left) > 1 and len(right) == 1 and common_noun(left[-1]) and common_noun(right[0]):
-        return [span]  # "Safcom Oil and Gas": a pair of trades in a firm's name
-    surnames = common_surnames()
-    if (len(left) == len(right) == 1 and all(is_first_name(t.text) or t.lower_ in surnames for t in (left[0], right[0]))
-            and not all(_named_before(t) for t in (left[0], right[0]))):
-        return [span]  # "Ernst and Young", unless both were named in full before ("Tom Vale ... Vale and Cole")
-    return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
-
-
-def _named_before(token: Token) -> bool:
-    """Whether a word was the surname of a person named in full earlier in the document."""
-    doc = token.doc
-    return any(t.text == token.text and doc[t.i - 1].is_title and is_first_name(doc[t.i - 1].text)
-               for t in doc[1:token.i])
-
-
-def _split_at_possessive(span: Span) -> list[Span] | None:
-    """"Kenya's Moi University", "Leeds University's Kestrel Institute" tagged as one name: the owner and the
-    name it owns, where the owner is a known place or ends as an organisation's name does and the name owned
-    has two words or more, one of them no English noun or adjective ("Dunmore's Corp", "Children's Hospital",
-    "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others).
-    A day's or a month's is no owner: "Wednesday's Kestrel League" is the league."""
-    k = next((t.i - span.start for t in span[1:-2] if t.lower_ in POSSESSIVE), None)
-    if k is None:
-        return None
-    left, right = span[:k], span[k + 1:]
-    if len(left) == 1 and left[0].lower_ in CALENDAR_WORDS:
-        return [Span(span.doc, right.start, right.end, label=span.label)]
-    place = place_population(left.text) > 0
-    if not (place or left[-1].lower_ in ORG_HEADS) or not all(t.is_title or t.is_upper or t.is_lower and t.lower_
-                                                               in ("of", "and", "for") for t in right):
-        return None
-    if all(t.is_lower or getAllLemmas(t.lower_, "NOUN") or getAllLemmas(t.lower_, "ADJ") for t in right):
-        return None
-    return [Span(span.doc, left.start, left.end, label="GPE" if place else span.label),
-            Span(span.doc, right.start, right.end, label=span.label)]
-
-
 def common_noun(token: Token, *, adjective: bool = False) -> bool:
     """Whether a capitalised word of a name is an English common noun ("Oil", "Trust", "Sciences"), or with
     ``adjective`` an adjective too ("Public")."""
@@ -417,30 +347,6 @@ def remit_word(token: Token) -> bool:
     """Whether a capitalised word can name a body's remit: a common noun or a gerund ("Sport", "Betting")."""
     return common_noun(token) or token.is_title and token.lower_.endswith("ing") and bool(
         getAllLemmas(token.lower_, "VERB"))
-
-
-def _split_at_punctuation(span: Span) -> list[Span] | None:
-    """The names a spaced dash ("Whitehall - Labour") or one comma ("Isle of Wight, Dorset West";
-    "Auckland, New Zealand", two places) separates; None when neither is there, the span alone when
-    a comma goes on to a company's suffix ("Acme, Inc.") or a lower-case word."""
-    dash = next((t.i - span.start for t in span[1:-1] if t.text in DASHES and t.whitespace_
-                 and t.nbor(-1).whitespace_), None)
-    if dash is not None:
-        sides = (Span(span.doc, side.start, side.end, label=span.label) for side in (span[:dash], span[dash + 1:]))
-        return [part for side in sides for part in split_coordination(side)]
-    words = [t.lower_ for t in span]
-    if words.count(",") != 1 or not 0 < words.index(",") < len(span) - 1:
-        return None
-    k = words.index(",")
-    left, right = span[:k], span[k + 1:]
-    if place_population(left.text) and place_population(right.text):
-        return [Span(span.doc, part.start, part.end, label="GPE") for part in (left, right)]
-    remit = any(t.lower_ in REMIT_PREPOSITIONS for t in left[1:]) and "and" in words[k:] and all(
-        remit_word(t) for t in right if t.is_title)  # "Department for Culture, Media and Sport"
-    if right[0].lower_.rstrip(".") not in CORPORATE_SUFFIXES and all(p[0].is_title for p in (left, right)) \
-            and not remit:
-        return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
-    return [span]
 
 
 def with_parties(doc: Doc) -> list[Span]:
@@ -487,14 +393,3 @@ def titled_surname(span: Span) -> bool:
     (a first name opens it; "Dunmore Sheriff" is a place and a title)."""
     return (len(span) >= 2 and not is_title_word(span[0]) and is_first_name(span[0].text)
             and all(t.is_title for t in span))
-
-
-def split_acronym(span: Span) -> tuple[Span | None, Span]:
-    """An organisation's acronym glued before a person's name: "EADS Philippe Camus" ->
-    ("EADS", "Philippe Camus"); ``(None, span)`` when there is none."""
-    k = 0
-    while k < len(span) and span[k].is_upper and span[k].is_alpha and len(span[k]) > 1:
-        k += 1
-    if 0 < k and len(span) - k >= 2 and is_first_name(span[k].text) and all(t.is_title for t in span[k:]):
-        return span[:k], span[k:]
-    return None, span

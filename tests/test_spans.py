@@ -173,56 +173,6 @@ def test_title_and_place_still_split_off_a_name(nlp):
     assert ("Tom Vale", PERSON, "sheriff") in found
 
 
-def _span(nlp, text: str, pos: list[str]):
-    from spacy.tokens import Doc, Span
-
-    doc = Doc(nlp.vocab, words=text.split(), pos=pos)
-    return Span(doc, 0, len(doc), label="ORG")
-
-
-@pytest.mark.parametrize(("text", "pos", "parts"), [
-    ("Norbank and Safcom", ["PROPN", "CCONJ", "PROPN"], ["Norbank", "Safcom"]),
-    ("The Courier and The Herald 's", ["DET", "PROPN", "CCONJ", "DET", "PROPN", "PART"], ["The Courier", "Herald"]),
-    # "and" inside one name
-    ("Ernst and Young", ["PROPN", "CCONJ", "PROPN"], ["Ernst and Young"]),
-    ("Baoshan Iron and Steel Co.", ["PROPN", "PROPN", "CCONJ", "PROPN", "PROPN"], ["Baoshan Iron and Steel Co."]),
-    ("Bank of Leeds and Hull", ["PROPN", "ADP", "PROPN", "CCONJ", "PROPN"], ["Bank of Leeds and Hull"]),
-    ("Halvorsen & Vale", ["PROPN", "CCONJ", "PROPN"], ["Halvorsen & Vale"]),
-    ("Racketeer Influenced and Corrupt Organisations", ["PROPN", "VERB", "CCONJ", "PROPN", "PROPN"],
-     ["Racketeer Influenced and Corrupt Organisations"]),
-    # a comma or a spaced dash between two names, not before a suffix
-    ("Leeds North , Tulsa Central", ["PROPN", "PROPN", "PUNCT", "PROPN", "PROPN"], ["Leeds North", "Tulsa Central"]),
-    ("Norbank - Safcom", ["PROPN", "PUNCT", "PROPN"], ["Norbank", "Safcom"]),
-    ("Norbank , Inc.", ["PROPN", "PUNCT", "PROPN"], ["Norbank , Inc."]),
-])
-def test_two_names_joined_by_and_are_split(nlp, text, pos, parts):
-    from kg.spans import split_coordination
-
-    found = split_coordination(_span(nlp, text, pos))
-    assert [p.text for p in found] == parts
-    assert {p.label_ for p in found} == {"ORG"}
-
-
-def test_two_surnames_of_people_named_before_are_split(nlp):
-    from spacy.tokens import Doc, Span
-
-    from kg.spans import split_coordination
-
-    words = "Tom Ernst met Ann Young . Ernst and Young agreed".split()
-    doc = Doc(nlp.vocab, words=words, pos=["PROPN", "PROPN", "VERB", "PROPN", "PROPN", "PUNCT", "PROPN", "CCONJ",
-                                           "PROPN", "VERB"])
-    assert [p.text for p in split_coordination(Span(doc, 6, 9, label="ORG"))] == ["Ernst", "Young"]
-
-
-def test_a_hyphen_inside_a_name_splits_nothing(nlp):
-    from spacy.tokens import Doc, Span
-
-    from kg.spans import split_coordination
-
-    doc = Doc(nlp.vocab, words=["Hewlett", "-", "Packard"], spaces=[False, False, False], pos=["PROPN"] * 3)
-    assert [p.text for p in split_coordination(Span(doc, 0, 3, label="ORG"))] == ["Hewlett-Packard"]
-
-
 def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
     from spacy.tokens import Doc
 
