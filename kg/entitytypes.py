@@ -28,25 +28,15 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from kg.grammarvotes import grammar_votes
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
-from kg.lexicon.grammar import (
-    BIRTH_VERBS,
-    EXAMPLE_PREPS,
-    FOUNDING_VERBS,
-    JOINING_VERBS,
-    KILLING_VERBS,
-    KILLING_WORDS,
-    MATCH_NOUNS,
-    MATCH_VERBS,
-)
+from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
     AREA_NOUNS,
     CLUB_AFTER_TOWN,
     BASED_LEMMAS,
-    COMPANY_NOUNS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
-    HOME_NOUNS,
     LANDFORMS,
     ORG_DESCRIPTIONS,
     ORG_ENDINGS,
@@ -54,18 +44,12 @@ from kg.lexicon.names import (
     PLACE_ADJECTIVES,
     PLACE_HEADS,
     PLACE_NOUNS,
-    PLATFORM_NOUNS,
     PERSONAL_KINDS,
     POSSESSIVE,
-    RESULTS,
-    SHARED_WITH_PLACES,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
-    WORKFORCE_NOUNS,
 )
-from kg.lexicon.people import (HONORIFICS, KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS, TEAM_ROLES,
-                               TITLE_HEADS, TOWN_OFFICES)
-from kg.lexicon.speech import REPORTING_VERBS
+from kg.lexicon.people import HONORIFICS, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.prepvotes import CUE_WEIGHT, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
@@ -75,8 +59,6 @@ from kg.untagged import job_start
 _ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES
 #: Words no person's name holds after its first.
 _NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
-#: What a person has: kin, a home, a killer.
-_OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 #: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
 _CLOSING = frozenset({",", ".", ";", ")", ":"}) | DASHES
 
@@ -86,9 +68,6 @@ _TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "playe
 _SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
 #: A team's record of wins and losses (and draws) in brackets after its name: "Dunmore (11-4)".
 _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
-
-#: What an organisation calls its own or itself: "X cut its forecast" (a person's is "his" or "himself", in PRONOUNS).
-_ITS = frozenset({"its", "itself"})
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
@@ -163,7 +142,7 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     after = doc[span.end] if span.end < len(doc) else None
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += 2 * CUE_WEIGHT  # "Mr Khodorkovsky"
-    _grammar_votes(span, after, votes)
+    grammar_votes(span, after, votes)
     if _priced(root):
         votes[ORGANIZATION] += CUE_WEIGHT  # "the deal values X at $2 billion": a price is put on a company
     listed = _listed(root)
@@ -287,64 +266,6 @@ def _employs(span: Span) -> bool:
     return person is not None and job_start(doc, person.i) == end and doc[person.i - 1].lower_ not in TOWN_OFFICES
 
 
-def _grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
-    """Votes from what the mention owns, modifies, reports or suffers ("Smith's wife", "Dell
-    shareholders", "X reported a profit", "killed Kennedy")."""
-    root = span.root
-    owned = root.head if root.dep_ == "poss" or after is not None and after.lower_ in POSSESSIVE else None
-    if owned is not None and owned.i >= span.end:
-        lemma = owned.lemma_.lower()
-        if (lemma in _OWNED_BY_PEOPLE
-                or lemma in PERSONAL_NOUNS):
-            votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
-        elif lemma in COMPANY_NOUNS:
-            votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
-    if root.dep_ == "compound" and root.head.i >= span.end:
-        lemma = root.head.lemma_.lower()
-        if (lemma in COMPANY_NOUNS and lemma not in SHARED_WITH_PLACES
-                or lemma in PLATFORM_NOUNS and not place_population(span.text)):
-            votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss", "a Kestrel account"
-        # "a Dunmore man", "Varnell residents"; not "the Kestrel boys", a team's players
-        elif lemma in ORIGIN_NOUNS or lemma in LOCAL_NOUNS and any(c.lower_ in ("a", "an") for c in root.head.children):
-            votes[PLACE] += 2 * CUE_WEIGHT
-    if root.dep_ == "nsubj" and (weight := _business_weight(root.head)):
-        votes[ORGANIZATION] += weight  # "X reported a profit", "X recalled 20,000 cars": only a business
-    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, _ITS):
-        votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
-    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, PRONOUNS):
-        votes[PERSON] += CUE_WEIGHT  # "X made his debut": no firm is "he" or "she"
-    elif root.dep_ == "nsubj" and root.head.lemma_ in REPORTING_VERBS and _reports_on_self(root.head):
-        votes[PERSON] += CUE_WEIGHT  # "X said he would stay"
-    if root.dep_ == "nsubj" and _plural_subject(root) and not country_named(span.text):
-        votes[ORGANIZATION] += CUE_WEIGHT  # "X have missed players": a team, a band (a country's team is the country)
-    if root.dep_ == "nsubjpass" and root.head.lemma_ in BIRTH_VERBS | FOUNDING_VERBS:
-        votes[PERSON if root.head.lemma_ in BIRTH_VERBS else ORGANIZATION] += CUE_WEIGHT  # "X was born", "founded"
-    if any(c.dep_ == "relcl" and _singular_who(c) for c in root.children):
-        votes[PERSON] += CUE_WEIGHT  # "X, who has ...": a team or a band "who have" is plural
-    if any(c.dep_ == "relcl" and any(w.lower_ == "which" for w in c.children) for c in root.children):
-        votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "X, which makes ...": no person is "which"
-        votes[PLACE] += 2 * CUE_WEIGHT  # (a place may be; the tagger's place stays one)
-    if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
-            and root.head.head.lemma_.lower() in KILLING_WORDS:
-        votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
-
-
-def _business_weight(verb: Token) -> float:
-    """An organisation's vote for the subject of a verb: twice a cue for what only a business does, recalling what
-    it makes, laying off, hiring or cutting a workforce, closing sites, filing for bankruptcy ("X is recalling 20,000
-    scooters", "X laid off 300 workers", "X cut 1,200 jobs"); one for its results ("X reported a profit")."""
-    objects = [c for c in verb.children if c.dep_ == "dobj"]
-    # a squad's player is recalled by name, a memory without a count: "X recalled Tom Vale", "recalled the days"
-    recalls = verb.lemma_ == "recall" and any(g.dep_ == "nummod" or g.lower_ == "its"
-                                              for o in objects for g in o.children)
-    laid_off = verb.lemma_ == "lay" and any(c.dep_ in ("prt", "prep") and c.lower_ == "off" for c in verb.children)
-    bankrupt = any(c.dep_ == "prep" and c.lower_ == "for" and any(o.lower_ == "bankruptcy" for o in c.children)
-                   for c in verb.children)
-    if recalls or laid_off or bankrupt or any(o.lemma_.lower() in WORKFORCE_NOUNS for o in objects):
-        return 2 * CUE_WEIGHT
-    return CUE_WEIGHT if any(o.lemma_.lower() in RESULTS for o in objects) else 0.0
-
-
 def _priced(root: Token) -> bool:
     """Whether a name is what a verb of valuing puts a price on: "values X at $2 billion", "X was valued at"."""
     return root.dep_ in ("dobj", "nsubjpass") and root.head.lemma_ == "value" \
@@ -354,37 +275,6 @@ def _priced(root: Token) -> bool:
 def _as_job(verb: Token) -> bool:
     """Whether a verb is followed by "as" and a job title ("joined X as chief executive")."""
     return any(c.dep_ == "prep" and c.lower_ == "as" and any(o.lower_ in TITLE_HEADS for o in c.children)
-               for c in verb.children)
-
-
-def _singular_who(verb: Token) -> bool:
-    """Whether a relative clause opens with "who" and its verb is singular ("who has", "who was")."""
-    verbs = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
-    return any(c.lower_ == "who" for c in verb.children) and any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs)
-
-
-def _refers_to_subject(verb: Token, pronouns: frozenset[str]) -> bool:
-    """Whether a verb's object is its subject's or its subject by one of ``pronouns``: "X cut its forecast",
-    "X made his debut", "X describes itself as" ("X said it would" is no cue, as "it" may be what X speaks of)."""
-    objects = [o for o in verb.children if o.dep_ == "dobj"]
-    # the object itself only as a reflexive: "X signed him" speaks of another
-    return any(o.lower_ in pronouns and o.lower_.endswith("self")
-               or any(c.dep_ == "poss" and c.lower_ in pronouns for c in o.children) for o in objects)
-
-
-def _plural_subject(root: Token) -> bool:
-    """Whether a singular name, alone, is the subject of a plural verb: "X have missed players", "X were
-    formed in 1971" (a team, a band or a firm; a person, a town or a country "has" and "was")."""
-    verb = root.head
-    verbs = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
-    return (root.tag_ == "NNP" and not any(c.dep_ in ("conj", "cc") for c in root.children)
-            and any(v.tag_ == "VBP" or v.lower_ == "were" for v in verbs))
-
-
-def _reports_on_self(verb: Token) -> bool:
-    """Whether what a verb reports has "he" or "she" for subject: "X said he would stay" (the subject's own
-    plans more often than another's)."""
-    return any(c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ in ("he", "she") for g in c.children)
                for c in verb.children)
 
 

@@ -33,7 +33,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # stage 3: entity mentions (and their span helpers)
     ("kg.mentions", "kg.spans", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.nametitles", "kg.coined",
      "kg.titlewords", "kg.nameset"),
-    ("kg.entitytypes", "kg.prepvotes"),  # stage 3b: one type per name and document, by weight of evidence
+    # stage 3b: one type per name and document, by weight of evidence
+    ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes"),
     ("kg.coref",),       # stage 4: in-document coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
     ("kg.resolve", "kg.variants", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution

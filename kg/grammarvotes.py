@@ -1,0 +1,112 @@
+"""Stage 3b's votes from a name's place in its sentence: what it owns or modifies ("Tom Vale's wife", "Norbank
+shareholders"), what it does as a subject ("X reported a profit", "X made his debut", "X have won") and what is
+done to it ("X was founded", "killed X") (read by :mod:`kg.entitytypes`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from spacy.tokens import Span, Token
+
+from kg.lexicon.gazetteers import country_named, place_population
+from kg.lexicon.grammar import BIRTH_VERBS, FOUNDING_VERBS, KILLING_VERBS, KILLING_WORDS
+from kg.lexicon.names import (COMPANY_NOUNS, HOME_NOUNS, PLATFORM_NOUNS, POSSESSIVE, RESULTS, SHARED_WITH_PLACES,
+                              WORKFORCE_NOUNS)
+from kg.lexicon.people import KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS
+from kg.lexicon.speech import REPORTING_VERBS
+from kg.prepvotes import CUE_WEIGHT
+from kg.records import ORGANIZATION, PERSON, PLACE
+
+#: What a person has: kin, a home, a killer.
+_OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
+#: What an organisation calls its own or itself: "X cut its forecast" (a person's is "his" or "himself", in PRONOUNS).
+_ITS = frozenset({"its", "itself"})
+
+
+def grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
+    """Votes from what the mention owns, modifies, reports or suffers ("Smith's wife", "Dell
+    shareholders", "X reported a profit", "killed Kennedy")."""
+    root = span.root
+    owned = root.head if root.dep_ == "poss" or after is not None and after.lower_ in POSSESSIVE else None
+    if owned is not None and owned.i >= span.end:
+        lemma = owned.lemma_.lower()
+        if (lemma in _OWNED_BY_PEOPLE
+                or lemma in PERSONAL_NOUNS):
+            votes[PERSON] += CUE_WEIGHT  # "Smith's wife", "Kennedy's assassin"
+        elif lemma in COMPANY_NOUNS:
+            votes[ORGANIZATION] += CUE_WEIGHT  # "Yukos's shares", "Dell's chief executive"
+    if root.dep_ == "compound" and root.head.i >= span.end:
+        lemma = root.head.lemma_.lower()
+        if (lemma in COMPANY_NOUNS and lemma not in SHARED_WITH_PLACES
+                or lemma in PLATFORM_NOUNS and not place_population(span.text)):
+            votes[ORGANIZATION] += CUE_WEIGHT  # "Dell shareholders", "Railtrack boss", "a Kestrel account"
+        # "a Dunmore man", "Varnell residents"; not "the Kestrel boys", a team's players
+        elif lemma in ORIGIN_NOUNS or lemma in LOCAL_NOUNS and any(c.lower_ in ("a", "an") for c in root.head.children):
+            votes[PLACE] += 2 * CUE_WEIGHT
+    if root.dep_ == "nsubj" and (weight := _business_weight(root.head)):
+        votes[ORGANIZATION] += weight  # "X reported a profit", "X recalled 20,000 cars": only a business
+    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, _ITS):
+        votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
+    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, PRONOUNS):
+        votes[PERSON] += CUE_WEIGHT  # "X made his debut": no firm is "he" or "she"
+    elif root.dep_ == "nsubj" and root.head.lemma_ in REPORTING_VERBS and _reports_on_self(root.head):
+        votes[PERSON] += CUE_WEIGHT  # "X said he would stay"
+    if root.dep_ == "nsubj" and _plural_subject(root) and not country_named(span.text):
+        votes[ORGANIZATION] += CUE_WEIGHT  # "X have missed players": a team, a band (a country's team is the country)
+    if root.dep_ == "nsubjpass" and root.head.lemma_ in BIRTH_VERBS | FOUNDING_VERBS:
+        votes[PERSON if root.head.lemma_ in BIRTH_VERBS else ORGANIZATION] += CUE_WEIGHT  # "X was born", "founded"
+    if any(c.dep_ == "relcl" and _singular_who(c) for c in root.children):
+        votes[PERSON] += CUE_WEIGHT  # "X, who has ...": a team or a band "who have" is plural
+    if any(c.dep_ == "relcl" and any(w.lower_ == "which" for w in c.children) for c in root.children):
+        votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "X, which makes ...": no person is "which"
+        votes[PLACE] += 2 * CUE_WEIGHT  # (a place may be; the tagger's place stays one)
+    if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
+            and root.head.head.lemma_.lower() in KILLING_WORDS:
+        votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def _business_weight(verb: Token) -> float:
+    """An organisation's vote for the subject of a verb: twice a cue for what only a business does, recalling what
+    it makes, laying off, hiring or cutting a workforce, closing sites, filing for bankruptcy ("X is recalling 20,000
+    scooters", "X laid off 300 workers", "X cut 1,200 jobs"); one for its results ("X reported a profit")."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    # a squad's player is recalled by name, a memory without a count: "X recalled Tom Vale", "recalled the days"
+    recalls = verb.lemma_ == "recall" and any(g.dep_ == "nummod" or g.lower_ == "its"
+                                              for o in objects for g in o.children)
+    laid_off = verb.lemma_ == "lay" and any(c.dep_ in ("prt", "prep") and c.lower_ == "off" for c in verb.children)
+    bankrupt = any(c.dep_ == "prep" and c.lower_ == "for" and any(o.lower_ == "bankruptcy" for o in c.children)
+                   for c in verb.children)
+    if recalls or laid_off or bankrupt or any(o.lemma_.lower() in WORKFORCE_NOUNS for o in objects):
+        return 2 * CUE_WEIGHT
+    return CUE_WEIGHT if any(o.lemma_.lower() in RESULTS for o in objects) else 0.0
+
+
+def _singular_who(verb: Token) -> bool:
+    """Whether a relative clause opens with "who" and its verb is singular ("who has", "who was")."""
+    verbs = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    return any(c.lower_ == "who" for c in verb.children) and any(v.tag_ == "VBZ" or v.lower_ == "was" for v in verbs)
+
+
+def _refers_to_subject(verb: Token, pronouns: frozenset[str]) -> bool:
+    """Whether a verb's object is its subject's or its subject by one of ``pronouns``: "X cut its forecast",
+    "X made his debut", "X describes itself as" ("X said it would" is no cue, as "it" may be what X speaks of)."""
+    objects = [o for o in verb.children if o.dep_ == "dobj"]
+    # the object itself only as a reflexive: "X signed him" speaks of another
+    return any(o.lower_ in pronouns and o.lower_.endswith("self")
+               or any(c.dep_ == "poss" and c.lower_ in pronouns for c in o.children) for o in objects)
+
+
+def _plural_subject(root: Token) -> bool:
+    """Whether a singular name, alone, is the subject of a plural verb: "X have missed players", "X were
+    formed in 1971" (a team, a band or a firm; a person, a town or a country "has" and "was")."""
+    verb = root.head
+    verbs = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    return (root.tag_ == "NNP" and not any(c.dep_ in ("conj", "cc") for c in root.children)
+            and any(v.tag_ == "VBP" or v.lower_ == "were" for v in verbs))
+
+
+def _reports_on_self(verb: Token) -> bool:
+    """Whether what a verb reports has "he" or "she" for subject: "X said he would stay" (the subject's own
+    plans more often than another's)."""
+    return any(c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ in ("he", "she") for g in c.children)
+               for c in verb.children)
