@@ -175,11 +175,6 @@ class WorkerPool:
                 self._retire(worker)
                 self._idle.put(self._spawn())
 
-    def pids(self) -> list[int]:
-        """Process ids of the workers (for memory accounting)."""
-        with self._lock:
-            return [p.pid for p, _ in self._all]
-
     def close(self) -> None:
         """Stop every worker."""
         with self._lock:
