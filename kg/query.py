@@ -232,12 +232,6 @@ def split_param(spec: str) -> tuple[str, str]:
     return name, value
 
 
-def parse_param(spec: str) -> tuple[str, URIRef | Literal]:
-    """``name=value`` -> (variable name, RDF term read by :func:`parse_value`)."""
-    name, value = split_param(spec)
-    return name, parse_value(value)
-
-
 def check_bindings(sparql: str, bindings: Mapping[str, Any]) -> None:
     """Refuse to bind a variable the query does not use (a typo would silently bind nothing)."""
     for name in bindings:
