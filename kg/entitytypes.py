@@ -28,6 +28,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
+from kg.employers import job_start
 from kg.grammarvotes import grammar_votes
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
@@ -53,7 +54,6 @@ from kg.lexicon.people import HONORIFICS, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.prepvotes import CUE_WEIGHT, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
-from kg.untagged import job_start
 
 #: Last words that make a name an organisation's.
 _ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES

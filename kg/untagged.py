@@ -2,10 +2,10 @@
 
 Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleaned by :mod:`kg.spans`)
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
-a name an apposition describes, an employer before a job on a person's name, a name after an honorific or
-opening with a first name and saying something, a place before "-based"; an organisation after a kind of one
-("telecoms firm X"), after a person's job and "at" ("security expert at X"), a newspaper after "told the" and
-an organisation's acronym in parentheses.
+a name an apposition describes, an employer before a job on a person's name (:mod:`kg.employers`), a name
+after an honorific or opening with a first name and saying something, a place before "-based"; an
+organisation after a kind of one ("telecoms firm X"), after a person's job and "at" ("security expert at X"),
+a newspaper after "told the" and an organisation's acronym in parentheses.
 """
 
 from __future__ import annotations
@@ -17,20 +17,18 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES, INSTITUTION_HEADS,
-                              JURISDICTION_NOUNS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS,
-                              POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
-from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, NOT_PARTIES,
-                               PAST_ROLE, PEERAGES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SEAT_TITLES,
-                               SECOND_IN_COMMAND, SHADOW_ROLE, TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS,
-                               TOWN_OFFICES, is_member_title, is_person_noun)
+                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS,
+                              SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
+from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
 from kg.nameset import Names, compound_start
 from kg.coined import with_coined
+from kg.employers import JOB_HEADS, with_employers
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage, with_speakers
 from kg.spanjoins import join_split_names
-from kg.spans import DASHES, clause_on_noun, positions, read_as_adjective, replace_overlapping
+from kg.spans import DASHES, clause_on_noun, positions, replace_overlapping
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones.
 LIST_LENGTH = 3
@@ -153,7 +151,7 @@ def with_workplaces(doc: Doc, ents: list[Span]) -> list[Span]:
         prep = token.head
         span = _lone_name(token, tagged) if token.dep_ == "pobj" and prep.lower_ in WORKPLACE_PREPOSITIONS else None
         job = prep.head.lemma_.lower()
-        if span and prep.head.pos_ == "NOUN" and job in _JOB_HEADS and prep.head.i < prep.i:
+        if span and prep.head.pos_ == "NOUN" and job in JOB_HEADS and prep.head.i < prep.i:
             names.add(span.start, span.end, "ORG")
     return names.all()
 
@@ -389,74 +387,6 @@ def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
         if end > token.i + 1:
             vessels.append(Span(doc, token.i, end, label="PRODUCT"))
     return replace_overlapping(ents, vessels)
-
-
-#: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
-_JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAST_ROLE | FUTURE_ROLE | SHADOW_ROLE
-                  | SECOND_IN_COMMAND | HOLDER_WORDS)
-
-
-#: Titles of jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Leeds Rhinos winger").
-_JOB_HEADS = JOB_NOUNS | MEMBER_TITLES | TEAM_ROLES
-
-
-def with_employers(ents: list[Span]) -> list[Span]:
-    """Add the untagged name right before a job compounded on a tagged person's name as an organisation:
-    "Safcom boss Ann Cole", "Norbank's former chairman X", "Arsenal vice-chairman X". The small tagger
-    misses unfamiliar companies and clubs, and reads a capitalised first word as an adjective."""
-    names = Names(ents)
-    doc, tagged = names.doc, names.tagged
-    surnames = {e[-1].text for e in ents if e.label_ == "PERSON" and len(e) > 1}  # "Vale aide Ann Cole"
-    for ent in ents:
-        job = job_start(doc, ent.start) if ent.label_ == "PERSON" else None
-        if not job:
-            continue
-        end = job - 1 if doc[job - 1].tag_ == "POS" else job  # "Safcom's boss"
-        start = end
-        member = is_member_title(doc[ent.start - 1])
-        while start > 0 and _employer_word(doc[start - 1], tagged, member=member):
-            start -= 1
-        named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
-        employer = doc[start:end].text  # not a place, nor a level of government: "State" of "State Sen. X"
-        if (start < end and not named_before and doc[end - 1].text not in surnames
-                and not place_population(employer) and employer.lower() not in JURISDICTION_NOUNS):
-            names.add(start, end, "GPE" if doc[ent.start - 1].lemma_.lower() in TOWN_OFFICES else "ORG")
-    return names.all()
-
-
-def job_start(doc: Doc, end: int) -> int | None:
-    """Where the words of a job ending right before token ``end`` start ("vice-chairman", "former chief
-    executive"), or None when the word there names no job."""
-    head = doc[end - 1] if end else None
-    if (head is None or head.lower_ not in _JOB_HEADS and head.lemma_.lower() not in _JOB_HEADS
-            or head.lemma_.lower() in PERFORMER_NOUNS or head.lower_ in ROYAL_TITLES):
-        return None  # "Godzilla actor X" names a film, not an employer
-    # a portfolio makes a minister's title ("Labour Secretary"), never a member's ("Labour MP": the party)
-    modifiers = _JOB_MODIFIERS - PORTFOLIO_WORDS if is_member_title(head) else _JOB_MODIFIERS
-    start = end - 1
-    while start > 0 and (doc[start - 1].is_lower and doc[start - 1].dep_ in ("compound", "amod", "nmod")
-                         or doc[start - 1].lower_ in modifiers
-                         or doc[start - 1].text in DASHES and not doc[start - 1].whitespace_):
-        start -= 1
-    return start
-
-
-def _employer_word(token: Token, tagged: set[int], *, member: bool = False) -> bool:
-    """Whether an untagged word before a job may name the employer: a proper noun, or a capitalised first
-    word of a sentence with no adjective reading ("Arsenal"), never a title, honorific or nationality; before
-    a member's title (``member``) a portfolio's word is a party's ("Labour councillors X and Y")."""
-    word = token.lower_
-    capitalised = token.is_title or token.is_upper and len(word) > 1
-    job_word = word in _JOB_MODIFIERS and not (member and word in PORTFOLIO_WORDS)
-    if (token.i in tagged or token.is_stop or not token.is_alpha or not capitalised
-            or word in HONORIFICS or word in PEERAGES or job_word or is_demonym(word)
-            or is_first_name(token.text)  # "Harry Prince William" of a list of names
-            or is_person_noun(token) and token.tag_ not in ("NNPS", "NNS")):  # a title, not "Rangers", "Chargers"
-        return False
-    # "Arsenal" at a sentence's start read as an adjective (not "Film director X"); a capitalised plural
-    # ("Wolves", "the Chargers lineman X")
-    return (token.pos_ == "PROPN" or token.is_sent_start and read_as_adjective(token)
-            or token.tag_ == "NNS" and token.is_title or member and token.pos_ == "NOUN")
 
 
 def _name_like(token: Token) -> bool:
