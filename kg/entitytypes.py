@@ -51,7 +51,7 @@ from kg.lexicon.names import (
     TEAM_PREFIXES,
 )
 from kg.lexicon.people import HONORIFICS, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
-from kg.prepvotes import CUE_WEIGHT, preposition_votes
+from kg.prepvotes import CUE_WEIGHT, country_owner_votes, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 
@@ -142,6 +142,7 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     after = doc[span.end] if span.end < len(doc) else None
     if before is not None and before.lower_ in HONORIFICS:
         votes[PERSON] += 2 * CUE_WEIGHT  # "Mr Khodorkovsky"
+    country_owner_votes(span, votes)
     grammar_votes(span, after, votes)
     if _priced(root):
         votes[ORGANIZATION] += CUE_WEIGHT  # "the deal values X at $2 billion": a price is put on a company

@@ -1,12 +1,14 @@
 """Stage 3b's votes from the preposition a name is the object of: "chief executive of X" for an organisation,
-"based in X", "the mayor of X", "30 miles east of X" for a place (read by :mod:`kg.entitytypes`)."""
+"based in X", "the mayor of X", "30 miles east of X" for a place; and from a country owning it ("Norway's X")
+(read by :mod:`kg.entitytypes`)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from spacy.tokens import Token
+from spacy.tokens import Span, Token
 
+from kg.lexicon.gazetteers import common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import LOCATING_VERBS
 from kg.lexicon.names import (
     BASED_LEMMAS,
@@ -14,11 +16,14 @@ from kg.lexicon.names import (
     COMPASS_WORDS,
     HOLDING_NOUNS,
     ORG_HEADS,
+    ORG_DESCRIPTIONS,
     OUTPOST_NOUNS,
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
     PLACE_PREPOSITIONS,
+    PERSONAL_KINDS,
     PLACED_COMPANY_NOUNS,
+    POSSESSIVE,
     POSTING_VERBS,
     SEAT_NOUNS,
     SHARE_NOUNS,
@@ -34,6 +39,7 @@ _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
 #: Words whose "in X" places their holder: "based in X", "headquarters in X", "a plant in X".
 _SEATING_HOLDERS = LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS | OUTPOST_NOUNS
 _PLACE_OF_NOUNS = PLACE_NOUNS | DWELLER_NOUNS  # "the town of X", "residents of X"
+_FIRM_KINDS = ORG_DESCRIPTIONS - PERSONAL_KINDS  # "firm", "company", "bank": not "producer", a person's job too
 
 
 def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None:
@@ -78,3 +84,24 @@ def _office_held_for(root: Token) -> bool:
     if holder.ent_type_ == "PERSON":
         return any(c.dep_ == "compound" and c.lower_ in PLACE_OFFICES for c in holder.children)
     return holder.pos_ == "NOUN" and holder.lower_ in TOWN_OFFICES
+
+
+def country_owner_votes(span: Span, votes: Counter) -> None:
+    """An organisation's vote for one word a country owns ("Norway's Norbank"), where its sentence or the one
+    before names a kind of firm ("The company, owned by Norway's Norbank", "a deal between energy firm Kestrel and
+    Brazil's Safcom"). Not for a person's name: a first name, a common surname or a full name's last word in the
+    story ("Kenya's Varakin" after "Tom Varakin"); nor for a known place ("Norway's Bergen")."""
+    doc, word = span.doc, span.text
+    if len(span) != 1 or span.start < 2 or doc[span.start - 1].text not in POSSESSIVE or span.root.dep_ == "compound":
+        return  # not "Norway's Kuroda region"
+    if is_first_name(word) or word.lower() in common_surnames() or place_population(word):
+        return
+    if any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == word for e in doc.ents):
+        return
+    owner = next((e for e in doc.ents if e.end == span.start - 1), None)
+    if owner is None or owner.label_ != "GPE" or not country_named(owner.text):
+        return
+    sentence = span.sent
+    context = doc[doc[sentence.start - 1].sent.start if sentence.start else 0:sentence.end]
+    if any(t.pos_ == "NOUN" and t.lemma_.lower() in _FIRM_KINDS for t in context):
+        votes[ORGANIZATION] += 2 * CUE_WEIGHT  # as much as the tagger's person or place

@@ -145,6 +145,9 @@ CASES = [
     ("Shares of housebuilder Harold Vale rose 3%.", "Harold Vale", PERSON, ORGANIZATION),
     # a first name before the end of a company's name
     ("Tom Vale of Harold Foods said sales rose.", "Harold Foods", ORGANIZATION, ORGANIZATION),
+    # one word a country owns, beside a kind of firm
+    ("The company, majority-owned by Norway's Marvelli, said costs rose.", "Marvelli", PERSON, ORGANIZATION),
+    ("The firm signed a deal with Brazil's Hoshimura on Monday.", "Hoshimura", PLACE, ORGANIZATION),
     # a firm's site in a place
     ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
      ORGANIZATION, PLACE),
@@ -215,6 +218,9 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     ("General Motors will build the car at its Saab factory.", "Saab", ORGANIZATION),  # a brand's factory
     ("Fans value Vale's loyalty. Tom Vale said he would stay.", "Tom Vale", PERSON),  # no price put on him
     ("Vale's account of the meeting differed. Tom Vale said he was there.", "Tom Vale", PERSON),  # his own account
+    # a country's person: no kind of firm near, or a full name's surname in the story
+    ("Kenya's Varakin said the talks had failed.", "Varakin", PERSON),
+    ("Tom Varakin won. The firm said Kenya's Varakin had failed.", "Varakin", PERSON),
     # a coach recalls a player by name, and a person hires a lawyer
     ("Dunmore has recalled Hartley to the squad. Dunmore said he was pleased.", "Dunmore", PERSON),
     ("Dunmore hired a lawyer. Tom Vale sued Dunmore.", "Dunmore", PERSON),
