@@ -51,7 +51,7 @@ from kg.lexicon.names import (
     TEAM_PREFIXES,
 )
 from kg.lexicon.people import HONORIFICS, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
-from kg.prepvotes import CUE_WEIGHT, country_owner_votes, preposition_votes
+from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 
@@ -195,6 +195,7 @@ def _described_as(span: Span) -> tuple[str, str] | None:
         described += [kind] if kind.tag_ == "NNS" else []  # not "the group, including Tom Vale"
     if listed is not root and listed.dep_ == "appos":
         described.append(listed.head)
+    described += list_kinds(root, listed)
     if root.dep_ == "nsubj" and root.head.lemma_ == "be":
         described += [c for c in root.head.children if c.dep_ == "attr"]
     for noun in described:

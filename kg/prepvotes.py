@@ -1,6 +1,6 @@
 """Stage 3b's votes from the preposition a name is the object of: "chief executive of X" for an organisation,
-"based in X", "the mayor of X", "30 miles east of X" for a place; and from a country owning it ("Norway's X")
-(read by :mod:`kg.entitytypes`)."""
+"based in X", "the mayor of X", "30 miles east of X" for a place; from a country owning it ("Norway's X"); and
+the plural noun naming the kind of a list's names ("technology firms X and Y") (read by :mod:`kg.entitytypes`)."""
 
 from __future__ import annotations
 
@@ -105,3 +105,18 @@ def country_owner_votes(span: Span, votes: Counter) -> None:
     context = doc[doc[sentence.start - 1].sent.start if sentence.start else 0:sentence.end]
     if any(t.pos_ == "NOUN" and t.lemma_.lower() in _FIRM_KINDS for t in context):
         votes[ORGANIZATION] += 2 * CUE_WEIGHT  # as much as the tagger's person or place
+
+
+def list_kinds(root: Token, listed: Token) -> list[Token]:
+    """The plural nouns before the first name of a list that a later name (``root``, of the list led by
+    ``listed``) is in: the kind of all its names ("technology firms Norbank and Safcom", "the retailers Norbank,
+    Safcom and Kestrel"). A singular noun is the first name's alone ("oil firm Norbank and Tom Vale"); a name
+    opening with a first name and a kind that is a person's job as often are left to the other cues
+    ("film-makers Ann Cole and Tom Vale")."""
+    if listed is root or is_first_name(root.left_edge.text):
+        return []
+    doc, start = root.doc, listed.left_edge.i
+    nouns = [c for c in listed.children if c.dep_ == "compound" and c.i < listed.i]
+    nouns += [doc[start - 1]] if start else []
+    nouns += [listed.head] if listed.dep_ == "appos" else []
+    return [n for n in nouns if n.tag_ == "NNS" and n.lemma_.lower().split("-")[-1] not in PERSONAL_KINDS]

@@ -148,6 +148,9 @@ CASES = [
     # one word a country owns, beside a kind of firm
     ("The company, majority-owned by Norway's Marvelli, said costs rose.", "Marvelli", PERSON, ORGANIZATION),
     ("The firm signed a deal with Brazil's Hoshimura on Monday.", "Hoshimura", PLACE, ORGANIZATION),
+    # a later name of a list after a plural kind of firm
+    ("Research by technology firms Marvelli and Varakin showed a rise.", "Varakin", PERSON, ORGANIZATION),
+    ("The retailers Marvelli, Varakin and Hoshimura said sales fell.", "Varakin", PERSON, ORGANIZATION),
     # a firm's site in a place
     ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
      ORGANIZATION, PLACE),
@@ -221,6 +224,9 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     # a country's person: no kind of firm near, or a full name's surname in the story
     ("Kenya's Varakin said the talks had failed.", "Varakin", PERSON),
     ("Tom Varakin won. The firm said Kenya's Varakin had failed.", "Varakin", PERSON),
+    # a list's kind that is a person's job too, a singular kind (the first name's), a name with a first name
+    ("Seasoned film-makers Tom Vale, Ann Cole and Ben Hart challenge them.", "Ann Cole", PERSON),
+    ("The lawsuit names drugmaker Marvelli and Tom Varakin.", "Tom Varakin", PERSON),
     # a coach recalls a player by name, and a person hires a lawyer
     ("Dunmore has recalled Hartley to the squad. Dunmore said he was pleased.", "Dunmore", PERSON),
     ("Dunmore hired a lawyer. Tom Vale sued Dunmore.", "Dunmore", PERSON),
