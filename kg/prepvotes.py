@@ -11,6 +11,7 @@ from spacy.tokens import Span, Token
 from kg.lexicon.gazetteers import common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import LOCATING_VERBS
 from kg.lexicon.names import (
+    AREA_NOUNS,
     BASED_LEMMAS,
     COMPANY_NOUNS,
     COMPASS_WORDS,
@@ -38,7 +39,8 @@ CUE_WEIGHT = 1.5
 _HELD_BY_ORGS = COMPANY_NOUNS | HOLDING_NOUNS
 #: Words whose "in X" places their holder: "based in X", "headquarters in X", "a plant in X".
 _SEATING_HOLDERS = LOCATING_VERBS | BASED_LEMMAS | SEAT_NOUNS | OUTPOST_NOUNS
-_PLACE_OF_NOUNS = PLACE_NOUNS | DWELLER_NOUNS  # "the town of X", "residents of X"
+# "the town of X", "residents of X", "the outskirts of X", "the Dunmore district of X"
+_PLACE_OF_NOUNS = PLACE_NOUNS | DWELLER_NOUNS | AREA_NOUNS
 _FIRM_KINDS = ORG_DESCRIPTIONS - PERSONAL_KINDS  # "firm", "company", "bank": not "producer", a person's job too
 
 
@@ -55,7 +57,7 @@ def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None
             votes[ORGANIZATION] += CUE_WEIGHT  # "chief executive of X", "a stake in X"
         elif prep.lower_ == "of" and holder.lower_ in SHARE_NOUNS:
             votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "shares of X rose": only a company is traded
-    elif prep.lower_ == "of" and (held in _PLACE_OF_NOUNS and holder.pos_ == "NOUN"
+    elif prep.lower_ == "of" and ({held, holder.lower_} & _PLACE_OF_NOUNS and holder.pos_ == "NOUN"
                                   or _office_held_for(root)):
         # "the town of Hope", "the Leeds borough of Hillingdon", "residents of Dunmore", "Gov. Tom Vale of Iowa"
         votes[PLACE] += 2 * CUE_WEIGHT

@@ -151,6 +151,10 @@ CASES = [
     # a later name of a list after a plural kind of firm
     ("Research by technology firms Marvelli and Varakin showed a rise.", "Varakin", PERSON, ORGANIZATION),
     ("The retailers Marvelli, Varakin and Hoshimura said sales fell.", "Varakin", PERSON, ORGANIZATION),
+    # what a part of a place is "of": a district, a neighborhood, the outskirts
+    ("Three cases were reported in the Jinlong district of Norbank, state media said.", "Norbank", ORGANIZATION,
+     PLACE),
+    ("Residents of the outskirts of Tessco were told to leave.", "Tessco", PERSON, PLACE),
     # a firm's site in a place
     ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
      ORGANIZATION, PLACE),
