@@ -143,6 +143,10 @@ def test_person_nouns(nlp, word, person):
     ("Marc Gonsalves, an executive at Xstrata, said so.", "Xstrata", "Organization"),
     ("Yesterday the Ministry of Justice opened an inquiry.", "Ministry of Justice", "Organization"),
     ("The reactors at the Savannah River Plant were shut down.", "Savannah River Plant", "Facility"),
+    # a building's or a tunnel's name, which the tagger often calls a firm or a person
+    ("The lifts whisk visitors to the top of the Kanby Tower in Varnell.", "Kanby Tower", "Facility"),
+    ("Eurolink, which runs the Dunmore Tunnel, said traffic rose.", "Dunmore Tunnel", "Facility"),
+    ("Varnell Towers is more than 50m taller than the Kanby Tower in Tessco.", "Varnell Towers", "Facility"),
     # a landform's word before or after a name makes it a place, whatever the tagger said
     ("Hikers were rescued on Mount Varnell on Sunday.", "Mount Varnell", "Place"),
     ("The rover landed in Varnell Crater near the Dunmore Basin.", "Varnell Crater", "Place"),

@@ -21,7 +21,8 @@ PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
 SUBDIVISION_HEADS = frozenset({"county", "parish", "township"})
 #: Words that end the name of a facility, whatever the tagger called it.
 FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
-                            "refinery", "dam", "bridge", "stadium", "arena", "mine", "base"})
+                            "refinery", "dam", "bridge", "stadium", "arena", "mine", "base", "tower", "towers",
+                            "tunnel"})
 #: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Rovers 24-10" is not).
 LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendment", "constitution", "convention",
                        "directive", "charter", "accord", "accords", "protocol", "agreement", "statute"})
