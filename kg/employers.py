@@ -15,6 +15,7 @@ from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS,
                                is_person_noun)
 from kg.nameset import Names
 from kg.spans import DASHES, read_as_adjective
+from kg.titlewords import is_portfolio
 
 #: Words of a job's title that describe it or its holder, never an employer ("former", "senior", "Veteran").
 _JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAST_ROLE | FUTURE_ROLE | SHADOW_ROLE
@@ -42,6 +43,8 @@ def with_employers(ents: list[Span]) -> list[Span]:
         while start > 0 and _employer_word(doc[start - 1], tagged, member=member):
             start -= 1
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
+        if not member and is_portfolio(doc[start:ent.start - 1]):
+            continue  # "Rural Affairs Minister X": an adjective opens the portfolio; "Labour MP X": a party
         employer = doc[start:end].text  # not a place, nor a level of government: "State" of "State Sen. X"
         if (start < end and not named_before and doc[end - 1].text not in surnames
                 and not place_population(employer) and employer.lower() not in JURISDICTION_NOUNS):

@@ -53,7 +53,6 @@ from kg.lexicon.people import (
     PEOPLE_NOUNS,
     PORTFOLIO_BODIES,
     PORTFOLIO_TITLES,
-    PORTFOLIO_WORDS,
     ROYAL_TITLES,
     SECOND_IN_COMMAND,
     TITLE_HEADS,
@@ -75,7 +74,7 @@ from kg.spans import (
     with_parties,
 )
 from kg.spansplit import split_acronym, split_coordination
-from kg.titlewords import portfolio_title_at
+from kg.titlewords import adjective_before_title, is_portfolio, past_opening, portfolio_title_at
 from kg.untagged import lone_head, owned_heads, with_untagged
 
 #: Head words of places and organisations.
@@ -143,8 +142,8 @@ def _entity_type(span: Span, label: str) -> str | None:
         return ORGANIZATION
     if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
         return None  # "School Resource Officer": a role, not an organisation
-    if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span)):
-        return None  # "Secretary of State", "Minister for Health", "Home Secretary": part of a title
+    if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span) or adjective_before_title(span)):
+        return None  # "Secretary of State", "Minister for Health", "Home Secretary", "Supreme Leader": a title
     if label in ("PERSON", "PRODUCT", "WORK_OF_ART", "FAC") and _team_name(span):
         return ORGANIZATION  # "the Bluejays", "Leeds Otters": a team or a band, not a person or a thing
     if label == "LAW" and last not in LAW_HEADS:
@@ -173,12 +172,12 @@ def _portfolio(span: Span) -> bool:
 
 def _portfolio_before_title(span: Span) -> bool:
     """Whether a span is the portfolio that opens a title: "Home (Secretary)", "Trade and Industry
-    (Secretary)"; a portfolio that names a body on its own ("Treasury") is no such span."""
+    (Secretary)", "Rural Affairs (Minister)"; a portfolio that names a body on its own ("Treasury") is no such span."""
     doc = span.doc
     words = {t.lower_ for t in span} - {"and", "&"}
     return (span.end < len(doc) and (doc[span.end].lower_ in PORTFOLIO_TITLES
                                      or portfolio_title_at(doc, span.end) is not None)
-            and words <= PORTFOLIO_WORDS and not words <= PORTFOLIO_BODIES)
+            and is_portfolio(span) and not words <= PORTFOLIO_BODIES)
 
 
 def _described_as_person(span: Span) -> bool:
@@ -301,10 +300,18 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     yield from _unclaimed(doc, out, claimed)
 
 
+def _repaired(ent: Span) -> Span | None:
+    """A tagged entity repaired, without its first words when they say the title after it is a past one
+    ("Former Tory chancellor X": the party is "Tory")."""
+    span = repair(ent)
+    cut = past_opening(span) if span is not None else 0
+    return Span(span.doc, span.start + cut, span.end, label=span.label_) if cut else span
+
+
 def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     """Clean and type one tagged entity and add it to ``out`` as (span, type, title, first title
     token); a person's title is split off, and its tokens go into ``claimed``."""
-    span = repair(ent)
+    span = _repaired(ent)
     if span is None:
         return
     label = span.label_

@@ -6,12 +6,16 @@ Helpers of :mod:`kg.spans` and the title readers: a name's boundary stops at a t
 from __future__ import annotations
 
 from lemminflect import getAllLemmas
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
+from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.people import (
+    PARTY_ADJECTIVES,
+    PAST_ROLE,
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
     SHADOW_ROLE,
+    TENURE_WORDS,
     TITLE_HEADS,
     TITLE_MODIFIERS,
     TITLE_NOUN_MODIFIERS,
@@ -61,6 +65,43 @@ def portfolio_before(head: Token) -> list[Token]:
         start += 1
     run = doc[start:head.i]
     return list(run) if any(t.lower_ in _PORTFOLIO_JOINERS for t in run) else []
+
+
+#: Words that open a title to say it was held before, not whose it is ("Former Tory chancellor", "Ex-Home
+#: Secretary"); not "late", which opens names ("Late Show").
+_PAST_OPENERS = PAST_ROLE - {"late"} | {"ex"}
+
+
+def past_opening(tokens: Span) -> int:
+    """How many first words of a tagged name right before a title word say the title is a past one ("Former",
+    "Ex", "-" of "Former Tory chancellor X", "Ex-Home Secretary X"): they belong to the title, not the name."""
+    doc, k = tokens.doc, 0
+    while k < len(tokens) - 1 and (tokens[k].lower_ in _PAST_OPENERS or tokens[k].text == "-" and k):
+        k += 1
+    return k if tokens.end < len(doc) and is_title_word(doc[tokens.end]) else 0
+
+
+def _plain_adjective(token: Token) -> bool:
+    """Whether a word is an English adjective that names no party and no nationality ("Rural", "Supreme")."""
+    return ("ADJ" in getAllLemmas(token.lower_) and token.lower_ not in PARTY_ADJECTIVES
+            and not is_demonym(token.text))
+
+
+def is_portfolio(tokens: Span) -> bool:
+    """Whether capitalised words before an office's title are its portfolio, not a body's name: portfolio words,
+    adjectives or tenure words with a portfolio word among them ("Rural Affairs", "International Development",
+    "Ex-Home", "New Home")."""
+    words = [t for t in tokens if t.lower_ not in _PAST_OPENERS | TENURE_WORDS | _PORTFOLIO_JOINERS | {"-"}]
+    return (any(t.lower_ in PORTFOLIO_WORDS for t in words)
+            and all(t.lower_ in PORTFOLIO_WORDS or _plain_adjective(t) for t in words))
+
+
+def adjective_before_title(tokens: Span) -> bool:
+    """Whether a one-word name is an adjective English has only as one, right before a title's word: "Supreme"
+    of "Supreme Leader X" opens the title (not "United" of "United manager X", a verb's participle too)."""
+    doc = tokens.doc
+    return (len(tokens) == 1 and tokens.end < len(doc) and is_title_word(doc[tokens.end])
+            and _plain_adjective(tokens[0]) and set(getAllLemmas(tokens[0].lower_)) == {"ADJ"})
 
 
 def portfolio_title_at(doc: Doc, i: int) -> Token | None:

@@ -24,6 +24,9 @@ from kg.employers import with_employers
     ("Godzilla actor Tom Vale said it.", []),
     ("Film director Tom Vale said it.", []),
     ("Talks with boss Tom Vale failed.", []),
+    # an adjective that opens an office's portfolio is no employer, a party's portfolio word before a member's is
+    ("Rural Affairs Minister Tom Vale said it.", []),
+    ("Labour MP Tom Vale said it.", [("Labour", "ORG")]),
     # a name before a town's office is the town's
     ("Dunmore Mayor Ann Cole said the city would appeal.", [("Dunmore", "GPE")]),
     ("Dunmore City Councilman Tom Vale voted against it.", [("Dunmore", "GPE")]),

@@ -212,6 +212,25 @@ def test_the_portfolio_of_an_office_is_no_organisation(nlp, text, portfolio):
     assert portfolio not in mentions(nlp, text)
 
 
+@pytest.mark.parametrize("text, junk, kept", [
+    # an adjective opens the portfolio, tagged or not
+    ("Rural Affairs Minister Tom Vale said farmers would be paid.", "Rural", None),
+    ("International Development Minister Ann Cole visited Dunmore on Tuesday.", "International", None),
+    ("Supreme Leader Ben Hart addressed the crowd in Dunmore.", "Supreme", None),
+    # a word saying the post was held before opens the title, not the body's name
+    ("Ex-Home Secretary Ben Hart attacked the bill.", "Ex-Home", None),
+    ("Former Tory chancellor Tom Vale says the party has a problem.", "Former Tory", "Tory"),
+    ("Ex-Kestrel Office Minister Ben Hart denied it.", "Ex-Kestrel Office", "Kestrel Office"),
+    # a party and a participle that is a name stay
+    ("Labour Sen. Ann Cole voted against the bill.", None, "Labour"),
+    ("United manager Tom Vale praised his players.", None, "United"),
+])
+def test_title_modifiers_make_no_organisation(nlp, text, junk, kept):
+    found = mentions(nlp, text)
+    assert junk not in found
+    assert kept is None or found[kept][0] == "Organization"
+
+
 def test_a_portfolio_that_names_a_body_stays_one():
     import kg
 

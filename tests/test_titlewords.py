@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.titlewords import in_officer_title, portfolio_before
+from kg.titlewords import adjective_before_title, in_officer_title, is_portfolio, past_opening, portfolio_before
 
 
 @pytest.mark.parametrize(("text", "index", "expected"), [
@@ -24,3 +24,32 @@ def test_a_field_between_chief_and_officer_is_a_title_word(nlp, text, index, exp
 ])
 def test_a_capitalised_portfolio_of_parts_opens_the_title(nlp, text, index, expected):
     assert " ".join(t.text for t in portfolio_before(nlp(text)[index])) == expected
+
+
+@pytest.mark.parametrize(("text", "start", "end", "expected"), [
+    ("Rural Affairs Minister Ann Cole", 0, 2, True),
+    ("Ex-Home Secretary Ann Cole", 0, 3, True),
+    ("Tory Home Secretary Ann Cole", 0, 2, False),  # a party, then the portfolio
+    ("Welsh Health Minister Ann Cole", 0, 2, False),  # a nationality is no portfolio's
+])
+def test_adjectives_and_tenure_words_join_a_portfolio(nlp, text, start, end, expected):
+    assert is_portfolio(nlp(text)[start:end]) is expected
+
+
+@pytest.mark.parametrize(("text", "end", "expected"), [
+    ("Former Tory chancellor Ann Cole", 2, 1),
+    ("Ex-Kestrel Office Minister Ann Cole", 4, 2),
+    ("Former Tory leaders met.", 2, 1),
+    ("Outgoing Norbank said so.", 2, 0),  # no title follows
+])
+def test_a_past_word_before_a_title_is_the_titles(nlp, text, end, expected):
+    assert past_opening(nlp(text)[0:end]) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Supreme Leader Ann Cole", True),
+    ("United manager Ann Cole", False),  # also a verb's participle: a club's name
+    ("Socialist Sen. Ann Cole", False),  # a party's adjective
+])
+def test_a_lone_adjective_before_a_title_opens_it(nlp, text, expected):
+    assert adjective_before_title(nlp(text)[0:1]) is expected
