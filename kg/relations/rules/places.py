@@ -310,6 +310,8 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     places = {ix.chain_of[m].name.lower() for m in ix.chain_of if ix.type(m) == PLACE and m.kind == "name"}
     for org in sorted({m for m in ix.chain_of if ix.type(m) == ORGANIZATION and m.kind in ("name", "implied")}):
         span = doc.char_span(org.start, org.end, alignment_mode="expand")
+        if span.end + 1 < len(doc) and doc[span.end].lower_ in ("of", "for") and doc[span.end + 1].is_title:
+            continue  # "Dunmore's Ministry (of Transport)": a cut name, whose own place may be another
         for end in range(span.end - 1, span.start, -1):
             prefix = doc[span.start:end]
             if doc[end].text == "-" or prefix[-1].text == "-":
