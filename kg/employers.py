@@ -5,6 +5,7 @@ and of :mod:`kg.entitytypes`, which reads a name before a job as an employer's.
 
 from __future__ import annotations
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym, is_first_name, place_population
@@ -81,7 +82,8 @@ def _employer_word(token: Token, tagged: set[int], *, member: bool = False) -> b
             or is_first_name(token.text)  # "Harry Prince William" of a list of names
             or is_person_noun(token) and token.tag_ not in ("NNPS", "NNS")):  # a title, not "Rangers", "Chargers"
         return False
-    # "Arsenal" at a sentence's start read as an adjective (not "Film director X"); a capitalised plural
-    # ("Wolves", "the Chargers lineman X")
-    return (token.pos_ == "PROPN" or token.is_sent_start and read_as_adjective(token)
+    # "Arsenal" at a sentence's start read as an adjective (not "Film director X", nor a verb's participle: "Jailed
+    # tycoon X"); a capitalised plural ("Wolves", "the Chargers lineman X")
+    inflected = any(lemma != word for lemma in getAllLemmas(word, "VERB").get("VERB", ()))
+    return (token.pos_ == "PROPN" or token.is_sent_start and read_as_adjective(token) and not inflected
             or token.tag_ == "NNS" and token.is_title or member and token.pos_ == "NOUN")

@@ -24,6 +24,7 @@ from kg.employers import with_employers
     ("Godzilla actor Tom Vale said it.", []),
     ("Film director Tom Vale said it.", []),
     ("Talks with boss Tom Vale failed.", []),
+    ("Jailed tycoon Tom Varnell has sold his stake in oil giant Norbank.", []),  # a participle, no employer
     # an adjective that opens an office's portfolio is no employer, a party's portfolio word before a member's is
     ("Rural Affairs Minister Tom Vale said it.", []),
     ("Labour MP Tom Vale said it.", [("Labour", "ORG")]),
