@@ -17,7 +17,7 @@ from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNAT
                               FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
                               WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
-from kg.lexicon.people import PARTY_ADJECTIVES
+from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -91,10 +91,18 @@ def party_stem(name: str) -> str:
 
 
 def is_party_name(name: str) -> bool:
-    """Whether a name is a party's full name, which its shorter forms may join: "X Party", or a plural of two
-    words or more ("Dunmore Liberal Democrats")."""
+    """Whether a name is a party's full name, which its shorter forms may join: "X Party", or a party
+    adjective's plural ending a name of two words or more ("Dunmore Liberal Democrats", "Kestrel Greens"); not
+    any plural ("Norbank Holdings", "Dunmore Rangers"), which would join a firm's or a club's singular."""
     words = fold_words(name)
-    return len(words) > 1 and (words[-1] == "party" or looks_plural(words[-1]))
+    return len(words) > 1 and (words[-1] == "party" or looks_plural(words[-1]) and is_party_word(words[-1]))
+
+
+def is_party_word(word: str) -> bool:
+    """Whether a word is a party adjective or its members' noun, alone or in the plural ("Liberal",
+    "Liberals", "Greens"): the evidence a group's or a plural's name is a party's."""
+    stem = party_stem(word)
+    return stem in PARTY_STEMS or stem in PARTY_MEMBER_NOUNS
 
 
 def party_form(name: str, full: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.namekeys import firm_stems, fold, initials, is_acronym, party_form, shortens
+from kg.namekeys import firm_stems, fold, initials, is_acronym, is_party_name, party_form, shortens
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -78,3 +78,15 @@ def test_firm_stems(name, expected):
 ])
 def test_party_form(name, full, expected):
     assert party_form(name, full) is expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("the Varnell Party", True),
+    ("Dunmore Liberal Democrats", True),  # a party adjective's plural
+    ("Kestrel Greens", True),
+    ("Norbank Holdings", False),  # a firm's plural: no party word
+    ("Dunmore Rangers", False),  # a club's
+    ("Greens", False),  # one word: a form, not a full name
+])
+def test_is_party_name(name, expected):
+    assert is_party_name(name) is expected

@@ -281,8 +281,19 @@ PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republic
 POST_NOMINALS = frozenset({"mp", "msp", "mep", "qc", "kc", "mla"})
 #: Titles held only by a legislator of a party: a name right before one is a party's ("Labour MP", "Tory peer").
 LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "frontbencher"})
+#: Members' nouns of a party that are no adjective of another sense ("Tory", "the Tories"), read like a party
+#: adjective's noun ("Democrat").
+PARTY_MEMBER_NOUNS = frozenset({"tory"})
 #: Posts only a party gives: a name owning one is a party's ("Labour's deputy minister", "the Tories' whip").
 PARTY_POSTS = LEGISLATOR_TITLES | {"minister", "whip", "mps", "msps", "meps", "peers", "ministers"}
+#: Nouns that only a party's name premodifies or owns ("Labour leader", "Tory voters", "Labour's manifesto"):
+#: evidence that a name the tagger called a group is a party, not a firm it misread ("Norbank economist").
+PARTY_CUES = PARTY_POSTS | {
+    "party", "leader", "leaders", "leadership", "voters", "supporters", "candidate", "candidates", "activists",
+    "manifesto", "government", "lawmakers", "legislators", "councillor", "councillors", "senator", "senators",
+    "nominee", "rebels", "frontbench", "backbench", "backbenchers", "heartland", "heartlands", "primary",
+    "conference", "hopeful", "hopefuls",
+}
 #: Company titles that, named alone ("Chief executive X said"), are held in the company the story is about.
 COMPANY_TITLES = frozenset({
     "chief executive", "chief executive officer", "ceo", "chairman", "chairwoman", "managing director",

@@ -155,6 +155,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Some Greens, such as Ann Cole and Ben Hart, backed it.",
      {("Ann Cole", "memberOf", "Greens"), ("Ben Hart", "memberOf", "Greens")}),
     ("Tom Vale, who is a Tory, said he would vote no.", {("Tom Vale", "memberOf", "Tory")}),
+    # a firm the tagger calls a group is no party without a party's word or noun: its economist is staff
+    ('"Sales have slowed," said Brantec economist Tom Vale.', {("Tom Vale", "employedBy", "Brantec")}),
     # "the company" refers back to the organisation just named
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),

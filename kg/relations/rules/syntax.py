@@ -16,8 +16,9 @@ from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS,
                               DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS,
                               SCHOOL_NAME_WORDS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
-from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
+from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
+from kg.namekeys import is_party_word, party_stem
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 
@@ -191,14 +192,31 @@ class MentionIndex:
     def _before_legislators(self) -> frozenset[str]:
         """Names written right before a legislator's title ("Labour MP") or owning a post only a party has
         ("Labour's deputy minister", "the Tories' chief whip")."""
-        before = {t.nbor(-1).lower_ for t in self.doc[1:] if t.lower_ in LEGISLATOR_TITLES}
-        owners = {c.lower_ for t in self.doc if t.lower_ in PARTY_POSTS for c in t.children if c.dep_ == "poss"}
-        return frozenset(before | owners)
+        return self._named_before(LEGISLATOR_TITLES, PARTY_POSTS)
+
+    @cached_property
+    def _before_party_cues(self) -> frozenset[str]:
+        """Stems (:func:`kg.namekeys.party_stem`) of names written right before or owning a noun only a party's
+        name takes ("Labour leader", "Labour's voters"; "Varnellist leaders" for "the Varnellists")."""
+        return frozenset(party_stem(w) for w in self._named_before(PARTY_CUES, PARTY_CUES))
+
+    def _named_before(self, before: frozenset[str], owned: frozenset[str]) -> frozenset[str]:
+        """The lower-case words written right before a word of ``before`` or owning one of ``owned``."""
+        return frozenset({t.nbor(-1).lower_ for t in self.doc[1:] if t.lower_ in before}
+                         | {c.lower_ for t in self.doc if t.lower_ in owned for c in t.children if c.dep_ == "poss"})
 
     def _names_party(self, m: Mention) -> bool:
+        """Whether a mention names a party: it ends in "Party", precedes a legislator's title, or the tagger
+        called it a group and it is a party's word ("Liberals", "Conservative"), a plural ("the Tories") or a
+        name the document writes before a party's noun (:attr:`_before_party_cues`); not a firm the tagger
+        called a group ("Norbank economist")."""
         span = self.doc.char_span(m.start, m.end, alignment_mode="expand")
-        return span is not None and (span[-1].ent_type_ == "NORP" or span[-1].lower_ in ("party", "parties")
-                                     or span[-1].lower_ in self._before_legislators)
+        if span is None:
+            return False
+        last = span[-1]
+        return (last.lower_ in ("party", "parties") or last.lower_ in self._before_legislators
+                or last.ent_type_ == "NORP" and (last.tag_ == "NNPS" or is_party_word(last.lower_)
+                                                 or party_stem(last.lower_) in self._before_party_cues))
 
     def _described_by(self, mention: Mention, kind: str) -> Token | None:
         """The common noun a name premodifies when the noun says what the name is: "hotel" of
