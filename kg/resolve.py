@@ -15,7 +15,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
    Corp", "Varnell Arts Centre" = "Varnell Arts Center", "Fix-It" = "Fixit").
 3. **Variants join a unique candidate**, smallest first, never chaining (a name that
    joined another is no target): an acronym written in capitals joins the one name it
-   abbreviates ("USGS", "K.C."), one of its story's organisations even when typed a place; a one-edit
+   abbreviates ("USGS", "K.C."; one of two letters only in the name's story), one of its story's
+   organisations even when typed a place; a one-edit
    typo (transposition included) joins the more frequent name; a surname or a name's last words join the one
    full name that ends so ("Lohan", "Lo Presti"); an organisation's last word or start joins the one longer name
    ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"), and its name with shortened words
@@ -267,12 +268,12 @@ def _first_letters(name: str) -> str:
 def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
     """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why).
 
-    A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by
-    "Raite", joins "Duncan Rait"), so that no shorter name's guess carries a second one.
-    """
+    A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by "Raite",
+    joins "Duncan Rait"), so that no shorter name's guess carries a second one."""
     index = _variant_index(clusters)
     acronyms = {key: c.acronyms() for key, c in clusters.items()}
     alone = {key[1] for key in clusters if key[0] == ORGANIZATION}
+    places = {fold(name) for key, cluster in clusters.items() if key[0] == PLACE for name in cluster.names}
     redirect: dict[tuple, tuple[tuple, Merge]] = {}
     targets: set[tuple] = set()
     for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
@@ -289,7 +290,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             elif key[0] == "P":
                 why = person_variant(short, long, context)
             else:
-                why = other_variant(short, long, acronyms[other], alone)
+                why = other_variant(short, long, acronyms[other], alone, story=(context, places))
             if why and (key not in targets or why[0] in ("typo", "party")):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))

@@ -29,6 +29,8 @@ PREFIX_MIN_LENGTH = 4
 DOMINANT = 3
 #: Third names a single name must share with one full name's documents to join it among several.
 STORY_MIN = 2
+#: Longest acronym whose letters alone do not vouch for a name: two capitals stand for many names.
+SHORT_ACRONYM = 2
 
 #: Letters two people's different first names must start with alike to be one person's forms ("Marg").
 GIVEN_PREFIX = 4
@@ -83,6 +85,14 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
                            + f" (both with {', '.join(names[:3])}{' ...' if len(names) > 3 else ''})"))]
 
 
+def vouched_acronym(short: Cluster, long: Cluster, context: dict[str, set[str]], places: set[str]) -> bool:
+    """Whether acronym cluster ``short`` may stand for ``long`` beyond its letters: a long acronym, or a
+    short one written in a document of the full name or in a story that shares :data:`STORY_MIN` third
+    names with it, not places' (most stories of a corpus mention its country)."""
+    return (len(short.key[1]) > SHORT_ACRONYM or bool(short.docs & long.docs)
+            or len(shared(short, long, context) - places) >= STORY_MIN)
+
+
 def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) -> tuple[str, str] | None:
     """(rule, evidence) if person cluster ``short`` can name person cluster ``long``."""
     key, target = short.key, long.key
@@ -130,9 +140,11 @@ def top(cluster: Cluster) -> str:
     return max(cluster.names, key=lambda n: (cluster.names[n], len(n), n))
 
 
-def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[str]) -> tuple[str, str] | None:
+def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[str], *,
+                  story: tuple[dict[str, set[str]], set[str]]) -> tuple[str, str] | None:
     """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type;
-    ``alone`` holds the keys of the corpus's organisations, for a team's nickname written alone."""
+    ``alone`` holds the keys of the corpus's organisations, for a team's nickname written alone, and ``story``
+    each document's names and the corpus's places, for a short acronym (:func:`vouched_acronym`)."""
     etype, text = short.key
     name = top(short)
     # "Kato" of "Kestrel Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
@@ -140,7 +152,8 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
               and len(org_words(top(long))) >= STYLED_ACRONYM_WORDS)
     if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (
             etype != ORGANIZATION and fold(name) in state_abbreviations()):  # "FL" is no acronym of "Ft. Lauderdale"
-        return "acronym", f"initials of '{top(long)}'"
+        # "LG" of "Lanford Group" in a story of its own is another firm
+        return ("acronym", f"initials of '{top(long)}'") if vouched_acronym(short, long, *story) else None
     if etype == PRODUCT:  # a model named alone: "Brio" of "Kestrel Brio"
         return last_words(name, top(long))
     if etype != ORGANIZATION:
