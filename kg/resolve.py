@@ -375,7 +375,9 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
     for where, chain in named:
         cluster = clusters.setdefault(keyed[where], Cluster(keyed[where]))
         cluster.names[_plain(chain.name)] += len(chain.mentions)
-        if any(texts[where[0]][max(0, m.start - 4):m.start] == "The " for m in chain.mentions):
+        # "The" counts before two words or more ("TML" of "The Morning Ledger"); "TB" is no "The Budget"
+        if " " in _plain(chain.name) and any(texts[where[0]][max(0, m.start - 4):m.start] == "The "
+                                             for m in chain.mentions):
             cluster.styled.add("The " + _plain(chain.name))
         if keyed[where][0] != "P":
             cluster.styled |= {f"{word} {_plain(chain.name)}" for m in chain.mentions if (word := _word_before(m))}
