@@ -16,6 +16,11 @@ def test_leader_leads_the_government_named_after_them(text):
     assert ("Tom Vale", "leads", "Vale administration") in triples(text)
 
 
+def test_leader_named_by_title_and_surname_only():
+    text = "The Vale administration sued the state on Tuesday. President Vale said he would appeal."
+    assert ("Vale", "leads", "Vale administration") in triples(text)
+
+
 @pytest.mark.parametrize("text", [
     # nobody of that name in the story; two people who share it
     "The Vale administration sued the state on Tuesday.",

@@ -14,13 +14,13 @@ from kg.relations.rules.syntax import MentionIndex
 
 
 def leader_government(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the Vale administration', 'the Hart government' -> the leader ``leads`` it, when the document names a
-    person whose name ends with the leader's words ("Tom Vale"); the leader's words inside the government's
-    name are the evidence's subject, so the relation stays in the sentence that states it (resolution joins
-    them to the person)."""
+    """'the Vale administration', 'the Hart government' -> the leader ``leads`` it, when the document names one
+    person whose name ends with the leader's words ("Tom Vale", "President Vale"); the leader's words inside the
+    government's name are the evidence's subject, so the relation stays in the sentence that states it
+    (resolution joins them to the person)."""
     people: dict[str, set[Chain]] = {}
     for m, chain in ix.chain_of.items():
-        if chain.type == PERSON and m.kind == "name" and len(m.label.split()) >= 2:
+        if chain.type == PERSON and m.kind == "name":
             people.setdefault(m.label.split()[-1], set()).add(chain)
     for mention in ix.mentions():
         words = mention.text.split()
