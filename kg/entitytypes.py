@@ -17,7 +17,8 @@ reader decides from everything the document says about the name. Each name gets 
 
 The type with the most weight wins for every mention of the name in the document; the
 tagger's type stays unless another beats it by :data:`MARGIN`. Only the three main types are
-decided here (events, facilities and the like keep theirs).
+decided here (events, facilities and the like keep theirs), and a product or a work where a noun
+says it is one ("the drug X", "the film X", "its X console").
 """
 
 from __future__ import annotations
@@ -47,12 +48,14 @@ from kg.lexicon.names import (
     PLACE_NOUNS,
     PERSONAL_KINDS,
     POSSESSIVE,
+    PRODUCT_NOUNS,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
+    WORK_NOUNS,
 )
 from kg.lexicon.people import HONORIFICS, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
-from kg.records import ORGANIZATION, PERSON, PLACE, Mention
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
 from kg.spans import DASHES, clause_on_noun
 
 #: Last words that make a name an organisation's.
@@ -71,6 +74,10 @@ _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
+#: Types only a describing noun gives a name ("the drug X", "the film X"), which then competes with those.
+DESCRIBED_ONLY = ((PRODUCT, PRODUCT_NOUNS), (WORK, WORK_NOUNS))
+#: Kinds that a name before them, on someone else's possessive, is one of.
+_MADE_NOUNS = PRODUCT_NOUNS | WORK_NOUNS
 #: How much another type must outweigh the tagger's to replace it.
 MARGIN = 1.0
 #: Weight of the tagger's (and mention rules') vote, shared out over the types of a name's mentions.
@@ -151,6 +158,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
         preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
     if described is not None:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
+        if described[0] not in DECIDED:
+            votes[described[0]] += CUE_WEIGHT  # "sales of the drug X": the tagger calls products firms
     if (after is not None and after.text in DASHES and span.end + 1 < len(doc)
             and doc[span.end + 1].lemma_ in BASED_LEMMAS):
         votes[PLACE] += 2 * CUE_WEIGHT  # "Paris-based": the tagger reads a town there as a firm
@@ -198,12 +207,37 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     described += list_kinds(root, listed)
     if root.dep_ == "nsubj" and root.head.lemma_ == "be":
         described += [c for c in root.head.children if c.dep_ == "attr"]
+    if (root.dep_ == "compound" and root.head.i >= span.end and root.head.lemma_.lower() in _MADE_NOUNS
+            and any(c.dep_ == "poss" for c in root.head.children)):
+        described.append(root.head)  # "its X drug", "Norbank's X console": someone else's, so X is the product
     for noun in described:
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_DESCRIPTIONS:
             return ORGANIZATION, noun.lemma_.lower()
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             return PLACE, noun.lemma_.lower()
+        kind = _made_kind(noun)
+        if kind:
+            return kind, noun.lemma_.lower()
     return None
+
+
+def _made_kind(noun: Token) -> str | None:
+    """The product's or work's type a noun gives the name it describes: not where the noun qualifies
+    another ("handset giant X", "the drug and device maker X") or a prize ("the best film Kestrel")."""
+    doc = noun.doc
+    kind = next((t for t, nouns in DESCRIBED_ONLY if noun.lemma_.lower() in nouns), None)
+    after = doc[noun.i + 1: noun.i + 3]
+    if (noun.pos_ != "NOUN" or kind is None or noun.i and doc[noun.i - 1].lower_ == "best"
+            or after and _qualifier(after[0]) or len(after) == 2 and after[0].lower_ in ("and", "or")
+            and _qualifier(after[1])):
+        return None
+    return kind
+
+
+def _qualifier(token: Token) -> bool:
+    """Whether a word after a noun makes the noun qualify it ("handset giant", "drug and device maker"):
+    not "such" of an example list ("films such as X")."""
+    return token.pos_ in ("NOUN", "ADJ") and token.lower_ != "such"
 
 
 def _described_as_firm(described: tuple[str, str] | None) -> bool:
@@ -300,7 +334,7 @@ def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[s
     weights += names
     if current == PERSON and " " not in key and key not in surnames:
         weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here
-    best = max(DECIDED, key=lambda t: (weights[t], t == current))
+    best = max(DECIDED + tuple(t for t, _ in DESCRIBED_ONLY), key=lambda t: (weights[t], t == current))
     return best if weights[best] >= weights[current] + MARGIN else current
 
 

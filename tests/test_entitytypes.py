@@ -12,7 +12,7 @@ import pytest
 from kg.entitytypes import decide_types
 from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
 from kg.mentions import extract_mentions
-from kg.records import ORGANIZATION, PERSON, PLACE
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
 
 CASES = [
     # an apposition with a company noun, then every mention of the name
@@ -158,6 +158,11 @@ CASES = [
     # a firm's site in a place
     ("Quorvant announced Tuesday it will open a new office in Dunmore, bringing 200 jobs.", "Dunmore",
      ORGANIZATION, PLACE),
+    # a kind of product or work before the name, or after it on someone else's possessive
+    ("Sales of cholesterol drug Varnexa fell.", "Varnexa", ORGANIZATION, PRODUCT),
+    ("Kestrel's Zorbo console will go on sale in March.", "Zorbo", PLACE, PRODUCT),
+    ("The film Brantwick opened on Friday.", "Brantwick", PLACE, WORK),
+    ("Her new album Dunmore Nights sold well.", "Dunmore Nights", PERSON, WORK),
 ]
 
 
@@ -173,6 +178,14 @@ def _types(nlp, text: str, name: str, *, decided: bool) -> set[str]:
 def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
     assert tagged in _types(nlp, text, name, decided=False)
     assert _types(nlp, text, name, decided=True) == {expected}
+
+
+@pytest.mark.parametrize(("text", "name", "kind"), [
+    ("Only five films can win the best film Kestrel.", "Kestrel", WORK),  # a prize's category
+])
+def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
+    # a noun of a product or work that qualifies another noun does not say what the name is
+    assert kind not in _types(nlp, text, name, decided=True)
 
 
 @pytest.mark.parametrize(("text", "name", "expected"), [

@@ -101,6 +101,11 @@ POSSESSIVE = frozenset({"'s", "’s"})
 #: Nouns for a broadcast: the capitalised words before one, after a broadcaster's possessive, name the
 #: programme ("Radio Kestrel's Dawn programme").
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
+#: Kinds of product that, before a name or beside it, say what it is ("the drug Varnexa", "its Z3 console").
+PRODUCT_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "console", "handset", "smartphone",
+                           "browser", "suv", "sedan", "jet", "aircraft", "helicopter", "chip", "processor"})
+#: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
+WORK_NOUNS = frozenset({"film", "movie", "novel", "album", "documentary", "sitcom", "musical", "memoir"})
 #: Words that end a name without being one ("Jr.", "III").
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Degrees and licences written after a name between commas ("X, Ph.D., director of Y"), without stops.
