@@ -163,6 +163,8 @@ CASES = [
     ("Kestrel's Zorbo console will go on sale in March.", "Zorbo", PLACE, PRODUCT),
     ("The film Brantwick opened on Friday.", "Brantwick", PLACE, WORK),
     ("Her new album Dunmore Nights sold well.", "Dunmore Nights", PERSON, WORK),
+    ("Her book Brantwick Lane sold a million copies.", "Brantwick Lane", PERSON, WORK),
+    ("The company recalled its Dunmore pickup after a fire.", "Dunmore", ORGANIZATION, PRODUCT),
 ]
 
 

@@ -102,10 +102,13 @@ POSSESSIVE = frozenset({"'s", "’s"})
 #: programme ("Radio Kestrel's Dawn programme").
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
 #: Kinds of product that, before a name or beside it, say what it is ("the drug Varnexa", "its Z3 console").
-PRODUCT_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "console", "handset", "smartphone",
-                           "browser", "suv", "sedan", "jet", "aircraft", "helicopter", "chip", "processor"})
+PRODUCT_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "painkiller", "opioid", "console", "handset",
+                           "smartphone", "smartwatch", "browser", "suv", "sedan", "pickup", "jet", "aircraft",
+                           "helicopter", "chip", "processor", "rocket", "spacecraft", "rover", "telescope", "missile",
+                           "rifle"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
-WORK_NOUNS = frozenset({"film", "movie", "novel", "album", "documentary", "sitcom", "musical", "memoir"})
+WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
+                        "musical", "memoir", "painting"})
 #: Words that end a name without being one ("Jr.", "III").
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Degrees and licences written after a name between commas ("X, Ph.D., director of Y"), without stops.
