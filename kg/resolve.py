@@ -35,15 +35,17 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from lemminflect import getAllLemmas
+
 from kg.lexicon.gazetteers import country_named, place_population
-from kg.lexicon.names import GENERIC_HEADS, PLACE_WORDS, UNIT_WORDS
+from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames
 from kg.namekeys import (compact, deletions, fold, is_acronym, is_party_name, name_key, one_typo, org_key, org_words,
                          party_stem, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
-from kg.variants import (DOMINANT, Cluster, agree, in_story, nickname_key, other_variant, person_variant, team_name,
-                         top)
+from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, in_story, nickname_key, other_variant, person_variant,
+                         team_name, top)
 from kg.vocab import slugify
 
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -300,7 +302,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
         elif len(best) > 1 and len(key) == 2 and key[0] == "P":
             best = in_story(short, best, clusters, context)
-        if len(best) == 1:
+        if len(best) == 1 and best[0][2][0] != HYPHEN_PART:
             (_, other, (rule, evidence)), = best
             redirect[key] = (other, Merge(rule, top(short), evidence))
             targets.add(other)
@@ -352,11 +354,18 @@ def _canonical(chains: list[Chain], own: set[str], person: bool) -> str:
     of the names that carry the cluster's own key (not a typo or an acronym that joined it)."""
     counts = Counter(name_key(c.name) for c in chains)
     forms = {name_key(c.name): _plain(c.name) for c in chains}
+    # a common noun glued before another of the names, only ever at a sentence's start ("Telco Safcom")
+    glued = {k for c in chains if (k := name_key(c.name)).partition(" ")[2] in counts and _describes(k.split()[0])
+             and all(m.start == m.sentence.start for m in c.mentions if m.text == c.name)}
     if person:
         best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))
     else:
-        best = max(counts, key=lambda k: (k in own, len(k.split()), counts[k], k))
+        best = max(counts, key=lambda k: (k not in glued, k in own, len(k.split()), counts[k], k))
     return forms[best]
+
+
+def _describes(word: str) -> bool:
+    return word in ORG_DESCRIPTIONS or bool(getAllLemmas(word, "NOUN"))
 
 
 def _word_before(mention: Mention) -> str:
@@ -364,7 +373,9 @@ def _word_before(mention: Mention) -> str:
     Explorer"), which the name's acronym may count ("IE"); not a sentence's first word."""
     words = mention.sentence.text[:mention.start - mention.sentence.start].split(" ")
     word = words[-2] if len(words) >= 3 and words[-1] == "" else ""
-    return word if word.isalpha() and word[0].isupper() and word[1:].islower() and word != "The" else ""
+    # a number counts no name ("Two Kestrels" is no "TK")
+    return word if word.isalpha() and word[0].isupper() and word[1:].islower() and word != "The" \
+        and word.lower() not in NAME_NUMBERS else ""
 
 
 def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],

@@ -32,6 +32,9 @@ STORY_MIN = 2
 #: Longest acronym whose letters alone do not vouch for a name: two capitals stand for many names.
 SHORT_ACRONYM = 2
 
+#: The rule of a candidate that keeps a name from joining another and is never joined (:func:`last_words`).
+HYPHEN_PART = "hyphen part"
+
 #: Letters two people's different first names must start with alike to be one person's forms ("Marg").
 GIVEN_PREFIX = 4
 
@@ -183,10 +186,14 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
 
 def last_words(name: str, full_name: str) -> tuple[str, str] | None:
     """("head word(s)", evidence) if ``name`` is the last words of ``full_name``, not a generic head alone
-    ("Saints" of "New Orleans Saints", not "Council"), and not a party's ("Dunmore Varnell Party" is a branch)."""
+    ("Saints" of "New Orleans Saints", not "Council"), not a party's ("Dunmore Varnell Party" is a branch),
+    or :data:`HYPHEN_PART` for the last part of a hyphenated word ("Kestrel-Norbank", a joint venture, is no
+    "Norbank"), a candidate that stops the name from joining another but is never joined."""
     words, full = org_words(name), org_words(full_name)
     if (len(words) < len(full) and full[-len(words):] == words and (len(words) > 1 or words[0] not in GENERIC_HEADS)
             and not fold(name).endswith(" party")):
+        if "-" in full_name.split()[-1] and fold(full_name.split()[-1]) != fold(name.split()[-1]):
+            return HYPHEN_PART, f"the last part of the hyphenated '{full_name}', another name"
         rule = "head words" if len(words) > 1 else "head word"
         return rule, f"the last {rule.split()[1]} of '{full_name}', the only name that ends so"
     return None

@@ -216,6 +216,16 @@ def test_labels_and_aliases_are_verbatim():
     assert all(name in texts for name in (entity.label, *entity.aliases))
 
 
+@pytest.mark.parametrize("first, label", [
+    ("Telco Safcom stepped in.", "Safcom"),  # a describing word at a sentence's start
+    ("Shares in Telco Safcom rose.", "Telco Safcom"),  # written so inside a sentence: the name's own word
+])
+def test_a_word_glued_before_a_name_at_a_sentence_start_does_not_label_it(first, label):
+    results = [doc("a", first, ("Telco Safcom", ORGANIZATION)), doc("b", "Norbank and Safcom agreed.",
+                                                                   ("Safcom", ORGANIZATION), ("Norbank", ORGANIZATION))]
+    assert entity_of(results, "Safcom").label == label
+
+
 APART = [
     ("sea and region", [doc("a", "Oil was found in the North Sea.", ("North Sea", PLACE)),
                         doc("b", "Workers left the North for Leeds.", ("North", PLACE), ("Leeds", PLACE))],
@@ -352,6 +362,22 @@ APART = [
                                  doc("c", "A Dunmore Liberal Democrat spoke.",
                                      ("Dunmore Liberal Democrat", ORGANIZATION))],
      "Dunmore Liberal Party", "Dunmore Liberal Democrat"),
+    ("a hyphenated name's last part", [doc("a", "Kestrel-Norbank pumped oil.", ("Kestrel-Norbank", ORGANIZATION)),
+                                        doc("b", "Norbank sold shares.", ("Norbank", ORGANIZATION))],
+     "Kestrel-Norbank", "Norbank"),
+    ("a hyphenated name keeps its last part ambiguous", [doc("a", "Kestrel-Norbank pumped oil.",
+                                                              ("Kestrel-Norbank", ORGANIZATION)),
+                                                          doc("b", "Dunmore Norbank lent money.",
+                                                              ("Dunmore Norbank", ORGANIZATION)),
+                                                          doc("c", "Norbank sold shares.", ("Norbank", ORGANIZATION))],
+     "Dunmore Norbank", "Norbank"),
+    ("a number before a name makes no acronym", [doc("a", "Labour made Two Kestrels with Norbank and Safcom.",
+                                                     ("Kestrels", ORGANIZATION), ("Norbank", ORGANIZATION),
+                                                     ("Safcom", ORGANIZATION)),
+                                                 doc("b", "TK cases at Norbank and Safcom rose.",
+                                                     ("TK", ORGANIZATION), ("Norbank", ORGANIZATION),
+                                                     ("Safcom", ORGANIZATION))],
+     "Kestrels", "TK"),
     ("a number is no typo", [doc("a", "Harbour Radio 1 plays pop. Harbour Radio 4 plays talk. Harbour Radio 4 won.",
                                  ("Harbour Radio 1", ORGANIZATION), ("Harbour Radio 4", ORGANIZATION))],
      "Harbour Radio 1", "Harbour Radio 4"),

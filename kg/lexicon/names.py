@@ -43,7 +43,7 @@ GROUP_NOUNS = frozenset({"club", "studio", "magazine", "band", "label", "consult
                          "website", "outfit", "quartet", "trio", "duo", "brewer", "chipmaker", "drugmaker",
                          "supermarket", "chain", "distributor", "corporation", "multinational", "bookmaker",
                          "newsroom", "outlet", "tabloid", "publication", "network", "laboratory", "cooperative",
-                         "housebuilder"})
+                         "housebuilder", "telco"})
 #: Number words that go on an organisation's name, as channels are named ("Kestrel Three", "Formula One").
 NAME_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 #: Lower-case words inside a person's name ("Ludwig van Beethoven", "Osama bin Laden", "Catherine of Aragon").
