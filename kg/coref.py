@@ -151,8 +151,7 @@ def _shorter_forms(named: list[Mention], forms: Callable[[str], Iterable[str]], 
 def _country_forms(named: list[Mention]) -> list[Mention]:
     """An organisation's name written without the country's code before it ("Department of Fisheries" and
     "U.A.E. Department of Fisheries") is the one organisation of the document named so with a code."""
-    return _shorter_forms(named, lambda name: [without_country_code(name)] if without_country_code(name) else [],
-                          any_type=False)
+    return _shorter_forms(named, lambda name: filter(None, [without_country_code(name)]), any_type=False)
 
 
 def _firm_forms(named: list[Mention]) -> list[Mention]:
