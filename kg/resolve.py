@@ -365,6 +365,7 @@ def _canonical(chains: list[Chain], own: set[str], person: bool) -> str:
 
 
 def _describes(word: str) -> bool:
+    """Whether a word is a common noun that can describe a name ("telco", "bookmakers")."""
     return word in ORG_DESCRIPTIONS or bool(getAllLemmas(word, "NOUN"))
 
 
