@@ -84,6 +84,9 @@ MARGIN = 1.0
 TAGGER_WEIGHT = 2.0
 #: Weight of a place gazetteer hit, by population (countries and first-level subdivisions count as large).
 PLACE_WEIGHTS = ((1_000_000, 4.0), (100_000, 3.0), (0, 2.0))
+#: Least weight of a place gazetteer hit on a name of several words that opens with no first name: a small
+#: town's one-word name is often a surname, a town's name of several words seldom a person's.
+MULTI_WORD_PLACE_WEIGHT = 3.0
 #: Weight of a known first name opening a name of two or three words.
 FIRST_NAME_WEIGHT = 3.0
 #: Weight of a one-word name that is a common surname or a first name: "Kennedy", "Lincoln",
@@ -120,6 +123,8 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
     if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
         place = 0.0  # "GAO" is an office before it is a town in Mali
+    elif place and len(words) > 1 and not is_first_name(words[0]):
+        place = max(place, MULTI_WORD_PLACE_WEIGHT)  # "Port Dunmore": no person's name (not "Prince George")
     if place:
         votes[PLACE] += place if tagged == PLACE or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
     elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):

@@ -198,6 +198,8 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),
     ("Voters in Leeds North West backed the party.", "Leeds North West", PLACE),  # a city's district
     ("They flew to Panama City on Monday.", "Panama City", PLACE),  # a city the gazetteer knows, no club
+    # a small town's name of two words, opening with no first name, outweighs the tagger's one person
+    ("Tom Vale visited Puerto Natales on Monday.", "Puerto Natales", PLACE),
     ("Hatfield, which lies north of Leeds, flooded.", "Hatfield", PLACE),  # a place may be "which"
     # a country's other name outweighs an acronym's and a company cue
     ("The US blocked its application. The US said it would not budge.", "US", PLACE),
