@@ -13,6 +13,7 @@ from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, T
                                TITLE_HEADS, is_member_title, is_person_noun)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.lexicon.tables import first_names
+from kg.namekeys import is_party_word
 from kg.nameset import Names, compound_start
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import positions, replace_overlapping, titled_surname
@@ -73,6 +74,9 @@ def split_person(doc: Doc, span: Span, out: list) -> Span | None:
     "Tom Vale" (the title is claimed by the name afterwards); "Dunmore Sheriff" tagged as a
     person before "Ann Cole" -> the place "Dunmore".
     """
+    if len(span) > 2 and span[0].is_title and is_party_word(span[0].text) and is_first_name(span[1].text):
+        out.append((span[:1], ORGANIZATION, "", span.start))  # "Tory Ann Cole": the party, then the name
+        span = span[1:]
     titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
     if len(span) > 2 and _role_before_first_name(span):
         titled[0] = True  # "Trainer Bob Smith", "Defender Carl Novak": a role word the title list lacks

@@ -221,6 +221,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # a party right before a person's name
     ("The plan was attacked by Liberal Democrat Tom Vale.", {("Tom Vale", "memberOf", "Liberal Democrat")}),
     ("Democrat Ann Cole said the plan would fail.", {("Ann Cole", "memberOf", "Democrat")}),
+    ("But Tory Ann Cole branded the plan scandalous.", {("Ann Cole", "memberOf", "Tory")}),  # tagged in her name
     # a party named in apposition or after a copula
     ("Tom Vale, a Tory from Leeds, said so.", {("Tom Vale", "memberOf", "Tory"), ("Tom Vale", "livesIn", "Leeds")}),
     ("Tom Vale is a Tory.", {("Tom Vale", "memberOf", "Tory")}),
@@ -390,6 +391,9 @@ def test_a_pact_with_a_party_names_the_party(text, expected):
     # the name before a definite object
     ("Norbank told the Leeds Courier website that it was aware of the problem.",
      ("Norbank", "told", "Leeds Courier")),
+    # the programme named after a broadcaster's possessive, which the parser may hang on the verb
+    ("Tom Vale told Kestrel Radio 4's Varnell programme that the plan would fail.", ("Tom Vale", "told", "Varnell")),
+    ("Ann Cole told Kestrel One's Varnell programme that she would stay.", ("Ann Cole", "told", "Varnell")),
 ])
 def test_who_an_object_stands_for_is_the_object_of_an_open_relation(text, expected):
     assert expected in triples(text)
@@ -399,6 +403,8 @@ def test_who_an_object_stands_for_is_the_object_of_an_open_relation(text, expect
     # a thing of a brand is no act on the brand, nor is taking a post named after a team
     ("Tom Vale bought a Norbank car.", ("Tom Vale", "Norbank")),
     ("Tom Vale took the Leeds United job last year.", ("Tom Vale", "Leeds United")),
+    # a place before a possessed noun that is no broadcast
+    ("Tom Vale praised Ann Cole's Leeds speech.", ("Tom Vale", "Leeds")),
 ])
 def test_a_name_before_an_object_is_not_always_who_it_stands_for(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated and t[1] not in ("leads", "employedBy")}

@@ -40,7 +40,7 @@ from kg.lexicon.grammar import (
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
-from kg.lexicon.names import HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
+from kg.lexicon.names import BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
 from kg.lexicon.people import KILLER_NOUNS, PRONOUNS, is_person_noun
 from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.syntax import (
@@ -243,13 +243,23 @@ def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
     # thing: "bought a Safcom phone" bought no Safcom)
     definite = (any(c.dep_ == "det" and c.lower_ == "the" for c in thing.children)
                 and thing.lemma_.lower() not in HOLDING_NOUNS)  # "took the Leeds job" took no Leeds
+    # a broadcast after a broadcaster's possessive: "told Kestrel Radio's Varnell programme"
+    possessed = thing.lower_ in BROADCAST_NOUNS and _possessed_name(thing)
     found = [] if describes else [(c, OPEN_ONLY) for c in thing.children
                                   if c.dep_ == "poss" and _party(c, stance=stance)
-                                  or definite and c.dep_ == "compound" and c.pos_ == "PROPN"]
+                                  or (definite or possessed) and c.dep_ == "compound" and c.pos_ == "PROPN"]
     # "bought a 20% stake in Norbank": who the holding is in
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
     return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
                     for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
+
+
+def _possessed_name(thing: Token) -> bool:
+    """Whether the name before a noun follows a possessive, which makes the noun definite (the parser may hang
+    the possessor on the verb, not on the noun)."""
+    names = [c for c in thing.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < thing.i]
+    first = names[0].left_edge.i if names else 0
+    return first > 0 and thing.doc[first - 1].tag_ == "POS"
 
 
 def _party(owner: Token, *, stance: bool) -> bool:

@@ -10,7 +10,7 @@ from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, SHADOW_ROLE
-from kg.namekeys import party_stem
+from kg.namekeys import is_party_word, party_stem
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status, status_before, status_of_role
@@ -64,8 +64,8 @@ def _party_member(m: Mention, title: str, status: str, doc: Doc, end: int, ix: M
 
 
 def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Liberal Democrat Tom Vale' -> memberOf: a party named right before a person's name, with or without
-    a possessive."""
+    """'Liberal Democrat Tom Vale', 'Tory Ann Cole' -> memberOf: a party named right before a person's name, with
+    or without a possessive."""
     for m in ix.mentions():
         if m.kind != "name" or ix.type(m) != PERSON:
             continue
@@ -73,7 +73,9 @@ def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if i >= 0 and doc[i].lower_ in POSSESSIVE:
             i -= 1
         party = ix.at(doc[i]) if i >= 0 else None
-        if party is not None and party is not m and ix.is_party(party):
+        # (a party's word alone before the name, whatever the tagger called it: "Tory Ann Cole")
+        if party is not None and party is not m and (ix.is_party(party) or ix.type(party) == ORGANIZATION
+                                                     and is_party_word(party.text)):
             rel = ix.relation(m, "memberOf", party, "party_name")
             if rel:
                 yield rel
