@@ -155,6 +155,10 @@ RECIPROCAL_VERBS: dict[str, str] = {
     "merge": "with", "clash": "with", "draw": "with", "talk": "with", "negotiate": "with", "collaborate": "with",
     "meet": "", "marry": "", "wed": "", "divorce": "",
 }
+#: Adverbs of an act joined subjects do with each other ("Norbank and Safcom worked together"), and objects
+#: (besides a pact: "signed a deal") of one ("Norbank and Safcom joined forces").
+JOINT_ADVERBS = frozenset({"together"})
+JOINT_OBJECTS = frozenset({"forces"})
 #: Heads of an infinitive whose taking-on is itself an act that can be stated: "X agreed to buy Y" states
 #: X agreedToBuy Y (not that X bought Y), "X refused to back Y" X refusedToBack Y.
 COMMITMENT_HEADS = frozenset({"agree", "offer", "promise", "pledge", "vow", "decide", "vote", "refuse", "threaten"})

@@ -24,6 +24,9 @@ from tests.relations.test_rules import triples
     ("Norbank and Safcom merged in 2004.", ("Norbank", "mergedWith", "Safcom")),
     ("Tom Vale and Ann Cole met in Leeds on Monday.", ("Tom Vale", "met", "Ann Cole")),
     ("Tom Vale and Ann Cole married in 1990.", ("Tom Vale", "married", "Ann Cole")),
+    ("Norbank and Safcom signed a deal on Monday.", ("Norbank", "signedDealWith", "Safcom")),
+    ("Norbank and Safcom are joining forces to share technology.", ("Norbank", "joinsForcesWith", "Safcom")),
+    ("Tom Vale and Ann Cole worked together on the film.", ("Tom Vale", "workedWith", "Ann Cole")),
     # a relative pronoun object stands for the noun its clause modifies
     ("Kestrel Labs, which Norbank acquired in 2018, makes chips.", ("Norbank", "acquired", "Kestrel Labs")),
     ("Ann Cole, whom Tom Vale hired in 2016, resigned on Friday.", ("Tom Vale", "hired", "Ann Cole")),
@@ -87,6 +90,14 @@ def test_unstated_relations(text, predicate):
 def test_joined_subjects_meet_a_third_party_not_each_other():
     found = triples("Tom Vale and Ann Cole met Ben Hart.")
     assert ("Tom Vale", "met", "Ben Hart") in found and ("Tom Vale", "met", "Ann Cole") not in found
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank and Safcom have signed agreements with Kestrel.",  # a pact with a third party
+    "Tom Vale and Ann Cole signed the letter.",  # no pact
+])
+def test_joined_subjects_of_a_signing_act_not_with_each_other(text):
+    assert not {t for t in triples(text) if {t[0], t[2]} <= {"Norbank", "Safcom", "Tom Vale", "Ann Cole"}}
 
 
 @pytest.mark.parametrize("text, unrelated", [

@@ -43,6 +43,7 @@ from kg.lexicon.grammar import (
 from kg.lexicon.names import BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
 from kg.lexicon.people import KILLER_NOUNS, PRONOUNS, is_person_noun
 from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
+from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
     SUBJ_DEPS,
@@ -333,10 +334,9 @@ def _act_of_frame(verb: Token, when: str, typed: Relation, prep: str, ix: Mentio
 
 def _together(verb: Token, when: str, subjects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
     """What joined subjects did with each other, with no other party named: "Norbank and Safcom merged" ->
-    Norbank mergedWith Safcom (not "Norbank and Safcom merged with Kestrel")."""
-    prep = RECIPROCAL_VERBS.get(verb.lemma_)
-    if prep is None or any(c.dep_ in OBJ_DEPS or c.dep_ == "prep" and c.lower_ in ("with", "to")
-                           for c in verb.children):
+    Norbank mergedWith Safcom (not "Norbank and Safcom merged with Kestrel"); see :func:`.joint_preposition`."""
+    prep = joint_preposition(verb)
+    if prep is None:
         return
     for other in subjects[1:]:
         rel = _open_relation(verb, when, subjects[0], other, prep, ix)
