@@ -25,6 +25,9 @@ from tests.relations.test_rules import triples
     ("Tom Vale and Ann Cole met in Leeds on Monday.", ("Tom Vale", "met", "Ann Cole")),
     ("Tom Vale and Ann Cole married in 1990.", ("Tom Vale", "married", "Ann Cole")),
     ("Norbank and Safcom signed a deal on Monday.", ("Norbank", "signedDealWith", "Safcom")),
+    # a participle opening the sentence is passive: its agent did it to the subject
+    ("Criticised by Ann Cole, Tom Vale resigned.", ("Ann Cole", "criticised", "Tom Vale")),
+    ("Hired by Norbank in 2001, Tom Vale moved to Leeds.", ("Tom Vale", "employedBy", "Norbank")),
     ("Norbank and Safcom are joining forces to share technology.", ("Norbank", "joinsForcesWith", "Safcom")),
     ("Tom Vale and Ann Cole worked together on the film.", ("Tom Vale", "workedWith", "Ann Cole")),
     # a relative pronoun object stands for the noun its clause modifies

@@ -396,13 +396,7 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none; only the open
     verb of the commitment for an infinitive its head ``pledged`` ("agreedToBuy")."""
     status = FUTURE if when == FUTURE_MOOD else FORMER if no_longer(verb) else CURRENT  # "no longer works for Y"
-    a, b = subj, obj
-    # "Norbank, led by Tom Vale,", "saw Tom Vale thrown out": a participle after a name, or with a subject of its
-    # own under another verb, is passive without an auxiliary
-    small_clause = (verb.dep_ in ("ccomp", "xcomp") and any(c.dep_ == "nsubj" for c in verb.children)
-                    and not any(c.dep_ in ("aux", "auxpass") for c in verb.children))
-    passive = (any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
-               or verb.tag_ == "VBN" and (verb.dep_ == "acl" and not _misread_main_verb(verb) or small_clause))
+    a, b, passive = subj, obj, _passive(verb)
     open_only = prep == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
     if open_only and passive:
         return None
@@ -429,6 +423,17 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         if typed or predicate == "killed":
             return typed  # else the frame's types do not fit ("managed Tom Vale"): the act is an open relation
     return _open_relation(verb, when, a, b, prep, ix)
+
+
+def _passive(verb: Token) -> bool:
+    """Whether a verb is passive: with a passive auxiliary or subject, or a participle after a name ("Norbank, led
+    by Tom Vale,"), with a subject of its own under another verb ("saw Tom Vale thrown out") or opening a clause
+    on its own ("Backed by Norbank, Safcom won"), passive without an auxiliary."""
+    bare = not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
+    small_clause = bare and (verb.dep_ in ("ccomp", "xcomp") and any(c.dep_ == "nsubj" for c in verb.children)
+                             or verb.dep_ == "advcl")
+    return (any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
+            or verb.tag_ == "VBN" and (verb.dep_ == "acl" and not _misread_main_verb(verb) or small_clause))
 
 
 def _misread_main_verb(verb: Token) -> bool:
