@@ -73,6 +73,8 @@ NAME_ABBREVIATIONS = ("Dept.", "Intl.", "Assn.", "Assoc.", "Univ.", "Natl.", "Ho
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
 #: A legislature's committees, named in lower case after its chamber: "the Assembly fisheries committee".
 COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
+#: Bodies of an organisation one sits or serves on: "sits on the board of Norbank".
+BODY_NOUNS = COMMITTEE_WORDS | frozenset({"board", "executive", "council", "panel"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").
 COMMITTEE_CHAMBERS = INSTITUTION_HEADS | {"house", "commons", "lords", "assembly"}
 #: Chambers named whole, whose last word is no chamber's elsewhere ("House", not "Grand Opera House").

@@ -43,6 +43,7 @@ from kg.lexicon.grammar import (
 from kg.lexicon.names import BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
 from kg.lexicon.people import KILLER_NOUNS, PRONOUNS, is_person_noun
 from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
+from kg.relations.rules.bodies import body_owners
 from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
@@ -177,6 +178,8 @@ def _objects(verb: Token) -> list[tuple[Token, str]]:
                 continue  # "filed a lawsuit against Y", the parser hanging "against" on the verb: :mod:`.nominal`'s
             prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
             found += [(_antecedent(o, verb), prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
+            if _frame(verb, prep):  # "sits on the board of Norbank": on Norbank's board
+                found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in body_owners(p)]
         # "pulled out of Y", "broke away from Y"; not "back in Y", nor "a pro out of Y" the parser hung on the verb
         if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and child.i == verb.i + 1 and not any(
                 p.dep_ == "pobj" for p in child.children):
