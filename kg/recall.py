@@ -24,12 +24,22 @@ from collections.abc import Hashable, Iterable
 from kg.records import DocResult
 
 _TOKEN = re.compile(r"\w[\w'’&.-]*\w|\w")
+#: A possessive ending, a token of its own so that "Kestrel's" is "Kestrel" written with it.
+_POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 #: Characters after which a word starts a sentence (or a headline).
 _OPENERS = frozenset('.!?\n"“‘(:')
 
 
 def _tokens(text: str) -> list[tuple[int, int, str]]:
-    return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    tokens = []
+    for m in _TOKEN.finditer(text):
+        start, end, word = m.start(), m.end(), m.group()
+        cut = _POSSESSIVE.search(word)
+        if cut:  # names and text are cut alike, so "Sam's Club" still meets "Sam's Club"
+            tokens += [(start, start + cut.start(), word[:cut.start()]), (start + cut.start(), end, "'s")]
+        else:
+            tokens.append((start, end, word))
+    return tokens
 
 
 def _sentence_start(text: str, start: int) -> bool:

@@ -400,6 +400,13 @@ def test_a_name_the_tagger_missed_elsewhere_joins_its_entity():
     assert [(m.rule, m.name) for m in entity.merges] == [("untagged", "Pioneers")]
 
 
+def test_a_name_the_tagger_missed_before_a_possessive_joins_its_entity():
+    results = [doc("a", "Norbank cut its rates.", ("Norbank", ORGANIZATION)),
+               doc("b", "Savers welcomed Norbank's cut and Norbank’s tone.")]
+    entity = entity_of(results, "Norbank")
+    assert entity.documents == ("a", "b") and entity.mentions == 3
+
+
 def test_a_name_written_over_a_shorter_tagged_one_joins_its_entity():
     results = [doc("a", "The Kestrel Press broke the story.", ("Kestrel Press", ORGANIZATION)),
                doc("b", "Readers of the Kestrel Press wrote in.", ("Kestrel", PLACE))]
