@@ -43,6 +43,7 @@ from kg.lexicon.tables import nicknames
 from kg.namekeys import (compact, deletions, fold, is_acronym, is_party_name, name_key, one_typo, org_key, org_words,
                          party_stem, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
+from kg.typevotes import add_team_votes, add_vessel_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, in_story, nickname_key, other_variant, person_variant,
                          team_name, top)
@@ -55,7 +56,6 @@ WEAK_TYPE_VOTE = 0.5
 ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
 SURNAME_VOTE = 0.5
-_TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
 #: A single name that is someone's surname is not weighed against others' first names.
 RULE_RANK = {"first name": 1, "party": -1}
 
@@ -92,14 +92,16 @@ def _decide_types(chains: list[tuple[Where, Chain]],
         for k in range(1, len(words)):  # the surname, and a surname of two words ("Boone Isaacs")
             surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
-    _add_team_votes(votes, {fold(c.name): c.name for _, c in chains})
+    names = {fold(c.name): c.name for _, c in chains}
+    add_team_votes(votes, names)
+    add_vessel_votes(votes, names)
     shortened = _add_shortened_votes(votes)
     teams = _town_teams(chains, texts)
     types, why = {}, {}
     for where, chain in chains:
         key = fold(chain.name)
         counter = votes[key]
-        winner = _winner(counter)
+        winner = winning_type(counter)
         own = chain.type
         crossing = (own == PERSON) != (winner == PERSON)
         attested = (len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
@@ -130,26 +132,6 @@ def _add_surname_votes(votes: dict[str, Counter], docs: dict[str, dict[str, set]
             counter[PERSON] += SURNAME_VOTE * len(surname_docs[surname] - docs[key][PERSON])
 
 
-def _winner(votes: Counter) -> str:
-    """The type with the most votes; a tie goes to a place, then an organisation, a person last."""
-    return max(votes, key=lambda t: (votes[t], -_TYPE_ORDER.get(t, 2), t))
-
-
-def _add_team_votes(votes: dict[str, Counter], names: dict[str, str]) -> None:
-    """A name of a person's shape whose last word is a plural nickname ("Kestrel Otters") while both its
-    start and that word name organisations alone in the corpus ("Kestrel", "Otters") is a team: the
-    nickname's votes for an organisation count for it too (one person is never plural)."""
-    for key, counter in votes.items():
-        words = key.split()
-        if len(words) < 2 or not team_name(names[key]) or counter[PERSON] <= counter[ORGANIZATION]:
-            continue
-        start, last = " ".join(words[:-1]), words[-1]
-        if start not in votes or last not in votes:
-            continue
-        if all(_winner(votes[k]) == ORGANIZATION for k in (start, last)):
-            counter[ORGANIZATION] += votes[last][ORGANIZATION]
-
-
 def _add_shortened_votes(votes: dict[str, Counter]) -> set[str]:
     """A name of two words or more that writes one organisation of the corpus with shortened words ("Var Dem"
     of "Varnell Democrats", the tagger's person) gets that organisation's votes for an organisation.
@@ -159,7 +141,7 @@ def _add_shortened_votes(votes: dict[str, Counter]) -> set[str]:
     """
     organisations: dict[str, list[str]] = defaultdict(list)
     for key, counter in votes.items():
-        if " " in key and _winner(counter) == ORGANIZATION:
+        if " " in key and winning_type(counter) == ORGANIZATION:
             organisations[_first_letters(key)].append(key)
     shortened = set()
     for key, counter in votes.items():

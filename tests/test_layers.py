@@ -37,7 +37,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes"),
     ("kg.coref",),       # stage 4: in-document coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
-    ("kg.resolve", "kg.variants", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
+    ("kg.resolve", "kg.variants", "kg.typevotes", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
     # the stages chained, run and cached; graph assembly and its metrics
     ("kg.pipeline", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs
