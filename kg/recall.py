@@ -28,6 +28,7 @@ _TOKEN = re.compile(r"\w[\w'’&.-]*\w|\w")
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 #: Characters after which a word starts a sentence (or a headline).
 _OPENERS = frozenset('.!?\n"“‘(:')
+_QUOTES = frozenset('"“”‘’\'')
 
 
 def _tokens(text: str) -> list[tuple[int, int, str]]:
@@ -46,6 +47,11 @@ def _sentence_start(text: str, start: int) -> bool:
     while start and text[start - 1] in " \t":
         start -= 1
     return not start or text[start - 1] in _OPENERS
+
+
+def _quoted(text: str, start: int, end: int) -> bool:
+    """Whether a name stands alone in quotes, a title's ("the 'Kestrel' films"), not a quote's first word."""
+    return text[start - 1:start] in _QUOTES and text[end:end + 1] in _QUOTES
 
 
 def _by_first_word(forms: Iterable[str], lower_words: set[str]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
@@ -103,7 +109,7 @@ def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[H
             start, end = tokens[i][0], tokens[i + len(words) - 1][1]
             key = forms[form]
             if (not _taken(spans, start, end) and doc_id not in known[key]
-                    and not (len(words) == 1 and _sentence_start(text, start))):
+                    and not (len(words) == 1 and _sentence_start(text, start) and not _quoted(text, start, end))):
                 found[key][form][doc_id] += 1
             i += len(words)
     return found

@@ -411,6 +411,12 @@ def test_a_name_the_tagger_missed_before_a_possessive_joins_its_entity():
     assert entity.documents == ("a", "b") and entity.mentions == 3
 
 
+def test_a_title_the_tagger_missed_alone_in_quotes_joins_its_entity():
+    results = [doc("a", "The Brantwick films were a hit.", ("Brantwick", WORK)),
+               doc("b", "Fans of the ‘Brantwick’ films queued.")]
+    assert entity_of(results, "Brantwick").documents == ("a", "b")
+
+
 def test_a_name_written_over_a_shorter_tagged_one_joins_its_entity():
     results = [doc("a", "The Kestrel Press broke the story.", ("Kestrel Press", ORGANIZATION)),
                doc("b", "Readers of the Kestrel Press wrote in.", ("Kestrel", PLACE))]
@@ -429,6 +435,7 @@ def test_a_name_over_other_tagged_names_adds_nothing(names):
 
 @pytest.mark.parametrize("text", [
     "Pioneers of every kind came.",  # a one-word name opening a sentence
+    "“Pioneers came early,” she said.",  # a one-word name opening a quote
     "The pioneers came. The Pioneers came.",  # a common word somewhere in the corpus
 ])
 def test_a_doubtful_untagged_occurrence_adds_nothing(text):
