@@ -42,6 +42,7 @@ def test_sheriffs_deputies_name_the_office(nlp):
     ("Rep. Ann Kuster voted against it.", "Ann Kuster", "representative"),
     ("School superintendent Mary Cole said so.", "Mary Cole", "superintendent"),
     ("\"We will act,\" said the union official, Dan Moore.", "Dan Moore", "union official"),
+    ("The Otters signed WR Tom Vale on Monday.", "Tom Vale", "wide receiver"),  # a team position's initials
 ])
 def test_titles_split_off_names(nlp, text, name, title):
     found = mentions(nlp, text)

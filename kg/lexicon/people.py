@@ -16,6 +16,8 @@ TITLE_HEADS = frozenset({
     "spokesperson", "chairman", "chairwoman", "chair", "head", "leader", "coach",
     # a company's chief officers by their initials ("Norbank CFO X")
     "ceo", "cfo", "coo", "cto", "cio", "cmo",
+    # a team's positions by their initials ("Kestrel QB X", "WR X")
+    "qb", "wr",
     "trooper", "agent", "general", "gen.", "col.", "colonel", "prosecutor", "principal",
     "prince", "princess", "king", "queen", "pope", "dr.", "professor", "prof.", "chancellor",
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
@@ -63,6 +65,7 @@ TITLE_ABBREVIATIONS = {
     "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
     "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
     "det.": "detective", "supt.": "superintendent", "insp.": "inspector", "rev.": "reverend", "adm.": "admiral",
+    "qb": "quarterback", "wr": "wide receiver",
 }
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
