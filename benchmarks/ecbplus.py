@@ -19,11 +19,11 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DATA = ROOT.parent / "shared" / "data" / "ecbplus"
-SCORER = ROOT.parent / "shared" / "tools" / "ecbplus_score.py"
+SHARED = ROOT.parent / "shared"
+DATA = SHARED / "data" / "ecbplus"
 
 
-def build_all(runs: Path, subtopics: list[str]) -> None:
+def build_all(runs: Path, subtopics: list[str], data: Path = DATA) -> None:
     """Build every sub-topic into ``runs/<sub-topic>/graph.json``, one corpus at a time."""
     from kg.api import build
     from kg.cache import Cache
@@ -32,7 +32,7 @@ def build_all(runs: Path, subtopics: list[str]) -> None:
     for n, sub in enumerate(subtopics, 1):
         out = runs / sub
         out.mkdir(parents=True, exist_ok=True)
-        graph = build([DATA / "docs" / sub], cache=Cache(out / ".cache", Options()))
+        graph = build([data / "docs" / sub], cache=Cache(out / ".cache", Options()))
         graph.write_json(out / "graph.json")
         print(f"\r{n}/{len(subtopics)} sub-topics built", end="", file=sys.stderr, flush=True)
     print(file=sys.stderr)
@@ -43,12 +43,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", default=str(ROOT / "out" / "ecbplus"), help="where the graphs go")
     parser.add_argument("--subtopics", default="", help="comma-separated sub-topics (default: all development ones)")
     parser.add_argument("--examples", type=int, default=10, help="false merges and splits to list")
+    # a worktree outside the project folder has no ../shared beside it
+    parser.add_argument("--shared", default=str(SHARED), help="the shared folder (data and tools)")
     args = parser.parse_args(argv)
+    data, scorer = Path(args.shared) / "data" / "ecbplus", Path(args.shared) / "tools" / "ecbplus_score.py"
     subtopics = [s for s in args.subtopics.split(",") if s]
-    subtopics = subtopics or json.loads((DATA / "manifest.json").read_text(encoding="utf-8"))["subtopics"]
+    subtopics = subtopics or json.loads((data / "manifest.json").read_text(encoding="utf-8"))["subtopics"]
     runs = Path(args.runs)
-    build_all(runs, subtopics)
-    report = subprocess.run([sys.executable, str(SCORER), "--gold-dir", str(DATA / "gold"), "--runs", str(runs),
+    build_all(runs, subtopics, data)
+    report = subprocess.run([sys.executable, str(scorer), "--gold-dir", str(data / "gold"), "--runs", str(runs),
                              "--subtopics", ",".join(subtopics), "--examples", str(args.examples),
                              "--bar", "0:0.01"], capture_output=True, text=True)
     lines = report.stdout.splitlines()
