@@ -42,7 +42,8 @@ def _folded(name: str) -> tuple[str, ...]:
     text = unicodedata.normalize("NFKC", name_key(name)).replace("\u00ad", "")
     text = re.sub(r"'s\b|s'$|'", lambda m: "s" if m.group(0) == "s'" else "", text)
     text = re.sub(r"\b(\w)\.(?=\w\.)", r"\1", text).replace(".", " ")  # "u.s." -> "us", "k.c." -> "kc"
-    words = re.findall(r"[\w&]+", text.replace("-", " "))
+    # a plus sign closing a word names another thing ("Kestrel+", a service of Kestrel; "C++")
+    words = re.findall(r"[\w&]+\+*", text.replace("-", " "))
     if len(words) > 1 and words[0] == "the":
         words = words[1:]
     if is_acronym(name):  # "FT" is an acronym, not "Ft." for "Fort"
@@ -244,13 +245,14 @@ def is_styled_acronym(name: str) -> bool:
 
 def one_typo(a: str, b: str) -> bool:
     """Whether two folded names differ by one edit (a transposition counts as one), both long enough,
-    with the same digits: a number is no typo ("Radio 1" and "Radio 4", "Windows 2000" and "Windows 2003")."""
-    return (a != b and min(len(a), len(b)) >= TYPO_MIN_LENGTH and _digits(a) == _digits(b)
+    with the same digits and plus signs: a number is no typo ("Radio 1" and "Radio 4", "Windows 2000" and
+    "Windows 2003"), nor a plus ("Kestrel+", a service of Kestrel)."""
+    return (a != b and min(len(a), len(b)) >= TYPO_MIN_LENGTH and _marks(a) == _marks(b)
             and OSA.distance(a, b, score_cutoff=1) <= 1)
 
 
-def _digits(text: str) -> str:
-    return "".join(c for c in text if c.isdigit())
+def _marks(text: str) -> str:
+    return "".join(c for c in text if c.isdigit() or c == "+")
 
 
 def deletions(text: str) -> set[str]:

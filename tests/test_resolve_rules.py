@@ -388,6 +388,9 @@ APART = [
     ("a number is no typo", [doc("a", "Harbour Radio 1 plays pop. Harbour Radio 4 plays talk. Harbour Radio 4 won.",
                                  ("Harbour Radio 1", ORGANIZATION), ("Harbour Radio 4", ORGANIZATION))],
      "Harbour Radio 1", "Harbour Radio 4"),
+    ("a company and its plus service", [doc("a", "Kestrel said profits rose.", ("Kestrel", ORGANIZATION)),
+                                        doc("b", "Kestrel+ gained subscribers.", ("Kestrel+", ORGANIZATION))],
+     "Kestrel", "Kestrel+"),
 ]
 
 
