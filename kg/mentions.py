@@ -115,6 +115,12 @@ def _after_place(span: Span) -> bool:
     return span.start >= 2 and doc[span.start - 1].text == "," and doc[span.start - 2].ent_type_ in ("GPE", "LOC")
 
 
+def _surname_of_person(span: Span) -> bool:
+    """Whether a one-word span is the surname of a person the document names in full ("Tom Banks ... Banks")."""
+    return len(span) == 1 and any(e.label_ == "PERSON" and len(e) > 1 and e[-1].text == span.text
+                                  for e in span.doc.ents)
+
+
 def _entity_type(span: Span, label: str) -> str | None:
     last = span[-1].lower_
     if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
@@ -123,7 +129,8 @@ def _entity_type(span: Span, label: str) -> str | None:
     # "Ministry of Fisheries": its head is before "of", whatever ends it
     of_named = label == "ORG" and head_before_of(words) in OF_HEADS
     several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])
-    if last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several and not of_named:
+    if (last.endswith("s") and last[:-1] in ORG_HEADS and last not in ORG_HEADS and several and not of_named
+            and not _surname_of_person(span)):
         return None  # "Police and Fire Departments": several organisations, none named whole (not "... Forces")
     if len(span) == 1 and state_code(last) and _after_place(span):
         return PLACE  # "Chisholm, Minn." whatever the tagger made of "Minn."

@@ -93,6 +93,31 @@ def with_repeated(ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_surnames(ents: list[Span]) -> list[Span]:
+    """Add the untagged lone repeats of the surname of a person the document names in full, whatever the
+    tagger made of the word ("Tom Banks ... Banks said", "Ann Hart ... voters liked Hart": surnames that are
+    also words); never at a sentence's start (a word opening one is as often a common word), nor a word the
+    document tags as something else."""
+    names = Names(ents)
+    doc, tagged = names.doc, names.tagged
+    surnames, other = set(), set()
+    for ent in ents:
+        words = [t for t in ent if t.text not in POSSESSIVE]
+        if ent.label_ != "PERSON":
+            other.update(t.text for t in words)
+        elif len(words) > 1 and words[-1].is_title:
+            surnames.add(words[-1].text)
+    for token in doc or ():
+        if token.text not in surnames - other or token.i in tagged:
+            continue
+        before, after = doc[token.i - 1] if token.i else None, doc[token.i + 1] if token.i + 1 < len(doc) else None
+        # not beside a name word, a hyphen ("Kestrel-Banks") or in parentheses ("(Bath)", a club after a player)
+        if not token.is_sent_start and not any(t is not None and (_name_like(t) or t.text in ("-", "(", ")"))
+                                               for t in (before, after)):
+            names.add(token.i, token.i + 1, "PERSON")
+    return names.all()
+
+
 def with_described(ents: list[Span]) -> list[Span]:
     """Add an untagged proper name that an apposition says is a company or a place: "Safcom, Norway's
     largest oil company,", "Marsabit, a town in Kenya," (the small tagger misses unfamiliar names, most of
@@ -401,4 +426,4 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
         with_based(doc, with_seats(doc, with_shares(doc, with_vessels(doc, ents))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
         doc, with_kind_labels(with_coined(doc, found)))))))
-    return with_peerage(join_nicknames(doc, with_heads(with_repeated(found))))
+    return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))

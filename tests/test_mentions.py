@@ -283,3 +283,9 @@ def test_a_state_code_after_a_town_names_the_state(nlp, monkeypatch, big_city, n
     monkeypatch.setattr("kg.mentions.is_city_name", lambda _: big_city)
     found = {m.text: m.name for m in extract_mentions(nlp("Tom Vale, of Wichita, Kan., spoke."), doc_id="t")}
     assert found["Kan."] == name
+
+
+def test_a_surname_like_a_plural_body_is_the_person_named_in_full(nlp):
+    # "Banks" alone is no plural of a bank when the document names Tom Banks
+    found = mentions(nlp, 'Tom Banks spoke on Monday. "We will recover," Banks said.')
+    assert found["Banks"][0] == "Person"

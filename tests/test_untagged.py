@@ -9,7 +9,8 @@ from spacy.tokens import Span
 from kg.nametitles import with_speakers
 from kg.untagged import (with_acronyms, with_based, with_described, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
-                         with_seats, with_shares, with_state_codes, with_teams, with_vessels, with_workplaces)
+                         with_seats, with_shares, with_state_codes, with_surnames, with_teams, with_vessels,
+                         with_workplaces)
 
 
 @pytest.mark.parametrize("text, code, added", [
@@ -22,6 +23,18 @@ def test_an_untagged_states_code_after_a_town_is_a_place(nlp, text, code, added)
     doc = nlp(text)
     doc.ents = [e for e in doc.ents if e.text != code]
     assert ((code, "GPE") in {(e.text, e.label_) for e in with_state_codes(list(doc.ents))}) is added
+
+
+@pytest.mark.parametrize("text, surname, added", [
+    ('Tom Banks spoke on Monday. "We will recover," Banks said.', "Banks", True),
+    ("Ann Hart won in Leeds. The voters liked Hart, who won again.", "Hart", True),
+    ("Ann Hart won in Leeds. Hart voters were pleased.", "Hart", False),  # a sentence's start
+    ("Tom Banks scored twice for the club (Banks) on Monday.", "Banks", False),  # in parentheses
+])
+def test_an_untagged_surname_of_a_person_named_in_full_is_the_person(nlp, text, surname, added):
+    doc = nlp(text)
+    doc.ents = [e for e in doc.ents if e.text != surname]
+    assert ((surname, "PERSON") in {(e.text, e.label_) for e in with_surnames(list(doc.ents))}) is added
 
 
 @pytest.mark.parametrize("text, untagged, added", [
