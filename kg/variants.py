@@ -89,10 +89,13 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
 
 
 def vouched_acronym(short: Cluster, long: Cluster, context: dict[str, set[str]], places: set[str]) -> bool:
-    """Whether acronym cluster ``short`` may stand for ``long`` beyond its letters: a long acronym, or a
+    """Whether acronym cluster ``short`` may stand for ``long`` beyond its letters: a long acronym (of three
+    letters, written in capitals: "PwC" or "Dam" of a three-word name in another story is another thing), or a
     short one written in a document of the full name or in a story that shares :data:`STORY_MIN` third
     names with it, not places' (most stories of a corpus mention its country)."""
-    return (len(short.key[1]) > SHORT_ACRONYM or bool(short.docs & long.docs)
+    letters = len(short.key[1])
+    long_enough = letters > SHORT_ACRONYM + 1 or letters > SHORT_ACRONYM and any(n.isupper() for n in short.names)
+    return (long_enough or bool(short.docs & long.docs)
             or len(shared(short, long, context) - places) >= STORY_MIN)
 
 

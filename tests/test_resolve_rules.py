@@ -391,6 +391,10 @@ APART = [
     ("a company and its plus service", [doc("a", "Kestrel said profits rose.", ("Kestrel", ORGANIZATION)),
                                         doc("b", "Kestrel+ gained subscribers.", ("Kestrel+", ORGANIZATION))],
      "Kestrel", "Kestrel+"),
+    ("a word of three letters in another story", [doc("a", "Kestrel Asset Management cut fees.",
+                                                      ("Kestrel Asset Management", ORGANIZATION)),
+                                                  doc("b", "Kam said it would hire.", ("Kam", ORGANIZATION))],
+     "Kestrel Asset Management", "Kam"),
 ]
 
 
