@@ -140,6 +140,12 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the object of a verb of taking over held the post after "as" before
     ("Ben Hart replaced Ann Cole as chairman of Norbank in May.", ("Ann Cole", "former chairman")),
     ("Ben Hart, who succeeded Ann Cole as head coach, said so.", ("Ann Cole", "former head coach")),
+    # a plural role whose examples are the names, without the adjectives that describe the group
+    ("Several lawmakers, including Tom Vale, voted against it.", ("Tom Vale", "lawmaker")),
+    ("Safcom executives such as Tom Vale and Ann Cole met in Tulsa.", ("Ann Cole", "executive")),
+    ("The talks drew leaders like Tom Vale, Ann Cole and Ben Hart.", ("Ben Hart", "leader")),
+    ("Other famous actors like Tom Vale and Ann Cole attended.", ("Tom Vale", "actor")),
+    ("The foreign ministers including Tom Vale met in Tulsa.", ("Tom Vale", "foreign minister")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -159,6 +165,8 @@ def test_titles_from_role_nouns(text, expected):
     ("Ann Cole scored with a Tom Vale header.", "Tom Vale"),  # a thing named after the person
     ("The talks included the mayor of Dunmore, Tom Vale, Ann Cole and Ben Hart.", "Tom Vale"),  # a list of names
     ("He thanked the workers of Norbank, Tom Vale, and the council.", "Tom Vale"),  # a plural role
+    ("A lawyer like Tom Vale would know.", "Tom Vale"),  # a likeness, not an example of a group
+    ("Critics including Tom Vale said it was wrong.", "Tom Vale"),
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
