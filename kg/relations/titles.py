@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import country_named, is_first_name
+from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name
 from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
 from kg.lexicon.grammar import APPOINTING, COPULAS, EXAMPLE_PREPS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS
 from kg.lexicon.people import (
@@ -129,8 +129,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
         return t.i in qualifiers or t.i not in skip and (
             t.dep_ == "compound" and (t.pos_ != "PROPN" or token.is_title and is_title_vocabulary(t))
             and t.pos_ != "PRON" and t.lemma_.lower() not in NOT_TITLES
-            or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and t.is_lower and t.tag_ in ("JJ", "NN")
-            and not (t.lower_ == "old" and t.i > 0 and t.nbor(-1).text == "-"))  # not "old" of "45-year-old"
+            or t.lower_ in SECOND_IN_COMMAND | SHADOW_ROLE or t.dep_ == "amod" and _plain_modifier(t))
 
     words = [t for t in token.children if t.i < token.i and modifies(t)]
     words += [c for t in words if t.dep_ == "compound" for c in t.children if c.i < t.i and modifies(c)]
@@ -160,6 +159,15 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     plain = _with_portfolio(token, plain) if portfolio else plain
     status = status_of_role(token) if keep_status else CURRENT
     return plain if status == CURRENT else f"{status} {plain}"
+
+
+def _plain_modifier(token: Token) -> bool:
+    """Whether an adjective before a title's head is part of it: a lower-case one, or one capitalised only as it
+    opens a sentence ("Legal" of "Legal expert X said"; not a nationality: "French actor X"); not one joined to
+    another ("past and present footballers": each holds one) nor "old" of "45-year-old"."""
+    lower = token.is_lower or token.is_sent_start and token.text[1:].islower() and not is_demonym(token.text)
+    return (lower and token.tag_ in ("JJ", "NN") and not any(c.dep_ == "cc" for c in token.children)
+            and not (token.lower_ == "old" and token.i > 0 and token.nbor(-1).text == "-"))
 
 
 def _with_portfolio(token: Token, title: str) -> str:

@@ -140,6 +140,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the object of a verb of taking over held the post after "as" before
     ("Ben Hart replaced Ann Cole as chairman of Norbank in May.", ("Ann Cole", "former chairman")),
     ("Ben Hart, who succeeded Ann Cole as head coach, said so.", ("Ann Cole", "former head coach")),
+    # the capital that opens a sentence does not make an adjective a name's
+    ("Legal expert Tom Vale said there was no treaty.", ("Tom Vale", "legal expert")),
+    ("Senior economist Ann Cole said so.", ("Ann Cole", "senior economist")),
     # a plural role whose examples are the names, without the adjectives that describe the group
     ("Several lawmakers, including Tom Vale, voted against it.", ("Tom Vale", "lawmaker")),
     ("Safcom executives such as Tom Vale and Ann Cole met in Tulsa.", ("Ann Cole", "executive")),
@@ -170,6 +173,11 @@ def test_titles_from_role_nouns(text, expected):
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
+
+
+def test_a_nationality_opening_a_sentence_is_no_part_of_a_title():
+    assert ("Tom Vale", "actor") in titles("Welsh actor Tom Vale said so.")
+    assert ("Ann Cole", "actress") in titles("Chinese actress Ann Cole said so.")
 
 
 @pytest.mark.parametrize("words, expected", [
