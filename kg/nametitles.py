@@ -34,6 +34,8 @@ def title_before(doc: Doc, index: int) -> tuple[int, str]:
         start -= 1
     while start < index and _inside_of_name(doc[start]):
         start += 1  # "Ministry of Defence spokesman": "Defence" is the body's
+    if index - start > 1 and (doc[index - 1].lower_ in HONORIFICS or doc[index - 1].lower_ + "." in HONORIFICS):
+        index -= 1  # "police chief Dr (X)": the honorific is no part of the post
     # A title ends with a head word and does not start with a bare modifier run alone.
     while start < index and not _is_head(doc[index - 1]):
         index -= 1

@@ -143,6 +143,8 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the capital that opens a sentence does not make an adjective a name's
     ("Legal expert Tom Vale said there was no treaty.", ("Tom Vale", "legal expert")),
     ("Senior economist Ann Cole said so.", ("Ann Cole", "senior economist")),
+    # an honorific between a title and the name is no part of the post
+    ("Tulsa police chief Dr Ann Cole said so.", ("Ann Cole", "police chief")),
     # a plural role whose examples are the names, without the adjectives that describe the group
     ("Several lawmakers, including Tom Vale, voted against it.", ("Tom Vale", "lawmaker")),
     ("Safcom executives such as Tom Vale and Ann Cole met in Tulsa.", ("Ann Cole", "executive")),
