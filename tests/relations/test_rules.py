@@ -180,6 +180,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # ... as a verb's subject, and "it" of what it says
     ("Norbank cut 500 jobs. The company sued Safcom in federal court.", {("Norbank", "sued", "Safcom")}),
     ("Norbank cut 500 jobs. The bank said it acquired Safcom.", {("Norbank", "acquired", "Safcom")}),
+    # ... named further back: the body the story names most so far
+    ("Norbank cut 500 jobs. Norbank lost money. Ann Cole was angry. Ben Hart agreed. The company sued Safcom.",
+     {("Norbank", "sued", "Safcom")}),
     # ... with its trade written before the noun
     ("Norbank cut 500 jobs. The software maker's chief executive, Ann Cole, said so.",
      {("Ann Cole", "leads", "Norbank")}),
@@ -295,6 +298,8 @@ def test_typed_relations(text, expected):
     # who won a contest holds no post in it
     ("He picked Ben Hart instead of Norbank Award winner Tom Vale.", "Norbank Award"),
     ("Tom Vale, winner in Leeds for the last two years, ran again.", "Leeds"),
+    # "the company" named further back refers to no body when two lead alike
+    ("Norbank bought Kestrel Labs. Ann Cole was angry. Ben Hart agreed. The company sued Tom Vale.", "Tom Vale"),
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}

@@ -115,9 +115,11 @@ class MentionIndex:
             here = sentences[token.sent.start_char]
             # "the party" refers to a party, every other noun to an organisation that is none; "the school" to a
             # school
-            near = [m for m in orgs if m.end <= token.idx and here - sentences.get(m.sentence.start, -9) <= 1
-                    and self.is_party(m) == (noun == "party")
+            fits = [m for m in orgs if m.end <= token.idx and self.is_party(m) == (noun == "party")
                     and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
+            near = [m for m in fits if here - sentences.get(m.sentence.start, -9) <= 1]
+            if not near and not its:  # named further back: the body the story is about, if one leads
+                near = _leading(fits, Counter(self.chain_of[m] for m in fits), self.chain_of)
             named = [m for m in near if m.text.lower().split()[-1] == noun]
             if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
                 named = [m for m in (self._clause_subject(token),) if m in near] or named
@@ -430,6 +432,14 @@ def is_branch(doc: Doc, org: Mention) -> bool:
     """Whether a company's name stands for one of its branches: "a Walmart in Leeds", "another Starbucks"."""
     span = doc.char_span(org.start, org.end, alignment_mode="expand")
     return span is not None and span.start > 0 and doc[span.start - 1].lower_ in BRANCH_DETERMINERS
+
+
+def _leading(mentions: list[Mention], weight: Counter, chain_of: dict[Mention, Chain]) -> list[Mention]:
+    """The mentions of the one chain named more often than any other (at least twice), or none."""
+    top = weight.most_common(2)
+    if not top or top[0][1] < 2 or len(top) == 2 and top[1][1] == top[0][1]:
+        return []
+    return [m for m in mentions if chain_of[m] is top[0][0]]
 
 
 def copula_subjects(token: Token) -> list[Token]:
