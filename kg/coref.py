@@ -21,7 +21,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
-  chain of their own, which resolution may join to the one holder in the corpus.
+  chain of their own, which resolution may join to the one holder in the corpus;
+* an age ("the 45-year-old") joins the one person it can stand for (:mod:`kg.agenouns`).
 
 Every resolved mention keeps its own span, so it remains evidence on its own.
 """
@@ -34,6 +35,7 @@ from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
 
+from kg.agenouns import add_age_nouns
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
 from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
@@ -385,6 +387,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     groups = _name_groups(doc, named)
     _add_nominals(doc, doc_id, groups)
     _add_pronouns(doc, doc_id, groups)
+    add_age_nouns(doc, doc_id, groups, _in_quote(doc))
     chains = []
     for (etype, _), ms in groups.items():
         ms.sort()
