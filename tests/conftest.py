@@ -11,7 +11,19 @@ from kg.api import pipeline
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = ROOT / "seeds"
-SHARED = ROOT.parent / "shared"
+
+
+def _shared_folder(root: Path) -> Path:
+    """The shared data folder beside the main checkout. A git worktree made elsewhere (``/tmp/wt``) has none
+    beside it: its ``.git`` file names the main repository (``gitdir: <main>/.git/worktrees/<name>``), so that
+    the tests on shared data run (rather than skip) in every checkout."""
+    git = root / ".git"
+    if git.is_file():
+        return Path(git.read_text(encoding="utf-8").partition(":")[2].strip()).parents[2].parent / "shared"
+    return root.parent / "shared"
+
+
+SHARED = _shared_folder(ROOT)
 
 
 @pytest.fixture(scope="session")
