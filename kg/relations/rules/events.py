@@ -45,6 +45,7 @@ from kg.lexicon.people import KILLER_NOUNS, PRONOUNS, is_person_noun
 from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
 from kg.relations.rules.bodies import body_owners
 from kg.relations.rules.together import joint_preposition
+from kg.relations.rules.voice import is_passive
 from kg.relations.rules.syntax import (
     OBJ_DEPS,
     SUBJ_DEPS,
@@ -399,7 +400,7 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     through ``prep`` ("" for a direct object): a typed frame, else an open verb, else none; only the open
     verb of the commitment for an infinitive its head ``pledged`` ("agreedToBuy")."""
     status = FUTURE if when == FUTURE_MOOD else FORMER if no_longer(verb) else CURRENT  # "no longer works for Y"
-    a, b, passive = subj, obj, _passive(verb)
+    a, b, passive = subj, obj, is_passive(verb)
     open_only = prep == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
     if open_only and passive:
         return None
@@ -426,27 +427,6 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         if typed or predicate == "killed":
             return typed  # else the frame's types do not fit ("managed Tom Vale"): the act is an open relation
     return _open_relation(verb, when, a, b, prep, ix)
-
-
-def _passive(verb: Token) -> bool:
-    """Whether a verb is passive: with a passive auxiliary or subject, or a participle after a name ("Norbank, led
-    by Tom Vale,"), with a subject of its own under another verb ("saw Tom Vale thrown out") or opening a clause
-    on its own ("Backed by Norbank, Safcom won"), passive without an auxiliary."""
-    bare = not any(c.dep_ in ("aux", "auxpass") for c in verb.children)
-    small_clause = bare and (verb.dep_ in ("ccomp", "xcomp") and any(c.dep_ == "nsubj" for c in verb.children)
-                             or verb.dep_ == "advcl")
-    return (any(c.dep_ in ("nsubjpass", "auxpass") for c in verb.children)
-            or verb.tag_ == "VBN" and (verb.dep_ == "acl" and not _misread_main_verb(verb) or small_clause))
-
-
-def _misread_main_verb(verb: Token) -> bool:
-    """Whether a participle the parser hung on a sentence's noun root is the sentence's main verb, in the past:
-    "Norbank partnered with Safcom to build a plant" (right after the noun's phrase, no comma, no agent, and no
-    other verb on the root), not "Norbank, led by Tom Vale, ..." nor "the man seen by Y"."""
-    head = verb.head
-    return (verb.dep_ == "acl" and head.dep_ == "ROOT" and head.pos_ in ("PROPN", "NOUN") and verb.i > head.i
-            and verb.doc[verb.i - 1].text != "," and not any(c.dep_ in ("agent", "auxpass") for c in verb.children)
-            and not any(c.pos_ in ("VERB", "AUX") and c != verb for c in head.children))
 
 
 def _placed(predicate: str, subject: Mention, ix: MentionIndex) -> str:
