@@ -159,6 +159,8 @@ RECIPROCAL_VERBS: dict[str, str] = {
 #: (besides a pact: "signed a deal") of one ("Norbank and Safcom joined forces").
 JOINT_ADVERBS = frozenset({"together"})
 JOINT_OBJECTS = frozenset({"forces"})
+#: Prepositions that name a third party of a joint act: "merged with Kestrel", "talked to Kestrel".
+OTHER_PARTY_PREPS = frozenset({"with", "to"})
 #: Heads of an infinitive whose taking-on is itself an act that can be stated: "X agreed to buy Y" states
 #: X agreedToBuy Y (not that X bought Y), "X refused to back Y" X refusedToBack Y.
 COMMITMENT_HEADS = frozenset({"agree", "offer", "promise", "pledge", "vow", "decide", "vote", "refuse", "threaten"})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.lexicon.grammar import JOINT_ADVERBS, JOINT_OBJECTS, PACT_NOUNS, RECIPROCAL_VERBS
+from kg.lexicon.grammar import JOINT_ADVERBS, JOINT_OBJECTS, OTHER_PARTY_PREPS, PACT_NOUNS, RECIPROCAL_VERBS
 from kg.relations.rules.syntax import OBJ_DEPS
 
 
@@ -17,7 +17,7 @@ def joint_preposition(verb: Token) -> str | None:
     signed a deal" -> "deal with": Norbank signedDealWith Safcom; "joined forces" -> "forces with").
     """
     objects = [c for c in verb.children if c.dep_ in OBJ_DEPS]
-    if any(c.dep_ == "prep" and c.lower_ in ("with", "to") for t in (verb, *objects) for c in t.children):
+    if any(c.dep_ == "prep" and c.lower_ in OTHER_PARTY_PREPS for t in (verb, *objects) for c in t.children):
         return None  # (on the verb or on its object: "signed agreements with Kestrel")
     if not objects:
         together = any(c.dep_ == "advmod" and c.lower_ in JOINT_ADVERBS for c in verb.children)
