@@ -23,7 +23,7 @@ SHARED = ROOT.parent / "shared"
 DATA = SHARED / "data" / "ecbplus"
 
 
-def build_all(runs: Path, subtopics: list[str], data: Path = DATA) -> None:
+def build_all(runs: Path, subtopics: list[str], *, data: Path = DATA) -> None:
     """Build every sub-topic into ``runs/<sub-topic>/graph.json``, one corpus at a time."""
     from kg.api import build
     from kg.cache import Cache
@@ -50,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     subtopics = [s for s in args.subtopics.split(",") if s]
     subtopics = subtopics or json.loads((data / "manifest.json").read_text(encoding="utf-8"))["subtopics"]
     runs = Path(args.runs)
-    build_all(runs, subtopics, data)
+    build_all(runs, subtopics, data=data)
     report = subprocess.run([sys.executable, str(scorer), "--gold-dir", str(data / "gold"), "--runs", str(runs),
                              "--subtopics", ",".join(subtopics), "--examples", str(args.examples),
                              "--bar", "0:0.01"], capture_output=True, text=True)
