@@ -124,7 +124,7 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
     if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
         place = 0.0  # "GAO" is an office before it is a town in Mali
     elif place and len(words) > 1 and not is_first_name(words[0]):
-        place = max(place, MULTI_WORD_PLACE_WEIGHT)  # "Port Dunmore": no person's name (not "Prince George")
+        place = max(place, MULTI_WORD_PLACE_WEIGHT)  # "Port Dunmore" is no person's name
     if place:
         votes[PLACE] += place if tagged == PLACE or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
     elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):

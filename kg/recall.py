@@ -28,6 +28,7 @@ _TOKEN = re.compile(r"\w[\w'’&.-]*\w|\w")
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 #: Characters after which a word starts a sentence (or a headline).
 _OPENERS = frozenset('.!?\n"“‘(:')
+#: Quote marks around a name written alone as a title's: "the 'Kestrel' films".
 _QUOTES = frozenset('"“”‘’\'')
 
 

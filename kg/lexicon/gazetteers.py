@@ -46,7 +46,7 @@ def _places() -> dict[str, int]:
     return table
 
 
-#: People from which a city's every other name is taken as well known.
+#: The population from which a city's other names are known well enough to stand for it (see :func:`is_city_name`).
 MILLION_CITY = 1_000_000
 
 
