@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name
 from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
-from kg.lexicon.grammar import APPOINTING, COPULAS, EXAMPLE_PREPS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS
+from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS
 from kg.lexicon.people import (
     DEPARTMENT_HEADS,
     FUTURE_ROLE,
@@ -36,6 +36,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
+from kg.relations.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
 from kg.spans import portfolio_end
 from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at
@@ -279,7 +280,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
         first = first.head
     if first is not root:  # "Acme managers X and Y": a plural role before the first name is each one's
         roles += [c for c in first.children if c.i < first.i and c.dep_ in ("compound", "nmod") and c.tag_ == "NNS"]
-    roles += _exemplified(first)
+    roles += exemplified_roles(first)
     verb = root.head
     # "X, who is a lawyer,", "X, who took over as chief executive,": a relative clause on the name
     clauses = [c for c in root.children if c.dep_ == "relcl"
@@ -296,27 +297,6 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return [r for r in dict.fromkeys(found) if role_held(r)]
-
-
-def _exemplified(first: Token) -> list[Token]:
-    """The plural role a list of names opening with ``first`` gives examples of: "ministers including X and Y",
-    "Norbank executives such as X", "leaders like X"; not a singular noun ("a lawyer like X": a likeness)."""
-    prep = first.head if first.dep_ == "pobj" else None
-    if prep is None or prep.lower_ not in EXAMPLE_PREPS:
-        return []
-    role = prep.head.head if prep.head.lower_ == "such" else prep.head  # "such as", however it hangs
-    such = prep.head.lower_ == "such" or any(c.lower_ == "such" for c in prep.children)
-    return [role] if role.tag_ == "NNS" and (prep.lower_ != "as" or such) else []
-
-
-def _group_adjectives(role: Token) -> frozenset[int]:
-    """The adjectives of a plural role that gives examples, which describe the group, not each one's post:
-    "other", "famous" of "other famous actors like X"; not a title's own ("foreign" of "foreign ministers
-    including X") nor a noun ("jazz" of "jazz musicians like X")."""
-    examples = any(c.dep_ == "prep" and (c.lower_ in EXAMPLE_PREPS or c.lower_ == "such") for c in role.children)
-    if role.tag_ != "NNS" or not examples:
-        return frozenset()
-    return frozenset(c.i for c in role.children if c.dep_ == "amod" and c.tag_ == "JJ" and not is_title_word(c))
 
 
 def _apposed_roles(root: Token, start: int) -> list[Token]:
@@ -472,7 +452,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                     span, after = spans[m], post_nominal(spans[m])
                     roles = _role_nouns(after or span.root, span.start, named) + [
                         r for r in (after, _portfolio_apposition(span)) if r is not None]
-                    read |= {_held_before(r, _shared(r, title_words(r, skip=named | _group_adjectives(r),
+                    read |= {_held_before(r, _shared(r, title_words(r, skip=named | group_adjectives(r),
                                                                  keep_status=True, portfolio=True,
                                                                  qualifiers=qualifiers)))
                              for r in roles if r.i not in named and is_title(r)}
