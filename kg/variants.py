@@ -89,9 +89,9 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
 
 
 def vouched_acronym(short: Cluster, long: Cluster, context: dict[str, set[str]], places: set[str]) -> bool:
-    """Whether acronym cluster ``short`` may stand for ``long`` beyond its letters: a long acronym (of three
-    letters, written in capitals: "PwC" or "Dam" of a three-word name in another story is another thing), or a
-    short one written in a document of the full name or in a story that shares :data:`STORY_MIN` third
+    """Whether acronym cluster ``short`` may stand for ``long`` beyond its letters: a long acronym (four
+    letters or more, or three all in capitals: "KaM" or "Dam" of a three-word name in another story is another
+    thing), or a short one written in a document of the full name or in a story that shares :data:`STORY_MIN` third
     names with it, not places' (most stories of a corpus mention its country)."""
     letters = len(short.key[1])
     long_enough = letters > SHORT_ACRONYM + 1 or letters > SHORT_ACRONYM and any(n.isupper() for n in short.names)
