@@ -35,6 +35,7 @@ from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_firs
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
     AREA_NOUNS,
+    BODY_NAME_HEADS,
     CLUB_AFTER_TOWN,
     BASED_LEMMAS,
     COMPANY_SUFFIXES,
@@ -131,8 +132,9 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
         votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
     elif len(words) > 1 and lower[-1] in CLUB_AFTER_TOWN and place_population(" ".join(words[:-1])):
         votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Leeds City", a club (the gazetteer knows big cities so named)
-    if len(words) > 1 and (lower[-1] in _ORG_ENDINGS_AND_SUFFIXES or lower[0] in TEAM_PREFIXES):
-        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "Southampton FC", "FC Twente"
+    if len(words) > 1 and (lower[-1] in _ORG_ENDINGS_AND_SUFFIXES or lower[0] in TEAM_PREFIXES) or (
+            tagged != ORGANIZATION and not place and _body_named(words)):
+        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "FC Twente", "Kestrel Audit Committee"
     if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:
         votes[ORGANIZATION] += TAGGER_WEIGHT  # "BAA", "BT": an acronym names an organisation
     if len(words) == 1 and name.istitle() and (name.lower() in common_surnames() or is_first_name(name)):
@@ -144,6 +146,13 @@ def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
             and is_first_name(words[0])):
         votes[PERSON] += FIRST_NAME_WEIGHT if tagged == PERSON or not repeated else FIRST_NAME_WEIGHT / 2
     return votes
+
+
+def _body_named(words: list[str]) -> bool:
+    """Whether a name of several words ends with a public body's head and is no person's: it opens with no first
+    name and its last word is no common surname ("Kestrel Council", not "Ann Court" or "Kestrel Church")."""
+    last = words[-1].lower()
+    return len(words) > 1 and last in BODY_NAME_HEADS and not is_first_name(words[0]) and last not in common_surnames()
 
 
 def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:

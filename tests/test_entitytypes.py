@@ -23,6 +23,9 @@ CASES = [
     ("Shares in Brannigan fell after Brannigan posted a loss.", "Brannigan", PLACE, ORGANIZATION),
     # the end of a company's name
     ("Kowalczyk Holdings said Brzeczek's shares fell.", "Kowalczyk Holdings", PERSON, ORGANIZATION),
+    # a public body's head the tagger ignores
+    ("The 40-employee Kestrel Council, set up in 1997, will close.", "Kestrel Council", PERSON, ORGANIZATION),
+    ("Ben Hart called the 60-employee Turnip Council surprising.", "Turnip Council", PERSON, ORGANIZATION),
     # a person's firm or ministry, named after them
     ("Tom Vale said Ann Cole Productions will release the film.", "Ann Cole Productions", PERSON, ORGANIZATION),
     ("Ben Hart Ministries raised $3 million last year.", "Ben Hart Ministries", PERSON, ORGANIZATION),
@@ -192,6 +195,9 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
 
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("Kennedy was shot in Dallas.", "Kennedy", PERSON),  # a common surname outweighs a town of that name
+    # a body's head that ends a person's name too, after a first name or as a common surname
+    ("Ben Hart called the 60-employee Tom Board surprising.", "Tom Board", PERSON),
+    ("Ben Hart called the 60-employee Kestrel Church surprising.", "Kestrel Church", PERSON),
     ("Elizabeth arrived with her husband.", "Elizabeth", PERSON),  # a first name too
     ("Toyota said it would expand. Toyota's profits rose. Sales of Toyota cars rose.", "Toyota",
      ORGANIZATION),  # a company the tagger saw several times outweighs a town

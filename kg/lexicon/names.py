@@ -62,6 +62,9 @@ ORG_HEADS = frozenset({
     "tribune", "gazette", "chronicle", "inquirer", "sentinel", "examiner", "bulletin", "rescue",
     "army", "navy", "force", "patrol", "guard", "senate", "congress", "parliament",
 })
+#: Of those, the heads of a public body's or an institution's name that no place's name ends with ("Kestrel
+#: Authority", "Norbank Audit Committee"): not a district's.
+BODY_NAME_HEADS = ORG_HEADS - {"district"}
 #: Last words of a company's name.
 COMPANY_SUFFIXES = frozenset({"co", "corp", "inc", "ltd", "llc", "plc", "company", "corporation"})
 #: Abbreviations inside names that the tokenizer would cut from their period, ending the name there
