@@ -164,6 +164,8 @@ CASES = [
     # a kind of product or work before the name, or after it on someone else's possessive
     ("Sales of cholesterol drug Varnexa fell.", "Varnexa", ORGANIZATION, PRODUCT),
     ("Kestrel's Zorbo console will go on sale in March.", "Zorbo", PLACE, PRODUCT),
+    ("Norbank's humanoid robot Kestrel can now run.", "Kestrel", PERSON, PRODUCT),
+    ("Safcom unveiled its Marvelli laptop on Monday.", "Marvelli", PERSON, PRODUCT),
     ("The film Brantwick opened on Friday.", "Brantwick", PLACE, WORK),
     ("Her new album Dunmore Nights sold well.", "Dunmore Nights", PERSON, WORK),
     ("Her book Brantwick Lane sold a million copies.", "Brantwick Lane", PERSON, WORK),

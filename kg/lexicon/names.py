@@ -110,7 +110,7 @@ BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
 PRODUCT_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "painkiller", "opioid", "console", "handset",
                            "smartphone", "smartwatch", "browser", "suv", "sedan", "pickup", "jet", "aircraft",
                            "helicopter", "chip", "processor", "rocket", "spacecraft", "rover", "telescope", "missile",
-                           "rifle"})
+                           "rifle", "robot", "laptop", "camcorder"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
