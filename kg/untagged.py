@@ -17,8 +17,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES, INSTITUTION_HEADS,
-                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS,
-                              SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
+                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PAPER_HEADS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE,
+                              SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
@@ -395,9 +395,9 @@ def owned_heads(names: Iterable[tuple[str, str, int]]) -> dict[str, tuple[int, s
 
 def lone_head(span: Span, owned: dict[str, tuple[int, str]]) -> bool:
     """Whether a name is a body's head word alone that names no body: "our Commission", where no
-    "X Commission" came before (institutions such as "Parliament" name one)."""
+    "X Commission" came before (institutions such as "Parliament" and papers such as "the Herald" name one)."""
     word = span[0].lower_
-    return (len(span) == 1 and word in ORG_HEADS - INSTITUTION_HEADS
+    return (len(span) == 1 and word in ORG_HEADS - INSTITUTION_HEADS - PAPER_HEADS
             and not (word in owned and owned[word][0] < span.start))
 
 

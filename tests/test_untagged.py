@@ -7,7 +7,7 @@ import pytest
 from spacy.tokens import Span
 
 from kg.nametitles import with_speakers
-from kg.untagged import (with_acronyms, with_based, with_described, with_heads, with_honorifics,
+from kg.untagged import (lone_head, owned_heads, with_acronyms, with_based, with_described, with_heads, with_honorifics,
                          with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
                          with_seats, with_shares, with_state_codes, with_surnames, with_teams, with_vessels,
                          with_workplaces)
@@ -179,6 +179,20 @@ def test_a_head_word_after_the_body_named_with_it_is_added(nlp):
     doc = nlp("The Kenyan Federation met in Leeds. The talks failed, the Federation said.")
     doc.ents = [Span(doc, 1, 3, label="ORG")]
     assert [(e.text, e.label_) for e in with_heads(list(doc.ents))[1:]] == [("Federation", "ORG")]
+
+
+@pytest.mark.parametrize("text, word, lone", [
+    ("Ann Cole told the Herald that Norbank would close.", "Herald", False),  # a paper's name alone
+    ("The Gazette said Tom Vale had resigned.", "Gazette", False),
+    ("Ben Hart said our Commission would meet in Leeds.", "Commission", True),  # no body named before
+    ("The Kestrel Herald said so. Ann Cole told the Herald more.", "Herald", False),
+])
+def test_a_body_word_alone_names_no_body_but_a_papers_does(nlp, text, word, lone):
+    doc = nlp(text)
+    i = max(t.i for t in doc if t.text == word)
+    ents = [Span(doc, i, i + 1, label="ORG")]
+    owned = owned_heads((e.text, "Organization", e.start) for e in ents)
+    assert lone_head(ents[0], owned) is lone
 
 
 def test_a_head_word_before_a_noun_is_no_name(nlp):

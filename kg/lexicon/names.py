@@ -74,6 +74,10 @@ NAME_ABBREVIATIONS = ("Dept.", "Intl.", "Assn.", "Assoc.", "Univ.", "Natl.", "Ho
 #: Heads that alone name the one body of their kind in a country's news ("Parliament" in a Kenyan paper), where
 #: "the Commission" or "the Department" alone names none.
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
+#: Heads of a newspaper's name that alone are a paper's name ("the Herald reported", "told the Gazette"), where
+#: "the Commission" alone names no body; "news" and "press" alone are as often the media at large.
+PAPER_HEADS = frozenset({"times", "post", "journal", "herald", "tribune", "gazette", "chronicle", "inquirer",
+                         "sentinel", "examiner", "bulletin"})
 #: A legislature's committees, named in lower case after its chamber: "the Assembly fisheries committee".
 COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
 #: Bodies of an organisation one sits or serves on: "sits on the board of Norbank".
