@@ -20,6 +20,7 @@ Pickle runs code when it loads: point ``--cache`` only at directories you write 
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import inspect
 import json
@@ -39,9 +40,9 @@ from kg.version import __version__
 
 #: Bumped when the layout or the pickled records change incompatibly.
 CACHE_FORMAT = 1
-#: Files and folders of the ``kg`` package that decide a document's extraction.
-EXTRACTION_CODE = ("parse.py", "pipeline.py", "mentions.py", "spans.py", "entitytypes.py", "coref.py", "attribution.py",
-                   "speakers.py", "records.py", "lexicon", "relations", "models", "data")
+#: Files and folders of the ``kg`` package that decide a document's extraction; every ``kg`` module they
+#: import, directly or not, counts too (:func:`_imported`), so a new rule module is never left out.
+EXTRACTION_CODE = ("pipeline.py", "attribution.py", "speakers.py", "lexicon", "relations", "models", "data")
 #: The ``kg`` package's folder.
 PACKAGE = Path(__file__).resolve().parent
 SUFFIX = ".pickle"
@@ -72,13 +73,38 @@ def _hash_files(files: Iterable[Path]) -> str:
     return digest.hexdigest()
 
 
+def _imported(files: list[Path]) -> list[Path]:
+    """``files`` and the ``kg`` modules their Python files import, transitively (imports inside functions
+    too), read from the source so that nothing is imported; sorted, each once."""
+    seen, todo = set(files), [f for f in files if f.suffix == ".py"]
+    while todo:
+        tree = ast.parse(todo.pop().read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:  # "from kg import registry"
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            else:
+                continue
+            for name in names:
+                parts = name.split(".")
+                if parts[0] != "kg":
+                    continue
+                base = PACKAGE.joinpath(*parts[1:])
+                for f in (base.with_suffix(".py"), base / "__init__.py"):
+                    if f.is_file() and f not in seen:
+                        seen.add(f)
+                        todo.append(f)
+    return sorted(seen)
+
+
 def code_hash(extractor: str) -> str:
     """SHA-256 of the per-document stage's code and data, and of the extractor's own module.
 
     A built-in extractor's code is in :data:`EXTRACTION_CODE` already; another one's module is
     found from its factory. Neither is imported for this, so a cached build loads no model.
     """
-    files = [f for name in EXTRACTION_CODE for f in _files(PACKAGE / name)]
+    files = _imported([f for name in EXTRACTION_CODE for f in _files(PACKAGE / name)])
     if not registry.is_builtin("extractors", extractor):
         source = inspect.getsourcefile(registry.get_extractor(extractor))
         if source:

@@ -99,6 +99,17 @@ def test_model_or_option_change_invalidates(tmp_path, monkeypatch):
     assert Cache(tmp_path, Options()).key(doc) != key
 
 
+def test_code_hash_covers_every_module_the_extraction_imports(tmp_path):
+    """A rule module imported by the per-document stage, listed or not, is hashed: editing it misses."""
+    root = kg.cache.PACKAGE
+    files = kg.cache._imported([root / "pipeline.py"])
+    # imported directly, through another module, by "from kg import X", and a whole package's __init__
+    for name in ("mentions.py", "untagged.py", "spanjoins.py", "registry.py", "relations/__init__.py"):
+        assert root / name in files
+    assert root / "resolve.py" not in files  # corpus-level: its edits keep the per-document entries
+    assert files == sorted(set(files))
+
+
 def test_metadata_change_keeps_the_entry_and_uses_the_new_metadata(tmp_path):
     cache = Cache(tmp_path, Options())
     doc = Document(id="d", text="Some text.", source="old.txt", title="Old")
