@@ -20,7 +20,6 @@ Pickle runs code when it loads: point ``--cache`` only at directories you write 
 
 from __future__ import annotations
 
-import ast
 import hashlib
 import inspect
 import json
@@ -73,24 +72,21 @@ def _hash_files(files: Iterable[Path]) -> str:
     return digest.hexdigest()
 
 
+#: An import of a ``kg`` module, at any indentation: "import kg.x", "from kg.x import y", "from kg import (x, y)".
+_IMPORT = re.compile(r"^[ \t]*(?:import[ \t]+(kg[\w.]*)|from[ \t]+(kg[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n]*))",
+                     re.MULTILINE)
+
+
 def _imported(files: list[Path]) -> list[Path]:
     """``files`` and the ``kg`` modules their Python files import, transitively (imports inside functions
-    too), read from the source so that nothing is imported; sorted, each once."""
+    too), read from the source so that nothing is imported (a regular expression: parsing the modules took
+    a fifth of a second a build); sorted, each once."""
     seen, todo = set(files), [f for f in files if f.suffix == ".py"]
     while todo:
-        tree = ast.parse(todo.pop().read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and not node.level:  # "from kg import registry"
-                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
-            else:
-                continue
-            for name in names:
-                parts = name.split(".")
-                if parts[0] != "kg":
-                    continue
-                base = PACKAGE.joinpath(*parts[1:])
+        for plain, module, names in _IMPORT.findall(todo.pop().read_text(encoding="utf-8")):
+            dotted = [plain] if plain else [module] + [f"{module}.{n}" for n in re.findall(r"\w+", names)]
+            for name in dotted:
+                base = PACKAGE.joinpath(*name.split(".")[1:])
                 for f in (base.with_suffix(".py"), base / "__init__.py"):
                     if f.is_file() and f not in seen:
                         seen.add(f)
