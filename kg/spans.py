@@ -384,8 +384,25 @@ def portfolio_end(head: Token, *, lower: bool = False) -> int:
             i += 1
         if lower and i < len(doc) and doc[i].is_lower and doc[i].pos_ == "NOUN":
             break  # the words name another noun's field: "(secretary) of the public services union"
+        while i < len(doc) and _portfolio_tail(doc[i], doc[i - 1]):
+            i += 1  # capitalised words the list lacks: "(Minister for) Defence Procurement"
         end = i
     return end
+
+
+def _portfolio_tail(token: Token, before: Token) -> bool:
+    """Whether a capitalised noun the portfolio word list lacks still belongs to the portfolio before it: it
+    modifies or heads the same noun phrase, and is no person's name ("Defence Procurement"; not "Health Tom Vale")."""
+    return (token.is_title and before.is_title and token.pos_ in ("NOUN", "PROPN") and token.ent_type_ != "PERSON"
+            and not is_first_name(token.text) and (token.head == before or before.head == token or _before_name(token)))
+
+
+def _before_name(token: Token) -> bool:
+    """Whether a word is a modifier the parser hung on the person's name that follows it: "(Minister for Defence)
+    Procurement Tom Vale"."""
+    following = token.nbor(1) if token.i + 1 < len(token.doc) else None
+    return (token.dep_ == "compound" and token.head.ent_type_ == "PERSON" and following is not None
+            and following.ent_iob_ == "B" and following.ent_type_ == "PERSON")
 
 
 def titled_surname(span: Span) -> bool:

@@ -62,6 +62,12 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the portfolio of an office is part of its title
     ("Secretary of State Tom Baxter met the prime minister.", ("Tom Baxter", "secretary of state")),
     ("Ann Cole, Minister of Finance, spoke.", ("Ann Cole", "minister of finance")),
+    # capitalised words the portfolio list lacks, up to the name that follows
+    ("Tom Vale, the Minister for Defence Procurement, said the plan would work.",
+     ("Tom Vale", "minister for defence procurement")),
+    ("The Minister for Defence Procurement Tom Vale said the plan would work.",
+     ("Tom Vale", "minister for defence procurement")),
+    ("Ann Cole, Commissioner for Trade Policy, said Norbank must pay.", ("Ann Cole", "commissioner for trade policy")),
     # in lower case too, but not the field of another noun
     ("Former secretary of state Tom Vale said so.", ("Tom Vale", "former secretary of state")),
     ("Tom Vale, the minister of finance, said so.", ("Tom Vale", "minister of finance")),
