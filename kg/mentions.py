@@ -110,7 +110,7 @@ _WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def _after_place(span: Span) -> bool:
-    """Whether the span follows "Place," ("Sunrise, Florida ...", "Ft. Lauderdale, FL")."""
+    """Whether the span follows "Place," ("Wichita, Kansas ...", "Wichita, KS")."""
     doc = span.doc
     return span.start >= 2 and doc[span.start - 1].text == "," and doc[span.start - 2].ent_type_ in ("GPE", "LOC")
 
@@ -138,7 +138,7 @@ def _entity_type(span: Span, label: str) -> str | None:
             and (span[1].is_title or span[1].lower_ == "of") and last not in _PLACE_OR_ORG_HEADS):
         return PERSON  # "Prince Norodom Ranariddh", "Duchess of York" (not "Prince Edward Island")
     if label == "ORG" and last in LOWER_ORG_HEADS and span[-1].is_lower and _after_place(span):
-        return PLACE  # "a Sunrise, Florida police officer": the state, not a police force
+        return PLACE  # "a Wichita, Kansas police officer": the state, not a police force
     if len(span) > 1 and last in FACILITY_HEADS:
         return FACILITY  # "Savannah River Plant", "Brushy Mountain Penitentiary"
     if label in ("PERSON", "GPE", "FAC", "ORG") and last in ORG_HEADS:

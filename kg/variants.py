@@ -156,7 +156,7 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     # "Kato" of "Kestrel Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
     styled = (etype == ORGANIZATION and any(is_styled_acronym(n) for n in short.names)
               and len(org_words(top(long))) >= STYLED_ACRONYM_WORDS)
-    # "FL" is no acronym of "Ft. Lauderdale", nor "KBC" of "KBC 2", a name that holds it as a word
+    # "KS" (a state code) is no acronym of "Kestrel Springs", nor "KBC" of "KBC 2", a name that holds it as a word
     if (styled or any(is_acronym(n) for n in short.names)) and text in acronyms and not (
             etype != ORGANIZATION and fold(name) in state_abbreviations()) and fold(name) not in org_words(top(long)):
         # "LG" of "Lanford Group" in a story of its own is another firm
