@@ -1,13 +1,13 @@
 """Rule-based relation extraction from the constructions English news uses.
 
 Like textacy's ``extract.triples``, each rule is a generator over a parsed ``Doc``;
-the rules are grouped by construction family (:mod:`.roles`: roles and titles; :mod:`.affiliations`:
-a name's prepositions; :mod:`.events`: verb frames and killings; :mod:`.nominal`: acts named by nouns;
-:mod:`.places`: places and homes) over shared syntax helpers (:mod:`.syntax`), and read their words
-from :mod:`kg.lexicon`. Each rule names itself in :attr:`~kg.records.Relation.extractor` and carries
-a fixed confidence: a prior set by hand, checked against the rule's precision on CoNLL04
-train where its relations are scored (docs/extraction-quality.md has the table; CoNLL04 leaves many
-true relations unannotated, so there it is a lower bound).
+the rules are grouped by construction family (:mod:`.roles`: roles and titles; :mod:`.storytitles`: titles held
+where the story says; :mod:`.affiliations`: a name's prepositions; :mod:`.events`: verb frames and killings;
+:mod:`.nominal`: acts named by nouns; :mod:`.places`: places and homes) over shared syntax helpers
+(:mod:`.syntax`), and read their words from :mod:`kg.lexicon`. Each rule names itself in
+:attr:`~kg.records.Relation.extractor` and carries a fixed confidence: a prior set by hand, checked against the
+rule's precision on CoNLL04 train where its relations are scored (docs/extraction-quality.md has the table;
+CoNLL04 leaves many true relations unannotated, so there it is a lower bound).
 """
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ from kg.relations.rules.places import (based_in, born_in_place, described_from_p
 from kg.relations.rules.parties import party_examples, party_letter, party_name, party_title
 from kg.relations.rules.products import maker_of
 from kg.relations.rules.roles import (according_to, appos_title, as_title, copula_title, possessed_person,
-                                      possessive_title, premodifier_roles, story_company_title, title_np)
+                                      possessive_title, premodifier_roles, title_np)
+from kg.relations.rules.storytitles import story_company_title
 from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).

@@ -1,0 +1,76 @@
+"""Company titles held where the story says: a title named with no organisation of its own is held in the
+organisation its sentence names, or in the one the story is about."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+
+from spacy.tokens import Doc
+
+from kg.lexicon.people import COMPANY_TITLES, TITLE_ORGANISATIONS
+from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
+from kg.relations.rules.posts import title_predicate
+from kg.relations.rules.syntax import MentionIndex
+from kg.relations.titles import role_status
+
+#: Mentions by name of the organisation a story is about, at the fewest.
+STORY_COMPANY_MENTIONS = 2
+
+
+def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Chief executive Tom Vale added: ...': a company title named with no organisation of its own is held
+    in the one organisation its sentence names ("Norbank shares fell after finance director Tom Vale quit"),
+    or, in a sentence naming none, in the organisation the story names most (twice and at least twice as
+    often as any other; no party), once the story has named it."""
+    orgs: dict[Sentence, set[Chain]] = defaultdict(set)  # sentence -> the organisations (not parties) it names
+    for o in ix.chain_of:
+        if ix.type(o) == ORGANIZATION and o.kind == "name" and not ix.is_party(o):
+            orgs[o.sentence].add(ix.chain_of[o])
+    counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions)
+                      for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION})
+    ranked = counts.most_common(2)
+    story = ranked[0][0] if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (  # a party holds no company post
+        len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]) and not ix.is_party(ranked[0][0].mentions[0]) else None
+    for m in ix.mentions():
+        if ix.type(m) != PERSON or not m.titled:
+            continue
+        here = orgs.get(m.sentence, set())
+        status, title = role_status(m.title.split())
+        office = _story_office(title, m, ix)
+        company, rule = ((office, "story_office_title") if office else
+                         (next(iter(here)), "sentence_company_title") if len(here) == 1 else
+                         (story, "story_company_title") if not here and story and story.mentions[0].start < m.start
+                         else (None, ""))
+        if company is None or title not in COMPANY_TITLES and not office:
+            continue
+        span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
+        if span is None or not len(span) or _own_body(doc, span.start, ix):
+            continue
+        org = Mention(m.doc_id, span.start_char, span.end_char, span.text, ORGANIZATION, m.sentence,
+                      kind="implied", name=company.name)
+        rel = ix.relation(m, title_predicate(title), org, rule, status=status, title=title)
+        if rel:
+            yield rel
+
+
+def _story_office(title: str, person: Mention, ix: MentionIndex) -> Chain | None:
+    """The one office of the kind a title implies that the story names before its holder: "The Dunmore Police
+    Department said ... Police Chief Tom Vale added" (the chief leads it), "Sheriff Ann Cole" and a county's
+    "Sheriff's Office"."""
+    template = TITLE_ORGANISATIONS.get(title, "")
+    kind = template.removeprefix("{}").lower()  # " police department", or " police" alone ("Dunmore police")
+    words = ix.doc.char_span(person.end - len(person.titled), person.end, alignment_mode="expand")
+    if not template.startswith("{}") or words is None or ix.at(words[0]) or words.start and ix.at(words[0].nbor(-1)):
+        return None  # "Dunmore Police Chief X" names its office itself: title_np reads it
+    found = {chain for o, chain in ix.chain_of.items() if o.kind == "name" and o.end <= words.start_char
+             and ix.type(o) == ORGANIZATION and o.text.lower().endswith((kind, kind.rsplit(" ", 1)[0]))}
+    return found.pop() if len(found) == 1 else None
+
+
+def _own_body(doc: Doc, start: int, ix: MentionIndex) -> bool:
+    """Whether the word before a title names a body of its own ("Tory chairman X", "Kestrel Party chairman X"):
+    the title is held there (``title_np`` reads it), not in the company of the sentence or the story."""
+    before = doc[start - 1] if start > 0 else None
+    named = ix.at(before)
+    return before is not None and (ix.type(named) != PLACE if named else before.pos_ == "PROPN")

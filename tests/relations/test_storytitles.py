@@ -1,0 +1,34 @@
+"""Titles held where the story says (kg.relations.rules.storytitles): a story -> whether the title is held."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.relations.test_rules import triples
+
+
+STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. Norbank also cut its dividend. "
+         "Chief executive Tom Vale added: \"We are pleased.\"")
+
+
+@pytest.mark.parametrize("text, held", [
+    (STORY, True),
+    # another organisation in the sentence, or no one company the story is about: no guess
+    (STORY.replace("Tom Vale added", "Tom Vale of the Halvorsen Group added"), False),
+    ("Norbank and Safcom said profits rose. Chief executive Tom Vale added: \"We are pleased.\"", False),
+    # the one organisation of its sentence
+    ("Norbank shares fell after chief executive Tom Vale quit.", True),
+    ("Norbank shares fell after Safcom said chief executive Tom Vale quit.", False),
+    # a title led by a body's name is held there, whatever the sentence or the story names
+    (STORY.replace("Chief executive", "Kestrel Party chairman"), False),
+    ("Norbank shares fell after Tory chairman Tom Vale spoke.", False),
+    (STORY.replace("Chief executive", "Kenya chief executive"), True),
+])
+def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
+    assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
+
+
+def test_a_party_the_story_names_most_holds_no_company_title():
+    text = ("The Varnell Party said taxes would fall. The Varnell Party plans new schools. The Varnell Party also "
+            "cut its fees. Chairman Tom Vale added: \"We are pleased.\"")
+    assert not any(t[0] == "Tom Vale" and t[2] == "Varnell Party" for t in triples(text))
