@@ -165,6 +165,18 @@ def test_the_head_of_a_unit_does_not_lead_its_parent():
     assert ("Tom Vale", "employedBy", "Norbank") in found and ("Tom Vale", "leads", "Norbank") not in found
 
 
+@pytest.mark.parametrize("text, organisation", [
+    # a unit before a name the parser hung on the title's "of" (unit_title)
+    ("Kestrel Rovers director of rugby Tom Vale said the side was ready.", "Kestrel Rovers"),
+    ("Norbank's head of research Tom Vale said so.", "Norbank"),
+    # a unit between the role and the organisation a name is set off after
+    ("The head of programmes for Norbank, Tom Vale, said so.", "Norbank"),
+])
+def test_the_head_of_a_unit_named_before_a_name_works_for_the_organisation(text, organisation):
+    found = triples(text)
+    assert ("Tom Vale", "employedBy", organisation) in found and ("Tom Vale", "leads", organisation) not in found
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Tom Vale, an attorney at Dunmore & Hart LLP, said his client was innocent.",
      ("Tom Vale", "employedBy", "Dunmore & Hart LLP")),

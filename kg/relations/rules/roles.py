@@ -200,7 +200,26 @@ def _heads_a_unit(role: Token, ix: MentionIndex) -> bool:
                for p in c.children if p.dep_ == "pobj"]
     modifiers = [c for c in role.children if c.dep_ in ("compound", "amod", "nmod")]
     return (any(p.pos_ in ("NOUN", "PROPN") and ix.at(p) is None and named_by(p, ix) is None for p in objects)
-            or any(_region(t, ix) for t in modifiers + objects))
+            or any(_unit_before(p, ix) for p in objects) or any(_region(t, ix) for t in modifiers + objects))
+
+
+def _unit_before(name: Token, ix: MentionIndex) -> list[Token]:
+    """The lower-case words the parser compounded onto a person's name after a title's "of" or "for": the unit of
+    "Norbank head of research Ann Cole", "Kestrel Rovers director of rugby Tom Vale"."""
+    person = ix.at(name)
+    if person is None or ix.type(person) != PERSON or name.dep_ != "pobj":
+        return []
+    return [c for c in name.children if c.dep_ == "compound" and c.is_lower and c.i < ix.first_token(person)
+            and ix.at(c) is None]
+
+
+def unit_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Kestrel Rovers director of rugby Tom Vale', 'Norbank's head of research Ann Cole': a title naming a unit
+    of its organisation, before a name the parser hung on the title's "of" (the unit's head works there)."""
+    for person in ix.mentions():
+        name = ix.root(person)
+        if person.kind == "name" and _unit_before(name, ix) and name.head.lower_ in ("of", "for"):
+            yield from _role_relations(person, name.head.head, ix, "unit_title")
 
 
 def _region(token: Token, ix: MentionIndex) -> bool:

@@ -37,7 +37,7 @@ _CONF = {
     "born_in_place": 0.75, "described_from_place": 0.7, "national_org": 0.7, "title_place": 0.6, "team_role": 0.7,
     "party_title": 0.75, "party_name": 0.75, "story_company_title": 0.6, "sentence_company_title": 0.6,
     "story_office_title": 0.6, "party_letter": 0.75, "party_examples": 0.7, "as_title": 0.75, "noun_event": 0.6,
-    "possessed_org": 0.6, "leader_government": 0.7, "maker_of": 0.6,
+    "possessed_org": 0.6, "leader_government": 0.7, "maker_of": 0.6, "unit_title": 0.7,
 }
 
 
@@ -381,7 +381,8 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     """The role noun a person's name set off by commas names, where the parser hung the name on the organisation
     or place after the role: "The president of Norbank, Tom Vale, said" ("Tom Vale" in apposition to "Norbank"),
     "the mayor of Tulsa, Ann Cole"; not a name in a list ("the president of Norbank, Tom Vale and Ann Cole"), a
-    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Asia")."""
+    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Asia").
+    A role's unit may come between ("the head of genetics at the Kestrel Institute, Ann Cole")."""
     person, owner = ix.at(name), ix.at(name.head)
     if (person is None or owner is None or owner is person or ix.type(person) != PERSON
             or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[ix.first_token(person) - 1].text != ","
@@ -392,6 +393,8 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     if (ix.root(owner).dep_ != "pobj" or prep.lower_ not in ROLE_PREPS | PLACE_PREPS or ix.at(role) is not None
             or ix.type(owner) == PLACE and prep.lower_ != "of"):
         return None
+    if not is_person_noun(role) and role.dep_ == "pobj" and role.head.lower_ in ("of", "for"):
+        role = role.head.head  # "Head of genetics at the Kestrel Institute, Ann Cole": the unit's head
     return role if role.tag_ == "NN" else None
 
 
