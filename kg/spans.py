@@ -299,9 +299,9 @@ def extend_hyphenated(span: Span) -> Span:
 
 
 def trim(span: Span) -> Span | None:
-    """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), a last word
-    in lower case that no name ends on ("Kestrel Center at"), text before a line break and from a parenthesis
-    on ("Union of Kestrel Forces ( UKF")."""
+    """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), "ex-" ("Ex-Norbank
+    boss"), a last word in lower case that no name ends on ("Kestrel Center at"), text before a line break and from
+    a parenthesis on ("Union of Kestrel Forces ( UKF")."""
     doc, start, end = span.doc, span.start, span.end
     end = next((t.i for t in span[1:] if t.text == "("), end)
     for i in range(end - 1, start - 1, -1):
@@ -311,6 +311,8 @@ def trim(span: Span) -> Span | None:
     if (start + 2 < end and len(doc[start].text) == 1 and doc[start].is_upper and doc[start + 1].text == "-"
             and span.label_ in ("GPE", "LOC") and place_population(doc[start + 2:end].text)):
         start += 2  # "D-Iowa" after a legislator's name: the party's initial, then the state (not "X-Ray Corp")
+    if start + 2 < end and doc[start].lower_ == "ex" and doc[start + 1].text == "-":
+        start += 2  # "Ex-Norbank boss": a former post's prefix, not the name's
     while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
                            # "Veteran Dunmore County", "Composer Vale": a common noun before a name

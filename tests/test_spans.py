@@ -140,6 +140,8 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a party's initial before a legislator's state is not the state's name; a letter in a firm's is
     ("Rep. Ann Cole, D-Iowa, said the bill would fail.", {("Iowa", PLACE)}, {"D-Iowa"}),
     ("Shares of X-Ray Corp rose.", {("X-Ray Corp", ORGANIZATION)}, set()),
+    # "ex-" before a body's name marks a former post, not the name
+    ("Ex-Norbank boss Tom Vale said so.", {("Norbank", ORGANIZATION), ("Tom Vale", PERSON)}, {"Ex-Norbank"}),
     # a word the tagger read after a body's "of" is the body's, not the title's
     ("Ministry of Health spokesman Tom Vale said so.", {("Ministry of Health", ORGANIZATION), ("Tom Vale", PERSON)},
      {"Ministry of"}),

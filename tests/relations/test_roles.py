@@ -12,6 +12,7 @@ from tests.relations.test_rules import statuses, triples
     # a former role is kept, as former (it said nothing about now when it was dropped)
     ("Priya Raman, a former vice president of engineering at Intel, was hired.",
      ("Priya Raman", "employedBy", "Intel", "former")),
+    ("Ex-Norbank boss Tom Vale said so.", ("Tom Vale", "leads", "Norbank", "former")),
     ("Former Tulsa County deputy Carl Mason testified.",
      ("Carl Mason", "employedBy", "Tulsa County Sheriff's Office", "former")),
     ("Mike Lee, former chief executive of Acme Corp, said so.", ("Mike Lee", "leads", "Acme Corp", "former")),
