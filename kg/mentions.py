@@ -69,6 +69,7 @@ from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WO
 from kg.spans import (
     is_title_word,
     name_after_prefix,
+    party_prefix,
     portfolio_end,
     repair,
     with_parties,
@@ -322,6 +323,14 @@ def _repaired(ent: Span) -> Span | None:
     return Span(span.doc, span.start + cut, span.end, label=span.label_) if cut else span
 
 
+def _after_prefix(span: Span, prefix: int, out: list) -> Span:
+    """A person's name without the first words before it; a party's word among them ("Tory Ann Cole") is the
+    party's name, added to ``out``."""
+    if party_prefix(span):
+        out.append((span[:prefix], ORGANIZATION, "", span.start))
+    return span[prefix:]
+
+
 def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     """Clean and type one tagged entity and add it to ``out`` as (span, type, title, first title
     token); a person's title is split off, and its tokens go into ``claimed``."""
@@ -331,7 +340,7 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
     label = span.label_
     etype = _entity_type(span, label)
     if etype in (PERSON, ORGANIZATION) and (prefix := name_after_prefix(span)):  # "American Tom Vale"
-        span, etype = span[prefix:], PERSON
+        span, etype = _after_prefix(span, prefix, out), PERSON
     if etype in (PERSON, ORGANIZATION):
         acronym, span = split_acronym(span)
         if acronym is not None:  # "EADS Philippe Camus"

@@ -21,6 +21,7 @@ from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CH
                               ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
+from kg.namekeys import is_party_word
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -247,11 +248,30 @@ def name_after_prefix(span: Span) -> int:
     # the document's other names are read only for a span that may be a word or two and a full name
     if k <= 0 and len(span) >= 3 and any(is_first_name(t.text) for t in span[1:3]):
         k = named_apart(span)
+    if k <= 0 and len(span) >= 3 and party_prefix(span):  # "Tory Ann Cole"
+        k = 1
     rest = span[k:] if 0 < k < len(span) else None
     if (rest is None or len(rest) < 2 or not is_first_name(rest[0].text) or not all(t.is_title for t in rest)
             or rest[-1].lower_.rstrip(".") in ORG_NAME_ENDS):
         return 0
     return k
+
+
+def extend_party_person(span: Span) -> Span:
+    """"Tory Ann" tagged without "Cole": a person's name a party's word opens goes on over an untagged capitalised
+    proper noun after its first name."""
+    doc, end = span.doc, span.end
+    if (span.label_ == "PERSON" and len(span) == 2 and party_prefix(span) and end < len(doc) and doc[end].is_title
+            and doc[end].pos_ == "PROPN" and not doc[end].ent_type_ and not is_title_word(doc[end])):
+        return doc[span.start:end + 1]
+    return span
+
+
+def party_prefix(span: Span) -> bool:
+    """Whether a span's first word is a party's adjective or members' noun written before a person's first name,
+    which the tagger took into the name ("Tory Ann Cole", "Green Tom Vale"): a member of the party. (Not before a
+    peerage: "Lord Vale of Dunmore" is named with its place, which the mentions do not read yet.)"""
+    return len(span) > 1 and span[0].is_title and is_party_word(span[0].text) and is_first_name(span[1].text)
 
 
 def named_apart(span: Span) -> int:
@@ -272,8 +292,8 @@ def repair(ent: Span) -> Span | None:
     when the cut leaves one); None when nothing is left."""
     span = extend_preposition(extend_to_firm(ent))
     label = span.label
-    for extend in (extend_hyphenated, extend_landform, extend_number, extend_purpose, extend_committee,
-                   extend_compound, extend_coordinated, extend_place_firm):
+    for extend in (extend_hyphenated, extend_party_person, extend_landform, extend_number, extend_purpose,
+                   extend_committee, extend_compound, extend_coordinated, extend_place_firm):
         span = extend(span)
     label = span.label or label  # a place's name that named a body with the next word is the body's
     span = trim(span)

@@ -196,3 +196,16 @@ def test_a_remit_is_no_date(nlp, words, expected):
 
     doc = Doc(nlp.vocab, words=words.split(), ents=["B-ORG", "I-ORG", "O", "O", "O"][:len(words.split())])
     assert extend_purpose(doc.ents[0]).text == expected
+
+
+def test_a_party_word_opening_a_person_is_a_name_of_its_own(nlp):
+    from spacy.tokens import Doc
+
+    from kg.spans import extend_party_person, name_after_prefix
+
+    doc = Doc(nlp.vocab, words="but Tory Ann Cole said so".split(), pos=["CCONJ", "PROPN", "PROPN", "PROPN", "VERB",
+                                                                          "ADV"],
+              ents=["O", "B-PERSON", "I-PERSON", "O", "O", "O"])
+    span = extend_party_person(doc.ents[0])  # the tagger left the surname out
+    assert span.text == "Tory Ann Cole"
+    assert name_after_prefix(span) == 1

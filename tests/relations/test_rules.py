@@ -155,6 +155,11 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Some Greens, such as Ann Cole and Ben Hart, backed it.",
      {("Ann Cole", "memberOf", "Greens"), ("Ben Hart", "memberOf", "Greens")}),
     ("Tom Vale, who is a Tory, said he would vote no.", {("Tom Vale", "memberOf", "Tory")}),
+    # a party's word the tagger took into a person's name is the party's
+    ("Mr Vale said he left, but Tory Dominic Hart called it a scandal.", {("Dominic Hart", "memberOf", "Tory")}),
+    # a name written before "party" is a party's: its spokesman is a member
+    ("The Labour party said the sums were wrong. Tom Vale MP, Labour's Chief Secretary to the Treasury, agreed.",
+     {("Tom Vale", "memberOf", "Labour")}),
     # a firm the tagger calls a group is no party without a party's word or noun: its economist is staff
     ('"Sales have slowed," said Brantec economist Tom Vale.', {("Tom Vale", "employedBy", "Brantec")}),
     # "the company" refers back to the organisation just named

@@ -192,9 +192,9 @@ class MentionIndex:
 
     @cached_property
     def _before_legislators(self) -> frozenset[str]:
-        """Names written right before a legislator's title ("Labour MP") or owning a post only a party has
-        ("Labour's deputy minister", "the Tories' chief whip")."""
-        return self._named_before(LEGISLATOR_TITLES, PARTY_POSTS)
+        """Names written right before a legislator's title ("Labour MP") or "party" ("the Labour party"), or owning
+        a post only a party has ("Labour's deputy minister", "the Tories' chief whip")."""
+        return self._named_before(LEGISLATOR_TITLES | {"party"}, PARTY_POSTS)
 
     @cached_property
     def _before_party_cues(self) -> frozenset[str]:
