@@ -155,6 +155,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Some Greens, such as Ann Cole and Ben Hart, backed it.",
      {("Ann Cole", "memberOf", "Greens"), ("Ben Hart", "memberOf", "Greens")}),
     ("Tom Vale, who is a Tory, said he would vote no.", {("Tom Vale", "memberOf", "Tory")}),
+    # a party opening the words set off after a name that end on a party's post, however the parser read them
+    ("Tom Vale, Tory work and pensions spokesman, said so.", {("Tom Vale", "memberOf", "Tory")}),
+    ("Labour MP Ben Hart spoke. Tom Vale, Labour's health spokesman, said so.", {("Tom Vale", "memberOf", "Labour")}),
     # a party's word the tagger took into a person's name is the party's
     ("Mr Vale said he left, but Tory Dominic Hart called it a scandal.", {("Dominic Hart", "memberOf", "Tory")}),
     # a name written before "party" is a party's: its spokesman is a member

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
-from kg.lexicon.people import MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, SHADOW_ROLE
+from kg.lexicon.people import (MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, PARTY_ROLES,
+                               SHADOW_ROLE)
 from kg.namekeys import is_party_word, party_stem
-from kg.records import ORGANIZATION, PERSON, Mention, Relation
+from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status, status_before, status_of_role
 from kg.spans import is_name_word, read_as_adjective
@@ -19,6 +20,8 @@ from kg.titlewords import is_title_word
 
 #: Titles held only in a party or a legislature: an untagged name before them is a party's ("Labour MP").
 _PARTY_ONLY_ROLES = MEMBER_TITLES | {"leader"}
+#: Titles a party's name before them makes a party's post ("Tory frontbencher", "Labour's health spokesman").
+_PARTY_ROLE_HEADS = _PARTY_ONLY_ROLES | PARTY_ROLES
 
 
 def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -38,6 +41,10 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         for role in _appositions(m, doc) if ix.type(m) == PERSON else ():
             if role.lower_ in _PARTY_ONLY_ROLES:
                 yield from _party_member(m, role.lower_, status_of_role(role), doc, role.i, ix)
+
+
+def _span(doc: Doc, m: Mention) -> Span:
+    return doc.char_span(m.start, m.end, alignment_mode="expand")
 
 
 def _appositions(m: Mention, doc: Doc) -> list[Token]:
@@ -79,6 +86,31 @@ def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             rel = ix.relation(m, "memberOf", party, "party_name")
             if rel:
                 yield rel
+
+
+def party_apposition(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Ann Cole, Tory shadow work and pensions secretary, said', 'Tom Vale, Labour's health spokesman, said' ->
+    memberOf (a leader leads) the party that opens the words set off by commas after a person's name, when they
+    end on a title held in a party; read on the words, as the parser often makes no apposition of them."""
+    for m in ix.mentions():
+        end = _span(doc, m).end if ix.type(m) == PERSON else 0
+        if not 0 < end < len(doc) - 2 or doc[end].text != ",":
+            continue
+        start = end + 1 + (doc[end + 1].lower_ in ("the", "a", "former"))
+        party = ix.at(doc[start]) if start < len(doc) else None
+        if party is None or party is m or not ix.is_party(party):
+            continue
+        words = [t for t in doc[_span(doc, party).end:] if t.lower_ not in POSSESSIVE]
+        head = next((i for i, t in enumerate(words) if not t.is_alpha or t.lower_ in ("for", "of")), len(words)) - 1
+        if (not 0 <= head < len(words) - 1 or words[head].lower_ not in _PARTY_ROLE_HEADS
+                or words[head + 1].text not in (",", ".", "for")
+                or any(t.ent_type_ or ix.at(t) for t in words[:head + 1])):
+            continue
+        status = status_before(doc, start, CURRENT)
+        predicate = "leads" if words[head].lower_ in PARTY_LEADER_TITLES else "memberOf"
+        rel = ix.relation(m, predicate, party, "party_title", status=status, title=words[head].lower_)
+        if rel:
+            yield rel
 
 
 def party_examples(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
