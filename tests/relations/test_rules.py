@@ -206,6 +206,10 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # a party's initial after a legislator's name, read against the parties the story names
     ("The Greens were angry. Sen. Tom Vale, G-Iowa, said the plan was wrong.", {("Tom Vale", "memberOf", "Greens")}),
     ("The Liberals cheered. Rep. Ann Halvorsen (L-Iowa) said so.", {("Ann Halvorsen", "memberOf", "Liberals")}),
+    ("The Greens won. Gov. Tom Vale (G) said so.", {("Tom Vale", "memberOf", "Greens")}),
+    # a party named in brackets after a person's name
+    ("Ann Cole (Tory) said so.", {("Ann Cole", "memberOf", "Tory")}),
+    ("Labour MP Ben Hart spoke. Tom Vale (Labour, Leeds North) said so.", {("Tom Vale", "memberOf", "Labour")}),
     # a post after "as" of a verb of taking, giving or leaving one
     ("Tom Vale took over as chief executive of Norbank in 2014.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank appointed Tom Vale as chief executive.", {("Tom Vale", "leads", "Norbank")}),
@@ -306,6 +310,8 @@ def test_typed_relations(text, expected):
     # who won a contest holds no post in it
     ("He picked Ben Hart instead of Norbank Award winner Tom Vale.", "Norbank Award"),
     ("Tom Vale, winner in Leeds for the last two years, ran again.", "Leeds"),
+    # a firm in brackets after a person's name is no party
+    ("Tom Vale (Norbank) said so.", "Norbank"),
     # "the company" named further back refers to no body when two lead alike
     ("Norbank bought Kestrel Labs. Ann Cole was angry. Ben Hart agreed. The company sued Tom Vale.", "Tom Vale"),
 ])

@@ -26,7 +26,8 @@ from kg.relations.rules.governments import leader_government
 from kg.relations.rules.nominal import noun_events
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
-from kg.relations.rules.parties import party_apposition, party_examples, party_letter, party_name, party_title
+from kg.relations.rules.parties import (party_apposition, party_bracket, party_examples, party_letter, party_name,
+                                        party_title)
 from kg.relations.rules.products import maker_of
 from kg.relations.rules.roles import (according_to, appos_title, as_title, copula_title, possessed_person,
                                       possessive_title, premodifier_roles, title_np, unit_title)
@@ -34,10 +35,11 @@ from kg.relations.rules.storytitles import story_company_title
 from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
-RULES = (title_np, party_title, party_apposition, party_name, premodifier_roles, unit_title, appos_title, copula_title,
-         as_title, possessive_title, possessed_person, possessed_org, entity_of, killing_of, verb_relations, locative,
-         possessive_place, based_in, described_from_place, home_of, born_in_place, place_in_name, national_org,
-         according_to, story_company_title, party_letter, party_examples, noun_events, leader_government, maker_of)
+RULES = (title_np, party_title, party_apposition, party_name, party_bracket, premodifier_roles, unit_title,
+         appos_title, copula_title, as_title, possessive_title, possessed_person, possessed_org, entity_of, killing_of,
+         verb_relations, locative, possessive_place, based_in, described_from_place, home_of, born_in_place,
+         place_in_name, national_org, according_to, story_company_title, party_letter, party_examples, noun_events,
+         leader_government, maker_of)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

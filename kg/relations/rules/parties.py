@@ -113,6 +113,22 @@ def party_apposition(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             yield rel
 
 
+def party_bracket(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Ann Cole (Tory) said', 'Tom Vale (Labour, Leeds North)' -> memberOf: a party named first in brackets right
+    after a person's name."""
+    for m in ix.mentions():
+        end = _span(doc, m).end if ix.type(m) == PERSON else 0
+        party = ix.at(doc[end + 1]) if 0 < end < len(doc) - 2 and doc[end].text == "(" else None
+        if party is None or party is m or not (ix.is_party(party) or ix.type(party) == ORGANIZATION
+                                               and is_party_word(party.text)):
+            continue
+        after = _span(doc, party).end
+        if after < len(doc) and doc[after].text in (")", ","):
+            rel = ix.relation(m, "memberOf", party, "party_name")
+            if rel:
+                yield rel
+
+
 def party_examples(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'House Kestrels, including Tom Vale,', 'Kestrels like Tom Vale', 'Kestrels such as Ann Cole and Ben Hart'
     -> memberOf: the people a party's name gives as examples of its members."""
@@ -139,17 +155,19 @@ def _party_word(token: Token, *, first: bool) -> bool:
 
 
 def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Kan.)' -> memberOf the party the document names whose
-    name starts with the letter, when it names exactly one such party (see :func:`_one_party`): the letter is
-    the party's initial, read like an acronym against the parties of the story, never against a table of
-    parties."""
+    """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Kan.)', 'Gov. Ben Hart (G)' -> memberOf the party the document
+    names whose name starts with the letter, when it names exactly one such party (see :func:`_one_party`): the
+    letter is the party's initial, read like an acronym against the parties of the story, never against a table
+    of parties."""
     parties: dict[str, set[str]] = {}
     for m, chain in ix.chain_of.items():
         if m.kind == "name" and ix.is_party(m):
             parties.setdefault(chain.name[:1].upper(), set()).add(chain.name)
     for token in doc[2:-1] if parties else ():
         letter, before = token.text, doc[token.i - 1]
-        if not (len(letter) == 1 and letter.isupper() and doc[token.i + 1].text == "-" and before.text in (",", "(")):
+        after = doc[token.i + 1].text  # "R-Iowa", or the letter alone in brackets: "(G)"
+        if not (len(letter) == 1 and letter.isupper() and (after == "-" and before.text == "," or before.text == "("
+                                                           and after in ("-", ")"))):
             continue
         person = ix.at(doc[token.i - 2])
         name = _one_party(parties.get(letter, set()))
