@@ -108,7 +108,7 @@ def party_apposition(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         status = status_before(doc, start, CURRENT)
         predicate = "leads" if words[head].lower_ in PARTY_LEADER_TITLES else "memberOf"
-        rel = ix.relation(m, predicate, party, "party_title", status=status, title=words[head].lower_)
+        rel = ix.relation(m, predicate, party, "party_apposition", status=status, title=words[head].lower_)
         if rel:
             yield rel
 
@@ -124,7 +124,7 @@ def party_bracket(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         after = _span(doc, party).end
         if after < len(doc) and doc[after].text in (")", ","):
-            rel = ix.relation(m, "memberOf", party, "party_name")
+            rel = ix.relation(m, "memberOf", party, "party_bracket")
             if rel:
                 yield rel
 
