@@ -229,6 +229,8 @@ PART_NOUNS = frozenset({"part", "region", "area", "corner", "outskirts", "suburb
 #: Participles that put an organisation where a place before them is: "Leeds-based", "Leeds-headquartered".
 #: (The tagger lemmatises "headquartered" either way.)
 BASED_LEMMAS = frozenset({"base", "headquarter", "headquartered"})
+#: Participles that give a described thing its name: "a Leeds-based group called Norbank".
+NAMING_LEMMAS = frozenset({"call", "name", "dub"})
 #: Adjectives said only of places: "in suburban X", "residents of nearby X".
 PLACE_ADJECTIVES = frozenset({"suburban", "nearby", "neighboring", "neighbouring", "downtown", "rural"})
 #: Nouns for an organisation's seat: "NRC headquarters in Rockville".

@@ -18,6 +18,9 @@ from tests.relations.test_rules import triples
     ("The Boston-based insurer Liberty Mutual said on Monday.", {("Liberty Mutual", "basedIn", "Boston")}),
     ("Acme Corp., a Dallas-based company, said so.", {("Acme Corp.", "basedIn", "Dallas")}),
     ("Norbank, a Tulsa-headquartered lender, said so.", {("Norbank", "basedIn", "Tulsa")}),
+    # the name a based description is called by
+    ("It was set up by a Leeds-based trade group called the Norbank Partnership.",
+     {("Norbank Partnership", "basedIn", "Leeds")}),
     # "the company" where it says where the story's company is based
     ("Norbank cut jobs. The company is headquartered in Tulsa.", {("Norbank", "basedIn", "Tulsa")}),
     ("Norbank cut jobs. The firm, based in Tulsa, said so.", {("Norbank", "basedIn", "Tulsa")}),
@@ -46,6 +49,9 @@ from tests.relations.test_rules import triples
     ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
     # the larger place is the container, whichever side of "of" it stands
     ("Police were called to the Brixton neighbourhood of Leeds.", {("Brixton", "locatedIn", "Leeds")}),
+    # each place joined after the kind lies in the larger place
+    ("The Leeds boroughs of Dunmore and Varnell voted.",
+     {("Dunmore", "locatedIn", "Leeds"), ("Varnell", "locatedIn", "Leeds")}),
     ("The attack took place in Gandaki province in central Nepal.", {("Gandaki", "locatedIn", "Nepal")}),
     ("Kumasi, the largest city in central Ghana, flooded.", {("Kumasi", "locatedIn", "Ghana")}),
     ("Tom Vale passed away at home in East Sussex.", {("Tom Vale", "livesIn", "East Sussex")}),

@@ -15,6 +15,7 @@ from kg.lexicon.names import (
     FORCE_KINDS,
     HOME_NOUNS,
     JURISDICTION_WORDS,
+    NAMING_LEMMAS,
     ORG_HEADS,
     PART_NOUNS,
     PLACE_NOUNS,
@@ -141,7 +142,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if left.sentence != right.sentence or ix.type(right) != PLACE or ix.type(left) == PERSON:
             continue
         left_span = doc.char_span(left.start, left.end, alignment_mode="expand")
-        left_start, start = left_span.start, left_span.end
+        left_start, start, joined = left_span.start, left_span.end, []
         if ix.type(left) == ORGANIZATION and is_branch(doc, left):
             continue  # "a Walmart in Leeds", "another Starbucks in Tulsa": a branch, not the company's base
         if left in ix.described:
@@ -160,6 +161,8 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             # Tulsa", where the place after "of" is the larger
             if place_population(right.label) <= place_population(left.label):
                 left, right = right, left
+                # "the Leeds boroughs of Dunmore and Varnell": the joined names lie in the larger place too
+                joined = [ix.at(t) for t in right_span.root.conjuncts if ix.at(t) and ix.type(ix.at(t)) == PLACE]
         elif "implied" in (left.kind, right.kind):
             continue  # a nationality before another noun: not "the US in the Cuban camp"
         elif not words:
@@ -170,9 +173,10 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         if ix.type(left) == PLACE and _contains(left, right) or is_scope(left, right, ix):
             continue  # "Ireland play in Dublin": a country lies in no city; the name stands for a team
-        rel = ix.relation(left, where_predicate(ix.type(left)), right, "locative")
-        if rel:
-            yield rel
+        for inner in (left, *joined):
+            rel = ix.relation(inner, where_predicate(ix.type(inner)), right, "locative")
+            if rel:
+                yield rel
 
 
 def _contains(outer: Mention, inner: Mention) -> bool:
@@ -203,9 +207,13 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
     """The organisation a noun names or describes: itself, the name it is compounded with
-    ("insurer Liberty Mutual") or the name it is in apposition to ("Acme Corp., a company")."""
+    ("insurer Liberty Mutual"), the name it is in apposition to ("Acme Corp., a company") or the name it is
+    called ("a Leeds-based group called Norbank")."""
+    called = (n for c in token.children if c.dep_ == "acl" and c.lemma_ in NAMING_LEMMAS
+              for n in c.children if n.dep_ in ("oprd", "attr", "dobj"))
     for candidate in (token, token.head if token.dep_ in ("compound", "appos") else None,
-                      *(c for c in token.children if c.dep_ in ("compound", "appos")), *copula_subjects(token)):
+                      *(c for c in token.children if c.dep_ in ("compound", "appos")), *copula_subjects(token),
+                      *called):
         m = ix.at(candidate) if candidate is not None else None
         if m is not None and ix.type(m) == ORGANIZATION:
             return m
