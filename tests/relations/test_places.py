@@ -214,6 +214,9 @@ def test_lists_of_places_are_not_containment(text):
     ("Arbor Networks cut prices. Shares fell in Arbor.", "Arbor Networks", "Arbor", False),
     # a name cut before "of" and a capitalised word: the whole name's place may be another
     ("Leeds Ministry of Transport cut prices. Shares fell in Leeds.", "Leeds Ministry", "Leeds", False),
+    # a place named in the text ending a body's name after "of"; not an embassy's, which stands abroad
+    ("The Bank of Ghana cut rates. Shares fell in Ghana.", "Bank of Ghana", "Ghana", True),
+    ("The Embassy of Ghana cut rates. Shares fell in Ghana.", "Embassy of Ghana", "Ghana", False),
 ])
 def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text, org_name, place, based):
     from kg.records import Chain, Mention, Sentence
