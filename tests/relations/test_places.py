@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.lexicon.gazetteers import is_demonym, is_demonym_of, is_world_region
+from kg.lexicon.gazetteers import city_lies_in, is_demonym, is_demonym_of, is_world_region
 from tests.relations.test_rules import triples
 
 
@@ -49,6 +49,9 @@ from tests.relations.test_rules import triples
     ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
     # the larger place is the container, whichever side of "of" it stands
     ("Police were called to the Brixton neighbourhood of Leeds.", {("Brixton", "locatedIn", "Leeds")}),
+    # a town joined before a town with its state lies in the state too
+    ("Schools closed in Brantwick and Wichita, Kan.",
+     {("Brantwick", "locatedIn", "Kansas"), ("Wichita", "locatedIn", "Kansas")}),
     # each place joined after the kind lies in the larger place
     ("The Leeds boroughs of Dunmore and Varnell voted.",
      {("Dunmore", "locatedIn", "Leeds"), ("Varnell", "locatedIn", "Leeds")}),
@@ -198,6 +201,19 @@ def test_is_world_region(name, expected):
 ])
 def test_a_continent_is_a_scope_not_a_base_or_a_home(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+def test_a_joined_town_the_gazetteer_puts_elsewhere_is_not_in_the_state():
+    found = triples("Flooding closed the road between Tulsa and Wichita, Kansas.")
+    assert ("Wichita", "locatedIn", "Kansas") in found and ("Tulsa", "locatedIn", "Kansas") not in found
+
+
+@pytest.mark.parametrize("city, region, expected", [
+    ("Tulsa", "oklahoma", True), ("Tulsa", "kansas", False), ("Leeds", "united kingdom", True),
+    ("Nairobi", "kenya", True), ("Brantwick", "kansas", None),
+])
+def test_city_lies_in(city, region, expected):
+    assert city_lies_in(city, region) is expected
 
 
 @pytest.mark.parametrize("text", [

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import LARGE, country_named, country_of_demonym, is_demonym_of, place_population
+from kg.lexicon.gazetteers import (LARGE, city_lies_in, country_named, country_of_demonym, is_demonym_of,
+                                   place_population)
 from kg.lexicon.grammar import LOCATIVE_PREPS
 from kg.lexicon.names import (
     BASED_LEMMAS,
@@ -174,10 +175,21 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         if ix.type(left) == PLACE and _contains(left, right) or is_scope(left, right, ix):
             continue  # "Ireland play in Dublin": a country lies in no city; the name stands for a team
+        if comma and not words and _tier(left) == 0 < _tier(right):
+            # "near Dunmore and Varnell, Kansas": a town joined before the town with its state lies there too,
+            # unless the gazetteer knows it elsewhere ("between Nairobi and Varnell, Kansas")
+            joined = [m for t in left_span.root.conjuncts if t.i < left_span.start and (m := ix.at(t)) is not None
+                      and ix.type(m) == PLACE and _tier(m) == 0 and _lies_in(m, right) is not False]
         for inner in (left, *joined):
             rel = ix.relation(inner, where_predicate(ix.type(inner)), right, "locative")
             if rel:
                 yield rel
+
+
+def _lies_in(town: Mention, region: Mention) -> bool | None:
+    """Whether the gazetteer puts a town in a country or a state (``_tier`` 1): None for a town it does not
+    know."""
+    return city_lies_in(town.label, country_named(region.label.replace(".", "")) or us_state(region.label).lower())
 
 
 def _contains(outer: Mention, inner: Mention) -> bool:
