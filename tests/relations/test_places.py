@@ -60,6 +60,7 @@ from tests.relations.test_rules import triples
     ("Tom Vale passed away at home in East Sussex.", {("Tom Vale", "livesIn", "East Sussex")}),
     ("Bihar is one of India's twenty-eight states.", {("Bihar", "locatedIn", "India")}),
     ("Crowds gathered in Leeds's Trafalgar Square.", {("Trafalgar Square", "locatedIn", "Leeds")}),
+    ("Kenya's southern province of Dunmore is dry.", {("Dunmore", "locatedIn", "Kenya")}),
     ("The Angolan Government said Angola would accept the plan.", {("Angolan Government", "basedIn", "Angola")}),
     ("Norbank, Norway's largest private employer, did not comment.", {("Norbank", "basedIn", "Norway")}),
     # the small parser reads "firm" as the subject of "estimated"; the apposition is repaired

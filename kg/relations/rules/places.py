@@ -201,7 +201,7 @@ def _contains(outer: Mention, inner: Mention) -> bool:
 
 
 def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """"Oslo's Varnell Square", "Kenya's capital, Nairobi", "Lagos's X Ltd"."""
+    """"Oslo's Varnell Square", "Kenya's capital, Nairobi", "Kenya's province of Dunmore", "Lagos's X Ltd"."""
     for token in ix.possessed:
         place = next((ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c)), None)
         if place is None or ix.type(place) != PLACE:
@@ -210,6 +210,9 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue  # "Scotland's head coach X": the place names a team
         subjects = ([ix.at(token)] if ix.at(token)
                     else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)])
+        if _kind_of(token):  # "Kenya's southern province of Dunmore"
+            subjects += [ix.at(p) for of in token.children if of.dep_ == "prep" and of.lower_ == "of"
+                         for p in of.children if p.dep_ == "pobj" and ix.at(p) and ix.type(ix.at(p)) == PLACE]
         for subject in filter(None, subjects):
             predicate = where_predicate(ix.type(subject))
             if predicate and subject is not place and not is_scope(subject, place, ix):
