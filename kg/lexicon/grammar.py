@@ -104,6 +104,8 @@ APPOINTING = frozenset({"appoint", "name", "elect", "hire", "install", "promote"
 #: Verbs whose subject takes the post after "as" from their object, who held it: "X replaced Y as chairman".
 REPLACING = frozenset({"replace", "succeed"})
 LOCATIVE_PREPS = frozenset({"in", "at", "near", "outside"})
+#: Of those, the ones that put what they follow inside their object: not "a plant near Tulsa".
+INSIDE_PREPS = LOCATIVE_PREPS - {"near", "outside"}
 #: Prepositions that only say where or when something happened: no relation to their object.
 CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "before", "since", "until",
                                   "near", "outside", "inside", "across", "throughout", "within", "around"})

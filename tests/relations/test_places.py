@@ -204,6 +204,14 @@ def test_a_continent_is_a_scope_not_a_base_or_a_home(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
 
 
+@pytest.mark.parametrize("text, unrelated", [
+    ("Cattle were processed by Norbank Foods in Brantwick, near Wichita, and sent on.", ("Brantwick", "Wichita")),
+    ("The Kestrel Flats Plant near Wichita was closed.", ("Kestrel Flats Plant", "Wichita")),
+])
+def test_near_a_place_is_not_in_it(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
 def test_a_joined_town_the_gazetteer_puts_elsewhere_is_not_in_the_state():
     found = triples("Flooding closed the road between Tulsa and Wichita, Kansas.")
     assert ("Wichita", "locatedIn", "Kansas") in found and ("Tulsa", "locatedIn", "Kansas") not in found

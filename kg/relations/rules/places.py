@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import (LARGE, city_lies_in, country_named, country_of_demonym, is_demonym_of,
                                    place_population)
-from kg.lexicon.grammar import LOCATIVE_PREPS
+from kg.lexicon.grammar import INSIDE_PREPS, LOCATIVE_PREPS
 from kg.lexicon.names import (
     BASED_LEMMAS,
     COMPASS_WORDS,
@@ -121,7 +121,7 @@ def _placing(words: list[Token], *, kind: bool) -> bool:
     A description in apposition ("X, the largest city in Y") is ``appos_title``'s."""
     if kind and len(words) > 1 and _kind_of(words[0]):
         words = words[1:]
-    return words[0].lower_ in LOCATIVE_PREPS and _modifiers_only(words[1:])
+    return words[0].lower_ in INSIDE_PREPS and _modifiers_only(words[1:])
 
 
 def _workplace(name: Span, ix: MentionIndex) -> bool:
