@@ -99,6 +99,8 @@ LEAVING_AS = frozenset({"step", "resign", "retire", "quit", "leave"})
 #: Verbs that make their subject the holder of the post named after "as": "X took over as chief executive",
 #: "X was sworn in as mayor".
 TAKING_AS = frozenset({"take", "join", "rejoin", "return", "start", "swear", "move", "come", "go"})
+#: Verbs whose subject holds the post named after "as" while the verb lasts: "X works as a nurse".
+WORKING_AS = frozenset({"work"})
 #: Verbs whose object is made the holder of the post after "as" by their subject: "Y appointed X as chairman".
 APPOINTING = frozenset({"appoint", "name", "elect", "hire", "install", "promote", "choose", "select"})
 #: Verbs whose subject takes the post after "as" from their object, who held it: "X replaced Y as chairman".

@@ -34,7 +34,8 @@ PORTFOLIO_WORDS = frozenset({
     "environment", "economy", "economic", "planning", "tourism",
     "communications", "information", "science", "technology", "work", "pensions", "employment", "welfare",
     "social", "services", "human", "resources", "public", "safety", "economics", "constitutional", "armed",
-    "forces", "staff", "sport", "sports", "media", "immigration",
+    "forces", "staff", "sport", "sports", "media", "immigration", "rural", "national", "regional", "international",
+    "overseas", "women", "children", "families", "schools", "disability",
 })
 #: Portfolios that name a body on their own: "Treasury Secretary X" works for the Treasury, while a
 #: "Home Secretary" works for no body called "Home".
@@ -106,7 +107,7 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
     "expert", "specialist", "candidate", "boss", "mp", "tycoon", "magnate", "mogul", "entrepreneur",
     "supermodel", "lawmaker", "star", "adviser", "advisor", "aide", "consultant",
     "nurse", "guard", "doctor", "surgeon", "physician", "pilot", "soldier", "priest", "chef", "clerk", "medic",
-    "paramedic", "cop", "dj", "host", "hopeful",
+    "paramedic", "cop", "dj", "host", "hopeful", "patriarch", "supremo",
     # jobs whose words end in no person's suffix ("Tom Vale, an astronaut,")
     "astronaut", "athlete", "diplomat", "envoy", "poet", "architect", "monk", "nun", "chaplain",
     "dean", "provost", "midwife", "mechanic", "barista", "waitress", "paralegal", "intern", "cadet", "jockey",
@@ -144,6 +145,8 @@ def is_person_noun(token: Token) -> bool:
 
 #: Heads of posts over a field named bare after "of" ("head of press", "director of rugby", "chief of staff").
 DEPARTMENT_HEADS = frozenset({"head", "director", "chief"})
+#: Heads whose title goes on with a fixed "in chief" ("editor in chief", "commander-in-chief").
+IN_CHIEF_TITLES = frozenset({"editor", "commander"})
 #: Endings that make a man's first name a woman's ("Paul" -> "Paula", "Daniel" -> "Danielle", "Louis" ->
 #: "Louise"); "a" is read on either name alone.
 FEMININE_ENDINGS = ("a", "e", "le", "ine", "ette")

@@ -17,14 +17,13 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name
 from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
-from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS
+from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS,
+                                WORKING_AS)
 from kg.lexicon.people import (
-    DEPARTMENT_HEADS,
     FUTURE_ROLE,
     HEDGED_ROLE,
     JOINT_PREFIXES,
     NOT_TITLES,
-    OFFICE_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
@@ -38,7 +37,7 @@ from kg.lexicon.people import (
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
-from kg.spans import portfolio_end
+from kg.relations.titlefields import with_field
 from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at
 
 #: Words that make a role past or future.
@@ -157,7 +156,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     if "-" in word and word in TITLE_NOUNS:  # "fly-half": one word
         head, words = word, [t for t in words if t.i != token.i - 2]
     plain = role_status([*(t.lower_ for t in sorted(set(words), key=lambda t: t.i) if t.text != "-"), head])[1]
-    plain = _with_portfolio(token, plain) if portfolio else plain
+    plain = with_field(token, plain) if portfolio else plain
     status = status_of_role(token) if keep_status else CURRENT
     return plain if status == CURRENT else f"{status} {plain}"
 
@@ -169,33 +168,6 @@ def _plain_modifier(token: Token) -> bool:
     lower = token.is_lower or token.is_sent_start and token.text[1:].islower() and not is_demonym(token.text)
     return (lower and token.tag_ in ("JJ", "NN") and not any(c.dep_ == "cc" for c in token.children)
             and not (token.lower_ == "old" and token.i > 0 and token.nbor(-1).text == "-"))
-
-
-def _with_portfolio(token: Token, title: str) -> str:
-    """A title with the portfolio or field written after its head: "secretary of state for health" from
-    "(Secretary) of State for Health", "head of press"; not "secretary of acme" from "(secretary) of Acme"."""
-    lower = token.lower_ in OFFICE_TITLES  # "(secretary) of state" in lower case too
-    if token.is_title or lower:
-        end = portfolio_end(token, lower=lower)
-        return " ".join((title, *(t.lower_ for t in token.doc[token.i + 1:end])))
-    field = _department(token)
-    return title if field is None else f"{title} of {field}"
-
-
-def _department(token: Token) -> str | None:
-    """The field a lower-case head's post covers, written bare after "of" ("head of press", "director of
-    rugby", "head of currency strategy", "director of value-added services"; not "head of the firm", "head of
-    its unit" nor "head of Norbank"), lower case, or None."""
-    doc, i = token.doc, token.i
-    if token.lower_ not in DEPARTMENT_HEADS or i + 2 >= len(doc) or doc[i + 1].lower_ != "of":
-        return None
-    field = next((c for c in doc[i + 1].children if c.dep_ == "pobj"), None)
-    if field is None or field.tag_ not in ("NN", "NNS") or field.left_edge.i != i + 2:
-        return None
-    words = doc[i + 2:field.i + 1]
-    # only the field's own words: lower-case nouns and adjectives, hyphens between them
-    plain = all(t.is_lower and t.tag_ in ("NN", "NNS", "JJ", "VBN", "HYPH") or t.text == "-" for t in words)
-    return words.text.lower() if plain else None
 
 
 def _shared(role: Token, title: str) -> str:
@@ -339,12 +311,12 @@ def _name_suffix(token: Token) -> bool:
 
 def _predicated(verb: Token) -> list[Token]:
     """The posts an asserted verb gives its subject: "(X) is the chairman", "(X) serves as chairman",
-    "(X) resigned as chairman", "(X) joined as head"; not an "as" after another phrase, which the parser
-    may hang on the verb ("took best actress for her role as a smuggler")."""
+    "(X) resigned as chairman", "(X) joined as head", "(X) works as a nurse"; not an "as" after another phrase,
+    which the parser may hang on the verb ("took best actress for her role as a smuggler")."""
     if not _asserted(verb):
         return []
     roles = [c for c in verb.children if c.dep_ in ("attr", "oprd")] if verb.lemma_ in COPULAS else []
-    if verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS:
+    if verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS | WORKING_AS:
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
                   and not any(t.dep_ == "prep" for t in verb.doc[verb.i + 1:c.i])
                   for p in c.children if p.dep_ == "pobj"]

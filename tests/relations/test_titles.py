@@ -32,7 +32,7 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("He praised fly-half Tom Baxter.", ("Tom Baxter", "fly-half")),
     ("Vice-president Ann Cole said so.", ("Ann Cole", "vice president")),
     # a portfolio after "for" between the title and the name
-    ("Labour's deputy minister for women Ann Cole said so.", ("Ann Cole", "deputy minister")),
+    ("Labour's deputy minister for women Ann Cole said so.", ("Ann Cole", "deputy minister for women")),
     # a post given "as" by an appointing verb, or "as" on the name
     ("Norbank named Tom Vale as chairman.", ("Tom Vale", "chairman")),
     ("The song was written by Ben Hart, with Tom Vale as producer.", ("Tom Vale", "producer")),
@@ -157,6 +157,20 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("The talks drew leaders like Tom Vale, Ann Cole and Ben Hart.", ("Ben Hart", "leader")),
     ("Other famous actors like Tom Vale and Ann Cole attended.", ("Tom Vale", "actor")),
     ("The foreign ministers including Tom Vale met in Tulsa.", ("Tom Vale", "foreign minister")),
+    # a post after "as" of a verb of working, in a relative clause or not
+    ("Tom Vale, who worked as an independent contractor for Norbank, was charged.",
+     ("Tom Vale", "independent contractor")),
+    ("Ann Cole works as a nurse in Leeds.", ("Ann Cole", "nurse")),
+    # a fixed "in chief" after the head, with or without hyphens
+    ("Tom Vale, the editor in chief of Kestrel Weekly, said so.", ("Tom Vale", "editor in chief")),
+    ("Ann Cole, Norbank's editor-in-chief, said so.", ("Ann Cole", "editor in chief")),
+    # a portfolio after "for" opened by an adjective of its own
+    ('"We are ready," said Ann Cole, State Minister for National Development Planning.',
+     ("Ann Cole", "state minister for national development planning")),
+    ("Tom Vale, Minister for Rural Affairs, said so.", ("Tom Vale", "minister for rural affairs")),
+    # a family's or a campaign's head
+    ("Safcom patriarch Tom Vale did not want to give up control.", ("Tom Vale", "patriarch")),
+    ("Party election supremo Ben Hart said so.", ("Ben Hart", "election supremo")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
