@@ -243,6 +243,10 @@ TITLE_NOUNS = TEAM_ROLES | frozenset({
     "scholar", "pundit",
     # people nouns ending in "-ar", which the person suffixes leave out ("car", "bar", "year")
     "burglar", "vicar", "registrar", "bursar", "tsar", "czar",
+    # other posts and callings whose words end in no person's suffix ("-ic", "-ate", "-aire", "-ess")
+    "cleric", "academic", "magistrate", "laureate", "billionaire", "millionaire", "heiress", "headmistress",
+    "umpire", "gymnast", "goalie", "superstar", "socialite", "celebrity", "guru", "veteran", "icon", "whip",
+    "consul", "warden", "bailiff", "apprentice", "deacon", "cardinal", "mullah",
 })
 #: Words in the title of one of its people that make an organisation a public body ("police chief").
 PUBLIC_ROLE_WORDS = frozenset({

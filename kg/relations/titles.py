@@ -250,9 +250,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     first = root
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    if first is not root:  # "Acme managers X and Y": a plural role before the first name is each one's
-        roles += [c for c in first.children if c.i < first.i and c.dep_ in ("compound", "nmod") and c.tag_ == "NNS"]
-    roles += exemplified_roles(first)
+    roles += _shared_plural_roles(first) if first is not root else []
+    roles += exemplified_roles(first) + _set_off_roles(root, start)
     verb = root.head
     # "X, who is a lawyer,", "X, who took over as chief executive,": a relative clause on the name
     clauses = [c for c in root.children if c.dep_ == "relcl"
@@ -269,6 +268,35 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return [r for r in dict.fromkeys(found) if role_held(r)]
+
+
+def _shared_plural_roles(first: Token) -> list[Token]:
+    """The plural roles around the first of names joined by "and" that are each one's: before it ("Acme managers
+    X and Y"), an apposition ("X and Y, both councillors,") and a copula's plural ("X and Y were the joint
+    owners")."""
+    roles = [c for c in first.children if c.tag_ == "NNS" and (
+        c.i < first.i and c.dep_ in ("compound", "nmod") or c.dep_ == "appos")]
+    if first.dep_ in ("nsubj", "nsubjpass"):
+        roles += [r for r in _predicated(first.head) if r.tag_ == "NNS"]
+    return roles
+
+
+def _set_off_roles(root: Token, start: int) -> list[Token]:
+    """The title a name is set off from when the parser hung the name on it: a capitalised title without an
+    article before a comma ("backed by Norbank Chairman, Tom Vale, and the council": the name made its conjunct),
+    and a title between dashes after the name ("Tom Vale - Norbank's head of press - said": the name made its
+    compound)."""
+    doc, head = root.doc, root.head
+    if (root.dep_ == "conj" and head.i == start - 2 and doc[start - 1].text == "," and head.is_title
+            and head.tag_ == "NNP" and head.dep_ != "conj" and is_title(head)
+            and not any(c.dep_ in ("det", "poss", "conj") for c in head.children if c.i < root.i)):
+        return [head]
+    end = root.i + 1
+    while end < head.i and doc[end].dep_ == "compound" and doc[end].head == head:
+        end += 1  # the name's other words, hung on the same word ("Tom" and "Vale" both on "Norbank")
+    dash = end < head.i and doc[end].text in ("-", "\u2013", "\u2014")
+    title = head.head if head.dep_ == "poss" else head  # "Norbank's", which the parser may hang the name on
+    return [title] if root.dep_ == "compound" and dash and is_title(title) else []
 
 
 def _apposed_roles(root: Token, start: int) -> list[Token]:

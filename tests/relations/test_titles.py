@@ -171,6 +171,19 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a family's or a campaign's head
     ("Safcom patriarch Tom Vale did not want to give up control.", ("Tom Vale", "patriarch")),
     ("Party election supremo Ben Hart said so.", ("Ben Hart", "election supremo")),
+    # posts and callings whose words end in no person's suffix
+    ("Ann Cole, a senior cleric, said so.", ("Ann Cole", "senior cleric")),
+    ("Kestrel billionaire Tom Vale said so.", ("Tom Vale", "billionaire")),
+    # a plural after names joined by "and", set off or after a copula, is each one's
+    ("Tom Vale and Ann Cole, both councillors, deny the charge.", ("Tom Vale", "councillor")),
+    ("Tom Vale and Ann Cole, both councillors, deny the charge.", ("Ann Cole", "councillor")),
+    ("Tom Vale and Ann Cole were the joint owners of the club.", ("Ann Cole", "joint owner")),
+    ("Tom Vale and Ann Cole were both directors of Norbank.", ("Ann Cole", "director")),
+    # a capitalised title without an article set off before the name, which the parser joined to it
+    ("The plan was backed by Norbank Chairman, Tom Vale, and the council.", ("Tom Vale", "chairman")),
+    # a title between dashes after the name
+    ("Tom Vale - Norbank's former head of press - remembers the man.", ("Tom Vale", "former head of press")),
+    ("Tom Vale - the Norbank chairman - said so.", ("Tom Vale", "chairman")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -192,6 +205,7 @@ def test_titles_from_role_nouns(text, expected):
     ("He thanked the workers of Norbank, Tom Vale, and the council.", "Tom Vale"),  # a plural role
     ("A lawyer like Tom Vale would know.", "Tom Vale"),  # a likeness, not an example of a group
     ("Critics including Tom Vale said it was wrong.", "Tom Vale"),
+    ("Tom Vale and Ann Cole were friends.", "Ann Cole"),  # a relation, not a post
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
