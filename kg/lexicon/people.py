@@ -177,6 +177,8 @@ TEAM_ROLES = frozenset({
     "lineman", "linebacker", "cornerback", "outfielder", "infielder", "shortstop", "defenceman", "defenseman",
     "goaltender", "playmaker",
 })
+#: Titles of two words whose head alone names no post ("first lady": "lady" is an honorific or a woman).
+TITLE_PHRASES = frozenset({"first lady", "first gentleman"})
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",
                           "guitarist", "drummer", "bassist", "vocalist", "keyboardist", "singer", "rapper"})

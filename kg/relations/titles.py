@@ -32,6 +32,7 @@ from kg.lexicon.people import (
     SECOND_IN_COMMAND,
     SHADOW_ROLE,
     TITLE_NOUNS,
+    TITLE_PHRASES,
     is_person_noun,
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
@@ -185,7 +186,8 @@ def is_title(token: Token) -> bool:
     """Whether a noun names a job or a position ("striker", "chief executive", the "half" of "fly-half"), not
     kin or a relation to another party ("son", "critic", "victim")."""
     lemma = token.lemma_.lower()
-    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS
+    phrase = token.i > 0 and f"{token.nbor(-1).lower_} {lemma}" in TITLE_PHRASES  # "first lady"
+    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS or phrase
                                                  or hyphenated(token) in TITLE_NOUNS)
             and lemma not in NOT_TITLES)
 
@@ -250,7 +252,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     first = root
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    roles += _shared_plural_roles(first) if first is not root else []
+    roles += _shared_plural_roles(first) if first is not root or root.conjuncts else []
     roles += exemplified_roles(first) + _set_off_roles(root, start)
     verb = root.head
     # "X, who is a lawyer,", "X, who took over as chief executive,": a relative clause on the name
@@ -272,13 +274,20 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
 
 def _shared_plural_roles(first: Token) -> list[Token]:
     """The plural roles around the first of names joined by "and" that are each one's: before it ("Acme managers
-    X and Y"), an apposition ("X and Y, both councillors,") and a copula's plural ("X and Y were the joint
-    owners")."""
-    roles = [c for c in first.children if c.tag_ == "NNS" and (
-        c.i < first.i and c.dep_ in ("compound", "nmod") or c.dep_ == "appos")]
+    X and Y"), an apposition ("X and Y, both councillors,"; "X and Y, the Labour and Tory party leader,", whose
+    owners are joined too) and a copula's plural ("X and Y were the joint owners")."""
+    roles = [c for c in first.children if c.tag_ == "NNS" and c.i < first.i and c.dep_ in ("compound", "nmod")]
+    roles += [c for name in (first, *first.conjuncts) for c in name.children
+              if c.dep_ == "appos" and (c.tag_ == "NNS" or _joined_owners(c))]
     if first.dep_ in ("nsubj", "nsubjpass"):
         roles += [r for r in _predicated(first.head) if r.tag_ == "NNS"]
     return roles
+
+
+def _joined_owners(role: Token) -> bool:
+    """Whether the words before a singular role name two owners joined by "and" ("the Kestrel and Norbank
+    chief"): a post of each of the names it is set off after."""
+    return any(t.dep_ == "cc" for t in role.doc[role.left_edge.i:role.i])
 
 
 def _set_off_roles(root: Token, start: int) -> list[Token]:
@@ -287,14 +296,17 @@ def _set_off_roles(root: Token, start: int) -> list[Token]:
     and a title between dashes after the name ("Tom Vale - Norbank's head of press - said": the name made its
     compound)."""
     doc, head = root.doc, root.head
+    owners = [c for c in head.children if c.dep_ == "compound" and c.i < head.i]
     if (root.dep_ == "conj" and head.i == start - 2 and doc[start - 1].text == "," and head.is_title
-            and head.tag_ == "NNP" and head.dep_ != "conj" and is_title(head)
+            and head.tag_ == "NNP" and head.dep_ != "conj" and is_title_word(head) and owners
+            and not (head.left_edge.i and doc[head.left_edge.i - 1].lower_ in (",", "and"))  # not in a list
             and not any(c.dep_ in ("det", "poss", "conj") for c in head.children if c.i < root.i)):
         return [head]
     end = root.i + 1
     while end < head.i and doc[end].dep_ == "compound" and doc[end].head == head:
         end += 1  # the name's other words, hung on the same word ("Tom" and "Vale" both on "Norbank")
-    dash = end < head.i and doc[end].text in ("-", "\u2013", "\u2014")
+    # a dash between spaces, not a hyphen inside a word ("Oscar-winner")
+    dash = end < head.i and doc[end].text in ("-", "\u2013", "\u2014") and bool(doc[end - 1].whitespace_)
     title = head.head if head.dep_ == "poss" else head  # "Norbank's", which the parser may hang the name on
     return [title] if root.dep_ == "compound" and dash and is_title(title) else []
 
@@ -421,6 +433,14 @@ def _qualifies(name: Span) -> bool:
             and all(t.lower_ in PORTFOLIO_WORDS or t.lower_ == "and" for t in name))
 
 
+def _office_name(span: Span) -> bool:
+    """Whether a name the tagger found is an office's title with its body, set off after another name: "the
+    Speaker of the House" of "X, the Speaker of the House,"."""
+    head = span[0]
+    return (len(span) > 2 and span[1].lower_ == "of" and head.dep_ == "appos" and head.is_title
+            and any(c.dep_ == "det" for c in head.children))
+
+
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
     """The chains, each person's with the titles role nouns around its names give it.
 
@@ -432,17 +452,15 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
         The same chains, in the same order; a person's ``titles`` grow by the titles read here
         ("r&b singer", "former chief executive"), lower case, without the names of other entities.
     """
-    spans = {}
-    for chain in chains:
-        for m in chain.mentions:
-            span = doc.char_span(m.start, m.end, alignment_mode="expand")
-            if span is not None:
-                spans[m] = span
+    spans = {m: span for chain in chains for m in chain.mentions
+             if (span := doc.char_span(m.start, m.end, alignment_mode="expand")) is not None}
     # names only: a title's own words may make a nominal mention ("X, who was the firm's chief executive,")
     named = frozenset(t.i for m, span in spans.items() if m.named for t in span)
     # a country's short name or a portfolio's inside a title is part of the post: "U.A.E. Ambassador X", "X, chief UAE
     # economist", "Treasury Secretary X"
     qualifiers = frozenset(t.i for m, span in spans.items() if m.named and _qualifies(span) for t in span)
+    # an office the tagger read as a name, set off after the person's: "X, the Speaker of the House,"
+    offices = frozenset(span.start for m, span in spans.items() if m.named and _office_name(span))
     out = []
     for chain in chains:
         read = set()
@@ -455,7 +473,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                     read |= {_held_before(r, _shared(r, title_words(r, skip=named | group_adjectives(r),
                                                                  keep_status=True, portfolio=True,
                                                                  qualifiers=qualifiers)))
-                             for r in roles if r.i not in named and is_title(r)}
+                             for r in roles if (r.i not in named or r.i in offices) and is_title(r)}
         titles = set(chain.titles)
         # "chief" of "police chief" or of "chief of staff"
         titles |= {t for t in read if not any(u.endswith(f" {t}") or u.startswith(f"{t} of ") for u in titles | read)}

@@ -184,6 +184,14 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a title between dashes after the name
     ("Tom Vale - Norbank's former head of press - remembers the man.", ("Tom Vale", "former head of press")),
     ("Tom Vale - the Norbank chairman - said so.", ("Tom Vale", "chairman")),
+    # a singular role whose owners are joined like the names it is set off after is each one's
+    ("Tom Vale and Ann Cole, the Labour and Tory party leader, said so.", ("Ann Cole", "party leader")),
+    ("Ben Hart and Tom Vale, the Kestrel and Norbank chief, met.", ("Ben Hart", "chief")),
+    # a title of two words whose head alone is none
+    ("The dinner was hosted by Ann Cole, the First Lady of Kansas.", ("Ann Cole", "first lady")),
+    ("Kansas first lady Ann Cole said so.", ("Ann Cole", "first lady")),
+    # an office with its body that the tagger read as a name
+    ("Tom Vale, the Speaker of the Kansas House, said so.", ("Tom Vale", "speaker")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -206,6 +214,10 @@ def test_titles_from_role_nouns(text, expected):
     ("A lawyer like Tom Vale would know.", "Tom Vale"),  # a likeness, not an example of a group
     ("Critics including Tom Vale said it was wrong.", "Tom Vale"),
     ("Tom Vale and Ann Cole were friends.", "Ann Cole"),  # a relation, not a post
+    ("Tom Vale and Ann Cole, the Norbank chief, met.", "Ann Cole"),  # one owner: whose is not plain
+    ("Ann Cole, a lady of Kansas, said so.", "Ann Cole"),  # "lady" alone is no post
+    ("Songs by Tom Vale, Queen, Ann Cole and Ben Hart topped the vote.", "Ann Cole"),  # a band in a list
+    ("Critics including Ben Hart, Tom Vale and Kestrel nominee Ann Cole paid tribute.", "Tom Vale"),
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
