@@ -1,6 +1,7 @@
 """Stage 3b's votes from a name's place in its sentence: what it owns or modifies ("Tom Vale's wife", "Norbank
 shareholders"), what it does as a subject ("X reported a profit", "X made his debut", "X have won") and what is
-done to it ("X was founded", "killed X") (read by :mod:`kg.entitytypes`)."""
+done to it ("X was founded", "killed X"), and the "the" no person's name takes ("owns the Norbank") (read by
+:mod:`kg.entitytypes`)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections import Counter
 
 from spacy.tokens import Span, Token
 
-from kg.lexicon.gazetteers import country_named, place_population
+from kg.lexicon.gazetteers import common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import BIRTH_VERBS, FOUNDING_VERBS, KILLING_VERBS, KILLING_WORDS
 from kg.lexicon.names import (COMPANY_NOUNS, HOME_NOUNS, PLATFORM_NOUNS, POSSESSIVE, RESULTS, SHARED_WITH_PLACES,
                               WORKFORCE_NOUNS)
@@ -63,6 +64,22 @@ def grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def article_votes(span: Span, votes: Counter) -> None:
+    """Votes for a name the tagger calls a person's right after a lower-case "the": no person's name takes one
+    ("owns the Norbank", "songs by the Kestrels", "a cruise on the Varnell"). A place's where it is what a
+    preposition other than "of" leads to, an organisation's otherwise and for a plural name (a band, a team):
+    not a family ("the Vales") nor a name opening with a first name."""
+    doc, root = span.doc, span.root
+    article = doc[span.start - 1] if span.start else None
+    if (article is None or article.text != "the" or article.head != root or article.dep_ != "det"
+            or root.ent_type_ != "PERSON" or root.dep_ in ("compound", "poss") or is_first_name(span[0].text)
+            or span[-1].lower_.rstrip("s") in common_surnames()):
+        return
+    plural = span[-1].lower_.endswith("s")
+    where = root.dep_ == "pobj" and root.head.lower_ != "of" and not plural
+    votes[PLACE if where else ORGANIZATION] += 2 * CUE_WEIGHT
 
 
 def _business_weight(verb: Token) -> float:

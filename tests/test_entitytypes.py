@@ -170,6 +170,10 @@ CASES = [
     ("Her new album Dunmore Nights sold well.", "Dunmore Nights", PERSON, WORK),
     ("Her book Brantwick Lane sold a million copies.", "Brantwick Lane", PERSON, WORK),
     ("The company recalled its Dunmore pickup after a fire.", "Dunmore", ORGANIZATION, PRODUCT),
+    # no person's name takes "the": a place where a preposition leads to it, an organisation otherwise
+    ("Norbank, which owns the Marvelli, reported a loss.", "Marvelli", PERSON, ORGANIZATION),
+    ("The boat sailed up to the Varakin on Monday.", "Varakin", PERSON, PLACE),
+    ("He swam across the Marvelli.", "Marvelli", PERSON, PLACE),
 ]
 
 
@@ -197,6 +201,7 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
 
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("Kennedy was shot in Dallas.", "Kennedy", PERSON),  # a common surname outweighs a town of that name
+    ("She spoke to the Tom Vale who runs the shop.", "Tom Vale", PERSON),  # "the" before a full name
     # a body's head that ends a person's name too, after a first name or as a common surname
     ("Ben Hart called the 60-employee Tom Board surprising.", "Tom Board", PERSON),
     ("Ben Hart called the 60-employee Kestrel Church surprising.", "Kestrel Church", PERSON),
