@@ -74,10 +74,11 @@ def article_votes(span: Span, votes: Counter) -> None:
     doc, root = span.doc, span.root
     article = doc[span.start - 1] if span.start else None
     if (article is None or article.text != "the" or article.head != root or article.dep_ != "det"
-            or root.ent_type_ != "PERSON" or root.dep_ in ("compound", "poss") or is_first_name(span[0].text)
-            or span[-1].lower_.rstrip("s") in common_surnames()):
+            or root.ent_type_ != "PERSON" or root.dep_ in ("compound", "poss") or is_first_name(span[0].text)):
         return
     plural = span[-1].lower_.endswith("s")
+    if plural and span[-1].lower_.rstrip("s") in common_surnames():
+        return
     where = root.dep_ == "pobj" and root.head.lower_ != "of" and not plural
     votes[PLACE if where else ORGANIZATION] += 2 * CUE_WEIGHT
 
