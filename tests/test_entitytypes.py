@@ -170,6 +170,8 @@ CASES = [
     ("Her new album Dunmore Nights sold well.", "Dunmore Nights", PERSON, WORK),
     ("Her book Brantwick Lane sold a million copies.", "Brantwick Lane", PERSON, WORK),
     ("The company recalled its Dunmore pickup after a fire.", "Dunmore", ORGANIZATION, PRODUCT),
+    ("Norbank said its new Kestrel phone will go on sale in May.", "Kestrel", PERSON, PRODUCT),
+    ("Tom Vale drove the car Brantwick to Leeds.", "Brantwick", PLACE, PRODUCT),
     # no person's name takes "the": a place where a preposition leads to it, an organisation otherwise
     ("Norbank, which owns the Marvelli, reported a loss.", "Marvelli", PERSON, ORGANIZATION),
     ("The boat sailed up to the Varakin on Monday.", "Varakin", PERSON, PLACE),

@@ -114,7 +114,8 @@ BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
 PRODUCT_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "painkiller", "opioid", "console", "handset",
                            "smartphone", "smartwatch", "browser", "suv", "sedan", "pickup", "jet", "aircraft",
                            "helicopter", "chip", "processor", "rocket", "spacecraft", "rover", "telescope", "missile",
-                           "rifle", "robot", "laptop", "camcorder"})
+                           "rifle", "robot", "laptop", "camcorder", "phone", "tablet", "computer", "pc", "camera",
+                           "software", "device", "gadget", "car", "printer"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
