@@ -13,7 +13,7 @@ from kg.lexicon.gazetteers import common_surnames, country_named, is_first_name,
 from kg.lexicon.grammar import BIRTH_VERBS, FOUNDING_VERBS, KILLING_VERBS, KILLING_WORDS
 from kg.lexicon.names import (COMPANY_NOUNS, HOME_NOUNS, PLATFORM_NOUNS, POSSESSIVE, RESULTS, SHARED_WITH_PLACES,
                               WORKFORCE_NOUNS)
-from kg.lexicon.people import KIN_NOUNS, LOCAL_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS
+from kg.lexicon.people import KIN_NOUNS, LOCAL_NOUNS, NATIONALITY_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.prepvotes import CUE_WEIGHT
 from kg.records import ORGANIZATION, PERSON, PLACE
@@ -76,9 +76,10 @@ def article_votes(span: Span, votes: Counter) -> None:
     if (article is None or article.text != "the" or article.head != root or article.dep_ != "det"
             or root.ent_type_ != "PERSON" or root.dep_ in ("compound", "poss") or is_first_name(span[0].text)):
         return
-    plural = span[-1].lower_.endswith("s")
-    if plural and span[-1].lower_.rstrip("s") in common_surnames():
-        return
+    last = span[-1].lower_
+    plural = last.endswith("s")
+    if plural and last.rstrip("s") in common_surnames() or last in NATIONALITY_NOUNS or last.endswith(("man", "woman")):
+        return  # a family ("the Vales"), one person by their country ("the Briton", "the Welshman")
     where = root.dep_ == "pobj" and root.head.lower_ != "of" and not plural
     votes[PLACE if where else ORGANIZATION] += 2 * CUE_WEIGHT
 

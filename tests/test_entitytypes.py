@@ -204,6 +204,8 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
 @pytest.mark.parametrize(("text", "name", "expected"), [
     ("Kennedy was shot in Dallas.", "Kennedy", PERSON),  # a common surname outweighs a town of that name
     ("She spoke to the Tom Vale who runs the shop.", "Tom Vale", PERSON),  # "the" before a full name
+    ("Tom Vale scored before the break, but the Welshman missed a penalty.", "Welshman", PERSON),  # by country
+    ("Ann Cole won in Leeds, where the Briton beat Tom Vale.", "Briton", PERSON),
     # a body's head that ends a person's name too, after a first name or as a common surname
     ("Ben Hart called the 60-employee Tom Board surprising.", "Tom Board", PERSON),
     ("Ben Hart called the 60-employee Kestrel Church surprising.", "Kestrel Church", PERSON),

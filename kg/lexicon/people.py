@@ -198,6 +198,9 @@ ORIGIN_NOUNS = DWELLER_NOUNS | {"son", "daughter"}
 #: People a town's name before them says live there when said of someone: "a Dunmore man" (not "the
 #: Kestrel man", "the Kestrel boys", a team's players).
 LOCAL_NOUNS = frozenset({"man", "woman", "boy", "girl", "teen", "teenager", "couple", "family"})
+#: One person named by a country, without "-man" ("the Welshman", "the Frenchwoman" end so): "the Briton", "the Scot".
+NATIONALITY_NOUNS = frozenset({"briton", "brit", "scot", "dane", "swede", "pole", "finn", "spaniard", "kiwi", "aussie",
+                               "yank", "turk", "serb", "croat", "czech", "slovak", "argentine", "filipino", "thai"})
 #: Words that, capitalised at a sentence's start before a job ("Veteran reporter X", "Star striker X"),
 #: describe the holder rather than name an employer.
 HOLDER_WORDS = frozenset({"veteran", "rookie", "star", "teenage", "fellow", "top", "key", "longtime", "young",
