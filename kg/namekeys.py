@@ -17,7 +17,7 @@ from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNAT
                               FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
                               WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
-from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS
+from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES
 from kg.lexicon.tables import nicknames
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -78,8 +78,8 @@ def looks_plural(word: str) -> bool:
 def party_stem(name: str) -> str:
     """The stem a party's name shares with its members' noun and its adjective, alone or in the plural:
     "Varnell Technocratic Party", "Varnell Technocrats", "Varnell Technocrat" -> "varnell technocrat"; "the Kestrel
-    Greens" -> "kestrel green". Forms are compared with each other, never looked up."""
-    words = fold_words(name)
+    Greens" -> "kestrel green"; a party's nickname is its adjective ("Tories" -> "conservative")."""
+    words = [PARTY_NICKNAMES.get(w, w) for w in fold_words(name)]
     if len(words) > 1 and words[-1] in ("party", "parties"):
         words = words[:-1]
     last = words[-1] if words else ""
@@ -119,8 +119,8 @@ def org_words(name: str) -> list[str]:
     """An organisation's folded words without designators and inserted words ("Tulsa Sheriff's Office"),
     a club's designators ("Leeds City FC", "Leeds City Football Club") and a government body's head after
     its portfolio ("Department of Fisheries" as "Fisheries Department", "Kestrel Department of Fisheries" as
-    "Kestrel Fisheries Department")."""
-    words = fold_words(name)
+    "Kestrel Fisheries Department"), and a party's nickname as its formal adjective ("Tory Party")."""
+    words = [PARTY_NICKNAMES.get(w, w) for w in fold_words(name)]
     head = next((i for i, w in enumerate(words[:-2]) if w in REORDERED_HEADS and words[i + 1] == "of"), None)
     if head is not None:
         words = [*words[:head], *words[head + 2:], words[head]]

@@ -299,6 +299,9 @@ LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "front
 #: Members' nouns of a party that are no adjective of another sense ("Tory", "the Tories"), read like a party
 #: adjective's noun ("Democrat").
 PARTY_MEMBER_NOUNS = frozenset({"tory"})
+#: A party's nickname for its formal adjective, in either number: organisation keys fold it ("the Tories" and
+#: "the Tory Party" are "the Conservatives" and "the Conservative Party").
+PARTY_NICKNAMES = {"tory": "conservative", "tories": "conservatives"}
 #: Posts only a party gives: a name owning one is a party's ("Labour's deputy minister", "the Tories' whip").
 PARTY_POSTS = LEGISLATOR_TITLES | {"minister", "whip", "mps", "msps", "meps", "peers", "ministers"}
 #: Nouns that only a party's name premodifies or owns ("Labour leader", "Tory voters", "Labour's manifesto"):

@@ -306,10 +306,11 @@ def test_a_public_body_or_a_second_organisation_before_a_journalist_is_the_beat(
 
 @pytest.mark.parametrize("text, expected", [
     ("The Conservatives lost. Tory hopefuls Tom Vale and Ann Cole lost their seats.",
-     {("Tom Vale", "memberOf", "Tory"), ("Ann Cole", "memberOf", "Tory")}),
+     {("Tom Vale", "memberOf", "Conservatives"), ("Ann Cole", "memberOf", "Conservatives")}),
     ("The Conservatives lost. Tom Vale, the Tory nominee for the Dunmore seat, spoke.",
-     {("Tom Vale", "memberOf", "Tory")}),
-    ("The Conservatives lost. Tom Vale, the Tory nominee, spoke in Dunmore.", {("Tom Vale", "memberOf", "Tory")}),
+     {("Tom Vale", "memberOf", "Conservatives")}),
+    ("The Conservatives lost. Tom Vale, the Tory nominee, spoke in Dunmore.",
+     {("Tom Vale", "memberOf", "Conservatives")}),
 ])
 def test_a_partys_hopeful_or_nominee_is_its_member(text, expected):
     assert expected <= triples(text)
