@@ -18,7 +18,7 @@ from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNAT
                               WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
 from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES
-from kg.lexicon.tables import nicknames
+from kg.lexicon.tables import nicknames, state_abbreviations
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
 TYPO_MIN_LENGTH = 6
@@ -63,6 +63,11 @@ def fold_words(name: str) -> list[str]:
 def fold(name: str) -> str:
     """The folded key of a name (see :func:`fold_words`): one string."""
     return " ".join(_folded(name))
+
+
+def first_letters(name: str) -> str:
+    """The first letter of each word of a name, lower case: what a name with shortened words keeps."""
+    return "".join(word[0] for word in name_key(name).split())
 
 
 def compact(name: str) -> str:
@@ -138,11 +143,18 @@ def org_key(name: str) -> str:
 
 def place_key(name: str) -> str:
     """Key of a place name, blind to spacing variants and to a sea's or an ocean's last word ("Mediterranean
-    Sea" = "Mediterranean"); not a compass word's ("North Sea" is not "the North")."""
-    words = fold_words(name)
+    Sea" = "Mediterranean"); not a compass word's ("North Sea" is not "the North"); a country's by the name
+    countryinfo gives its other spellings ("Holland" = "Netherlands", "Norge" = "Norway"), unless a state's code."""
+    words = fold_words(country_place(name) or name)
     if len(words) == 2 and words[-1] in WATER_WORDS and words[0] not in COMPASS_WORDS:
         words = words[:1]
     return "".join(words)
+
+
+def country_place(name: str) -> str | None:
+    """The country's name a place's name spells otherwise (:func:`kg.lexicon.gazetteers.country_named`), or None;
+    none for a state's code, which is also some country's ("IN", "ID")."""
+    return None if fold(name) in state_abbreviations() else country_named(name)
 
 
 def initials(name: str) -> set[str]:

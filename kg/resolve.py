@@ -12,7 +12,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
 2. **Keys.** People by (formal first name, surname), initials and generational suffixes
    aside, with the shipped nickname table; other names by their folded key without
    corporate designators and inserted words ("Norbank Co" = "Norbank
-   Corp", "Varnell Arts Centre" = "Varnell Arts Center", "Fix-It" = "Fixit").
+   Corp", "Varnell Arts Centre" = "Varnell Arts Center", "Fix-It" = "Fixit"), a country's other
+   spellings by its name ("Holland" = "Netherlands", recorded as a ``country`` merge).
 3. **Variants join a unique candidate**, smallest first, never chaining (a name that
    joined another is no target): an acronym written in capitals joins the one name it
    abbreviates ("USGS", "K.C."; one of two letters only in the name's story), one of its story's
@@ -40,13 +41,13 @@ from lemminflect import getAllLemmas
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS
 from kg.lexicon.tables import nicknames
-from kg.namekeys import (compact, deletions, fold, is_acronym, is_party_name, name_key, one_typo, org_key, org_words,
-                         party_stem, person_key, person_words, place_key, shortens)
+from kg.namekeys import (compact, deletions, first_letters, fold, is_acronym, is_party_name, name_key, one_typo,
+                         org_key, org_words, party_stem, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.typevotes import add_team_votes, add_vessel_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
-from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, in_story, nickname_key, other_variant, person_variant,
-                         team_name, top)
+from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key, other_variant,
+                         person_variant, team_name, top)
 from kg.vocab import slugify
 
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -142,10 +143,10 @@ def _add_shortened_votes(votes: dict[str, Counter]) -> set[str]:
     organisations: dict[str, list[str]] = defaultdict(list)
     for key, counter in votes.items():
         if " " in key and winning_type(counter) == ORGANIZATION:
-            organisations[_first_letters(key)].append(key)
+            organisations[first_letters(key)].append(key)
     shortened = set()
     for key, counter in votes.items():
-        fits = [k for k in organisations.get(_first_letters(key), ()) if " " in key and shortens(key, k)]
+        fits = [k for k in organisations.get(first_letters(key), ()) if " " in key and shortens(key, k)]
         if fits and len({k.rstrip("s") for k in fits}) == 1:  # one name, perhaps also written without its "s"
             counter[ORGANIZATION] += max(votes[k][ORGANIZATION] for k in fits)
             shortened.add(key)
@@ -201,7 +202,7 @@ def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
                 index[("prefix", group, words[0])].add(key)
                 index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
             if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
-                index[("letters", group, _first_letters(name))].add(key)
+                index[("letters", group, first_letters(name))].add(key)
             if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Technocrats")
                 index[("party", group, party_stem(name))].add(key)
             if len(words) > 1 and group == "P":
@@ -224,7 +225,7 @@ def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) ->
     if group == "P" and len(key) == 3:  # full names with the same surname, for another form of the first name
         found |= index.get(("suffix", group, key[2]), set())
     if group == ORGANIZATION and len(words) > 1:
-        found |= index.get(("letters", group, _first_letters(top(cluster))), set())
+        found |= index.get(("letters", group, first_letters(top(cluster))), set())
     if group == ORGANIZATION:
         found |= index.get(("party", group, party_stem(top(cluster))), set())
     return found - {key}
@@ -243,10 +244,6 @@ def _cross_candidates(key: tuple, clusters: dict[tuple, Cluster], index: dict[tu
         return set()
     return {other for other in index.get(("acronym", ORGANIZATION, flat), ())
             if clusters[key].docs & clusters[other].docs or agree(clusters[key], clusters[other], context)}
-
-
-def _first_letters(name: str) -> str:
-    return "".join(word[0] for word in name_key(name).split())
 
 
 def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
@@ -380,7 +377,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
         if keyed[where][0] == "P":
             cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
     redirect = _join_variants(clusters, _context(named))
-    reasons: dict[tuple, list] = defaultdict(list)
+    reasons: dict[tuple, list] = country_merges(clusters)
     for target, why in redirect.values():
         reasons[target].append(why)
     return {where: redirect.get(key, (key,))[0] for where, key in keyed.items()}, reasons

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import os
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import first_name_sex, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (fold, initials, is_acronym, is_styled_acronym, looks_plural, one_typo, org_words, party_form,
-                         person_key, person_words, shortens)
-from kg.records import ORGANIZATION, PRODUCT
+from kg.namekeys import (country_place, fold, initials, is_acronym, is_styled_acronym, looks_plural, one_typo,
+                         org_words, party_form, person_key, person_words, shortens)
+from kg.records import ORGANIZATION, PLACE, PRODUCT, Merge
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
 STYLED_ACRONYM_WORDS = 3
@@ -59,6 +59,20 @@ class Cluster:
 
     def acronyms(self) -> set[str]:
         return {a for n in (*self.names, *self.styled) for a in initials(n)}
+
+
+def country_merges(clusters: dict[tuple, Cluster]) -> dict[tuple, list[Merge]]:
+    """Why each place cluster holds a country's other spellings (:func:`kg.namekeys.place_key`: "Holland" with
+    "Netherlands"), as a redirect's merge records it: place key -> merges, one per name spelt otherwise."""
+    found: dict[tuple, list[Merge]] = defaultdict(list)
+    for key, cluster in clusters.items():
+        if key[0] != PLACE or len({fold(n) for n in cluster.names}) < 2:
+            continue
+        for name in sorted(cluster.names):
+            country = country_place(name)
+            if country and fold(name) != fold(country):
+                found[key].append(Merge("country", name, f"another name of the country '{country}' (countryinfo)"))
+    return found
 
 
 def shared(a: Cluster, b: Cluster, context: dict[str, set[str]]) -> set[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.namekeys import firm_stems, fold, initials, is_acronym, is_party_name, party_form, shortens
+from kg.namekeys import firm_stems, fold, initials, is_acronym, is_party_name, party_form, place_key, shortens
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -39,6 +39,16 @@ def test_is_acronym(name, expected):
 ])
 def test_fold(name, expected):
     assert fold(name) == expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Holland", "netherlands"),  # a country's other name
+    ("Mediterranean Sea", "mediterranean"),
+    ("IN", "in"),  # a state's code, though some country's too
+    ("Tulsa", "tulsa"),
+])
+def test_place_key(name, expected):
+    assert place_key(name) == expected
 
 
 @pytest.mark.parametrize("short, full, expected", [

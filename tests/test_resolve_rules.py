@@ -160,6 +160,9 @@ MERGES = [
                               ("HMS Kestrel", PRODUCT)),
                           doc("b", "Sailors boarded Kestrel at dawn.", ("Kestrel", PLACE))],
      "HMS Kestrel", "Kestrel"),
+    ("country's other name", [doc("a", "Ships left Holland for Ghana.", ("Holland", PLACE), ("Ghana", PLACE)),
+                               doc("b", "The Netherlands voted.", ("Netherlands", PLACE))],
+     "Netherlands", "Holland"),
     ("party nickname", [doc("a", "The Conservative Party won in Leeds.", ("Conservative Party", ORGANIZATION)),
                         doc("b", "The Tories lost in Tulsa.", ("Tories", ORGANIZATION))],
      "Conservative Party", "Tories"),
@@ -218,6 +221,13 @@ def test_each_merge_records_its_rule_and_evidence():
     assert "K.C. Geological Survey" in entity.merges[0].evidence
 
 
+def test_a_countrys_other_name_records_the_country():
+    entity = entity_of([doc("a", "Ships left Holland.", ("Holland", PLACE)),
+                        doc("b", "The Netherlands voted.", ("Netherlands", PLACE))], "Holland")
+    assert [(m.rule, m.name) for m in entity.merges] == [("country", "Holland")]
+    assert "netherlands" in entity.merges[0].evidence
+
+
 def test_labels_and_aliases_are_verbatim():
     results = [doc("a", "The K.C. Geological Survey said so.", ("K.C. Geological Survey", ORGANIZATION)),
                doc("b", "The KCGS said so.", ("KCGS", ORGANIZATION))]
@@ -274,6 +284,8 @@ APART = [
      [doc("a", "Holland signed. Holland agreed.", ("Holland", PLACE)), doc("b", "Holland voted.", ("Holland", PLACE)),
       doc("c", "Ben Holland scored. Holland smiled.", ("Ben Holland", PERSON)),
       doc("d", "Ben Holland retired.", ("Ben Holland", PERSON))], "Ben Holland", "Holland"),
+    ("a state code is no country", [doc("a", "Exports to India rose.", ("India", PLACE)),
+                                    doc("b", "Kestrel, IN, flooded.", ("IN", PLACE))], "India", "IN"),
     ("a state code is no acronym of a town", [doc("a", "Kestrel Springs flooded.", ("Kestrel Springs", PLACE)),
                                               doc("b", "Wichita, KS, flooded.", ("KS", PLACE))],
      "Kestrel Springs", "KS"),
