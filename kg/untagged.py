@@ -23,6 +23,7 @@ from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_no
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
 from kg.nameset import Names, compound_start
+from kg.codenames import with_codes
 from kg.coined import with_coined
 from kg.employers import JOB_HEADS, with_employers
 from kg.records import ORGANIZATION
@@ -423,7 +424,7 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     ents = with_state_codes(join_split_names(ents))
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
-        with_based(doc, with_seats(doc, with_shares(doc, with_vessels(doc, ents))))))))))
+        with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
         doc, with_kind_labels(with_coined(doc, found)))))))
     return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))

@@ -110,12 +110,14 @@ POSSESSIVE = frozenset({"'s", "’s"})
 #: Nouns for a broadcast: the capitalised words before one, after a broadcaster's possessive, name the
 #: programme ("Radio Kestrel's Dawn programme").
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
+#: Kinds of medicine: before a code they name a disease's or a compound's code, no product ("H1N1 vaccine").
+DRUG_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "painkiller", "opioid"})
 #: Kinds of product that, before a name or beside it, say what it is ("the drug Varnexa", "its Z3 console").
-PRODUCT_NOUNS = frozenset({"drug", "medicine", "medication", "vaccine", "painkiller", "opioid", "console", "handset",
-                           "smartphone", "smartwatch", "browser", "suv", "sedan", "pickup", "jet", "aircraft",
-                           "helicopter", "chip", "processor", "rocket", "spacecraft", "rover", "telescope", "missile",
-                           "rifle", "robot", "laptop", "camcorder", "phone", "tablet", "computer", "pc", "camera",
-                           "software", "device", "gadget", "car", "printer"})
+PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "smartwatch", "browser", "suv", "sedan",
+                                        "pickup", "jet", "aircraft", "helicopter", "chip", "processor", "rocket",
+                                        "spacecraft", "rover", "telescope", "missile", "rifle", "robot", "laptop",
+                                        "camcorder", "phone", "tablet", "computer", "pc", "camera", "software",
+                                        "device", "gadget", "car", "printer"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
