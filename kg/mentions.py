@@ -69,6 +69,7 @@ from kg.records import EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WO
 from kg.spans import (
     is_title_word,
     name_after_prefix,
+    national_body_end,
     party_prefix,
     portfolio_end,
     repair,
@@ -148,7 +149,7 @@ def _entity_type(span: Span, label: str) -> str | None:
         return PLACE
     if of_named:
         return ORGANIZATION
-    if label == "ORG" and last in TITLE_HEADS and not _implied_name(span):
+    if label == "ORG" and last in TITLE_HEADS and not _implied_name(span) and national_body_end(span[:1]) != span.end:
         return None  # "School Resource Officer": a role, not an organisation
     if label == "ORG" and (_portfolio(span) or _portfolio_before_title(span) or adjective_before_title(span)):
         return None  # "Secretary of State", "Minister for Health", "Home Secretary", "Supreme Leader": a title

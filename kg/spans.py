@@ -17,8 +17,9 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS,
-                              COMPASS_WORDS, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES, ORG_HEADS,
-                              ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE, REMIT_HEADS)
+                              COMPASS_WORDS, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES,
+                              NATIONAL_BODY_HEADS, ORG_ENDINGS, ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE,
+                              REMIT_HEADS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.namekeys import is_party_word
@@ -384,11 +385,39 @@ def with_parties(doc: Doc) -> list[Span]:
         while start > 0 and doc[start - 1].ent_type_ in ("", "ORG") and is_name_word(doc[start - 1]):
             start -= 1
         words = [t.lower_.removesuffix("s") if t.tag_ == "NNPS" else t.lower_ for t in doc[start:ent.end]]
+        if end := national_body_end(ent):  # "the Kenyan Executive": a body, not the people
+            skip.update(range(ent.end, end))
+            ents.append(Span(doc, ent.start, end, label="BODY"))
+            continue
         if any(w in NOT_PARTIES or is_demonym(w) for w in words) or is_demonym(" ".join(words)):
             continue
         skip.update(range(start, ent.start))
         ents.append(Span(doc, start, ent.end, label="PARTY"))
-    return [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ == "PARTY"]
+    kept = [e for e in ents if not skip.intersection(range(e.start, e.end)) or e.label_ in ("PARTY", "BODY")]
+    return [Span(doc, e.start, e.end, label="ORG") if e.label_ == "BODY" else e for e in kept]
+
+
+#: Most capitalised words after a nationality word that a body's name of it takes ("Kenyan Football Association").
+_BODY_WORDS = 3
+
+
+def national_body_end(ent: Span) -> int:
+    """Where a body's name that opens with a nationality word the tagger tagged alone ends: over the capitalised
+    words right after it, up to an organisation's head ending them ("the Kenyan Executive", "Kenyan Football
+    Association", "Kenyan Airways"), none a title's word ("Kenyan Chief Executive" names a person's title); 0
+    when the words after it make no such name."""
+    doc, end = ent.doc, ent.end
+    if len(ent) != 1 or not is_demonym(ent.text):
+        return 0
+    while (end < len(doc) and end - ent.end < _BODY_WORDS and doc[end].is_title and doc[end].pos_ == "PROPN"
+           and doc[end].ent_type_ in ("", "ORG")):
+        end += 1
+    words = doc[ent.end:end]
+    ends = end < len(doc) and doc[end].is_title and doc[end].pos_ == "PROPN"  # a longer name goes on
+    if (not words or ends or words[-1].lower_ not in ORG_HEADS | ORG_ENDINGS | NATIONAL_BODY_HEADS
+            or any(is_title_word(t) for t in words[:-1])):
+        return 0
+    return end
 
 
 def portfolio_end(head: Token, *, lower: bool = False) -> int:

@@ -209,3 +209,24 @@ def test_a_party_word_opening_a_person_is_a_name_of_its_own(nlp):
     span = extend_party_person(doc.ents[0])  # the tagger left the surname out
     assert span.text == "Tory Ann Cole"
     assert name_after_prefix(span) == 1
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a nationality word tagged alone opens a body's name up to an organisation's head after it
+    ("The questions must be answered by the Kenyan Executive.", ["Kenyan Executive"]),
+    ("A Kenyan Executive spokesman said so.", ["Kenyan Executive"]),
+    ("He was fined by the Kenyan Football Association on Monday.", ["Kenyan Football Association"]),
+    ("Ann Cole flew Kenyan Airways to Leeds.", ["Kenyan Airways"]),
+    # a title's word on the way, a name going on, or no head: no body
+    ("The Kenyan Chief Executive said so.", []),
+    ("The Kenyan Executive Tom Vale said so.", []),
+    ("The Kenyan people said so.", []),
+])
+def test_a_nationality_word_opens_a_body_before_its_head(nlp, text, expected):
+    from spacy.tokens import Span
+
+    from kg.spans import with_parties
+
+    doc = nlp(text)
+    doc.ents = [Span(doc, t.i, t.i + 1, label="NORP") for t in doc if t.text == "Kenyan"]
+    assert [e.text for e in with_parties(doc) if e.label_ == "ORG"] == expected

@@ -353,6 +353,9 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary",
                          # a person's name before them is a firm or a ministry of theirs ("Ann Cole Productions")
                          "productions", "ministries", "enterprises", "associates", "foods"})
+#: Heads that make a body's name of a nationality word and the capitalised words before them, beyond organisations'
+#: heads and endings ("the Kenyan Executive", "Kenyan Airways", "the Ghanaian Government").
+NATIONAL_BODY_HEADS = frozenset({"executive", "government", "assembly", "airways", "airlines"})
 #: Heads that end one body's name over "and" ("Kestrel Parks and Wildlife Department", "Varnell Elevator and
 #: Building Systems").
 AND_NAME_HEADS = BODY_HEADS | ORG_HEADS | frozenset({"systems", "technologies", "industries", "sciences"})
