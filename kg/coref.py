@@ -21,7 +21,7 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
-  chain of their own, which resolution may join to the one holder in the corpus;
+  chain of their own, which resolution may join to the one holder in the corpus (:mod:`kg.nominals`);
 * an age ("the 45-year-old") joins the one person it can stand for (:mod:`kg.agenouns`).
 
 Every resolved mention keeps its own span, so it remains evidence on its own.
@@ -38,17 +38,16 @@ from spacy.tokens import Doc
 from kg.agenouns import add_age_nouns
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
-from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, TITLE_HEADS, TITLE_MODIFIERS, WORD_GENDER
+from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
                          is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code)
+from kg.nominals import add_nominals
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
 #: Shortest first word that may stand for an organisation's whole name ("Arbor", not "BT" alone).
 SHORT_ORG_MIN = 4
-#: Words of a title before a name.
-_TITLE_WORDS = TITLE_MODIFIERS | TITLE_HEADS
 
 _QUOTES_OPEN = frozenset({'"', "“", "``"})
 _QUOTES_CLOSE = frozenset({'"', "”", "''"})
@@ -348,28 +347,6 @@ def _pronoun_mentions(doc: Doc, doc_id: str, quoted: list[bool]) -> list[Mention
     return found
 
 
-def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
-    """'the sheriff', 'the union head', 'the Brantwick city manager': a definite noun
-    phrase headed by a title (names of places or organisations may modify it)."""
-    found = []
-    for chunk in doc.noun_chunks:
-        root = chunk.root
-        if (root.lower_ not in TITLE_HEADS or chunk[0].lower_ != "the" or root.i in taken or root.ent_type_
-                or root.dep_ == "appos" or any(c.dep_ in ("appos", "prep") for c in root.children)):
-            continue  # "the president of X" describes someone new; an apposition names them
-        start = root.i
-        while start > chunk.start + 1 and doc[start - 1].lower_ in _TITLE_WORDS:
-            start -= 1
-        span = doc[chunk.start + 1:chunk.end]
-        sent = span.sent
-        found.append(Mention(
-            doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
-            type=PERSON, sentence=Sentence.of(doc_id, sent),
-            kind="nominal", title=" ".join(t.lower_ for t in doc[start:root.i + 1]),
-        ))
-    return found
-
-
 def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tuple[Chain, ...]:
     """Group one document's mentions into coreference chains.
 
@@ -385,7 +362,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     named = _party_forms(doc, _shortened_forms(_owned_parties(_country_forms(named))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)
-    _add_nominals(doc, doc_id, groups)
+    add_nominals(doc, doc_id, groups)
     _add_pronouns(doc, doc_id, groups)
     add_age_nouns(doc, doc_id, groups, _in_quote(doc))
     chains = []
@@ -424,42 +401,6 @@ def _honorific(doc: Doc, m: Mention) -> str:
     if span is None or span.start == 0:
         return ""
     return WORD_GENDER.get(doc[span.start - 1].lower_, "")
-
-
-class TitleHolders:
-    """Who holds each title, by the whole title ("fire chief") and by its head ("chief")."""
-
-    def __init__(self) -> None:
-        self._holders: dict[str, set] = defaultdict(set)
-
-    def add(self, title: str, holder) -> None:
-        """Record that ``holder`` holds ``title``."""
-        self._holders[title].add(holder)
-        self._holders[title.split()[-1]].add(holder)
-
-    def of(self, titles: Iterable[str]) -> set:
-        """Holders of any of ``titles``: by the whole title, or else by its head."""
-        titles = list(titles)
-        return (set().union(*(self._holders.get(t, set()) for t in titles))
-                or set().union(*(self._holders.get(t.split()[-1], set()) for t in titles)))
-
-
-def _add_nominals(doc: Doc, doc_id: str, groups: Groups) -> None:
-    """Add each nominal ("the sheriff") to the one person of the document holding that title."""
-    holders = TitleHolders()
-    for (etype, key), ms in groups.items():
-        for m in ms:
-            if etype == PERSON and m.title and m.kind == "name":
-                holders.add(m.title, key)
-    taken = {t.i for t in doc if t.ent_type_ == "PERSON"}
-    for nominal in _nominal_mentions(doc, doc_id, taken):
-        keys = holders.of([nominal.title])
-        # No holder named here: "the Brantwick city manager" (a named affiliation and a title)
-        # stays a chain of its own, for resolution across documents; a bare "the sheriff" does not.
-        affiliated = nominal.text.lower() != nominal.title
-        key = next(iter(keys)) if len(keys) == 1 else f"the {nominal.title}" if not keys and affiliated else None
-        if key is not None:
-            groups.setdefault((PERSON, key), []).append(nominal)
 
 
 def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
