@@ -22,7 +22,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
   chain of their own, which resolution may join to the one holder in the corpus (:mod:`kg.nominals`);
-* an age ("the 45-year-old") joins the one person it can stand for (:mod:`kg.agenouns`).
+* an age ("the 45-year-old") joins the one person it can stand for (:mod:`kg.agenouns`);
+* a bare kind of organisation ("the firm") joins the one organisation it can stand for (:mod:`kg.orgnouns`).
 
 Every resolved mention keeps its own span, so it remains evidence on its own.
 """
@@ -43,6 +44,8 @@ from kg.lexicon.tables import first_names
 from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
                          is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code)
 from kg.nominals import add_nominals
+from kg.orgnouns import add_org_nouns
+from kg.rolenouns import add_role_nouns
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
 from kg.untagged import owned_heads
 
@@ -364,7 +367,10 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     groups = _name_groups(doc, named)
     add_nominals(doc, doc_id, groups)
     _add_pronouns(doc, doc_id, groups)
-    add_age_nouns(doc, doc_id, groups, _in_quote(doc))
+    quoted = _in_quote(doc)
+    add_age_nouns(doc, doc_id, groups, quoted)
+    add_org_nouns(doc, doc_id, groups, quoted)
+    add_role_nouns(doc, doc_id, groups, quoted)
     chains = []
     for (etype, _), ms in groups.items():
         ms.sort()

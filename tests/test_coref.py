@@ -129,7 +129,7 @@ def test_surname_the_tagger_missed_is_found(nlp):
 ])
 def test_an_organisations_first_word_tagged_as_something_else_joins_it(nlp, text, name, short):
     chain = chain_of(chains(nlp, text), name)
-    assert chain.type == "Organization" and {m.text for m in chain.mentions} == {name, short}
+    assert chain.type == "Organization" and {m.text for m in chain.mentions if m.named} == {name, short}
 
 
 @pytest.mark.parametrize("text, short", [

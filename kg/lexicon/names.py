@@ -383,3 +383,5 @@ PUBLIC_HEADS = frozenset({
 ORG_NAME_ENDS = ORG_HEADS | COMPANY_SUFFIXES | FIRM_ENDINGS | ORG_ENDINGS
 #: Endings of a company's name that name no unit of it ("Holdings", not "Division").
 FIRM_NOT_UNIT = FIRM_ENDINGS - UNIT_WORDS
+#: Kinds of organisation that, after "the" alone, refer back to one the story named: "the firm said".
+BACK_KIND_NOUNS = frozenset({"company", "firm", "bank", "club", "group", "airline", "retailer", "carmaker"})

@@ -342,3 +342,7 @@ NOT_PARTIES = frozenset({
 })
 #: Team roles that run the team rather than play in it: "Scotland manager X".
 TEAM_LEADERS = frozenset({"coach", "manager", "boss"})
+#: Person nouns that after "the" seldom refer back to the one person the story gave them: everyone ("the man"), a
+#: position in a game as often ("the wing", "the centre"), someone beside the person ("the rival").
+NOT_BACK_ROLES = LOCAL_NOUNS | frozenset({"wing", "centre", "lock", "prop", "international", "colleague", "fellow",
+                                          "teammate", "team-mate", "rival", "opponent", "friend", "enemy"})

@@ -326,7 +326,7 @@ def test_no_relation_to(text, unrelated):
     ("Norbank grew. Safcom was one of the companies that worked with the bank.", ("Norbank", "Safcom")),
     ("Tories were angry. Tom Vale, the company's chief executive, said so.", ("Tom Vale", "Tories")),
     ("Norbank's profits rose. A parent company spokesman, Tom Vale, said so.", ("Tom Vale", "Norbank")),
-    ("Norbank gave money to a charity. Ann Cole, principal of the school, thanked the bank.", ("Ann Cole", "Norbank")),
+    ("Norbank gave money to a charity. Ann Cole, principal of the school, thanked them.", ("Ann Cole", "Norbank")),
     # a body the sentence says another is, or one named by its tie to another, is not the one just named
     ("Kestrel Motors cut output by 3%. Safcom was the only Tulsa based automaker to boast a rise in market share.",
      ("Kestrel Motors", "Tulsa")),

@@ -1,0 +1,72 @@
+"""Stage 4: a role standing for the one person the story gave it ("the striker" after "striker Tom Vale").
+
+News introduces a person by a role ("Kestrel Rovers striker Tom Vale", "Tom Vale, the Kestrel midfielder,") and
+then refers back to them by it ("The Kestrel striker said ..."). A definite noun phrase whose head is such a role
+(a person's noun, singular, not a title :mod:`kg.nominals` already reads, nor a body's: "the airline") joins a
+person only when the choice is plain: the one person of the document named earlier, outside quotations, with that
+role right before their name or in an apposition after it.
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc, Token
+
+from kg.agenouns import Groups
+from kg.lexicon.names import ORG_DESCRIPTIONS, PERSONAL_KINDS
+from kg.lexicon.people import (NOT_BACK_ROLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_NOUNS, WINNER_NOUNS,
+                               is_person_noun)
+from kg.records import PERSON, Mention, Sentence
+
+#: Where a role noun phrase stands for a person: an argument of a verb or a preposition, or a possessor.
+_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "poss"})
+#: Children that describe no other person: a determiner, modifiers, a possessive's "'s", punctuation, a clause.
+_PLAIN_CHILDREN = frozenset({"det", "compound", "amod", "nmod", "case", "punct", "relcl", "poss"})
+#: Role nouns of no person: the kinds of organisation ("the airline"), save a person's job as often ("maker").
+_BODY_KINDS = ORG_DESCRIPTIONS - PERSONAL_KINDS
+
+
+def _is_role(token: Token) -> bool:
+    """Whether a singular common noun names a person's role that may refer back to them ("striker", "actor"),
+    not a body ("the airline"), a thing ("the show") or anyone at all ("the man")."""
+    lemma = token.lemma_.lower()
+    return (token.pos_ == "NOUN" and token.tag_ == "NN" and not token.ent_type_
+            and (is_person_noun(token) or lemma in TITLE_NOUNS | PERFORMER_NOUNS | WINNER_NOUNS)
+            and lemma not in _BODY_KINDS and lemma not in NOT_BACK_ROLES)
+
+
+def _roles_of(doc: Doc, m: Mention) -> set[str]:
+    """The roles the story gives a person at one of their names: the noun right before it ("striker Tom
+    Vale") and a noun in apposition after it ("Tom Vale, the Kestrel striker,"); lemmas, lower case."""
+    span = doc.char_span(m.start, m.end, alignment_mode="expand")
+    if span is None:
+        return set()
+    before = doc[span.start - 1] if span.start > 0 else None
+    roles = {t for t in span.root.children if t.dep_ == "appos" and t.i >= span.end}
+    if before is not None and before.dep_ == "compound" and before.head.i in range(span.start, span.end):
+        roles.add(before)
+    return {t.lemma_.lower() for t in roles if _is_role(t)}
+
+
+def _role_nouns(doc: Doc, quoted: list[bool]) -> list[Token]:
+    """Each "the (Kestrel) striker" outside quotations that is a verb's or a preposition's argument or a possessor
+    (not "the striker of X", which describes someone; not a title's head)."""
+    return [t for t in doc if t.dep_ in _ARGUMENT_DEPS and not quoted[t.i] and t.lower_ not in TITLE_HEADS
+            and _is_role(t)
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
+            and all(c.dep_ in _PLAIN_CHILDREN for c in t.children)]
+
+
+def add_role_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) -> None:
+    """Add each "the striker" to the person it stands for (see the module's docstring) in ``groups``, the
+    document's entities by (type, key)."""
+    said = {t.idx for t, inside in zip(doc, quoted) if inside}
+    introduced = [(m, key, _roles_of(doc, m)) for (etype, key), ms in groups.items() if etype == PERSON
+                  for m in ms if m.kind == "name" and m.start not in said]
+    introduced = [(m, key, roles) for m, key, roles in introduced if roles]
+    for noun in _role_nouns(doc, quoted) if introduced else ():
+        role = noun.lemma_.lower()
+        keys = {key for m, key, roles in introduced if m.end <= noun.idx and role in roles}
+        if len(keys) == 1:
+            groups[(PERSON, keys.pop())].append(Mention(
+                doc_id=doc_id, start=noun.idx, end=noun.idx + len(noun), text=noun.text, type=PERSON,
+                sentence=Sentence.of(doc_id, noun.sent), kind="nominal"))

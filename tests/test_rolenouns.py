@@ -1,0 +1,30 @@
+"""A role standing for the one person the story gave it: sentence -> who "the striker" joins, if anyone."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_coref import chains
+
+
+def roles_of(found) -> dict[str, list[str]]:
+    return {c.name: [m.text for m in c.mentions if m.kind == "nominal"] for c in found
+            if c.type == "Person" and any(m.kind == "nominal" for m in c.mentions)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the role right before the name
+    ("Kestrel Rovers striker Tom Vale has joined Dunmore. The former Kestrel Rovers striker said he was happy.",
+     {"Tom Vale": ["striker"]}),
+    # the role in an apposition after the name
+    ("Ann Cole, a singer, played in Leeds on Monday. Tom Vale met the singer after the show.",
+     {"Ann Cole": ["singer"]}),
+    # two people given the role: no one
+    ("Striker Tom Vale and striker Ben Hart both scored. The striker said the win was deserved.", {}),
+    # the role given to no one named before it
+    ("Tom Vale scored twice. The striker said the win was deserved.", {}),
+    # anyone at all, or a body's noun: no one
+    ("Ann Cole, a woman from Leeds, won the prize. The woman said she was delighted.", {}),
+])
+def test_a_role_joins_the_one_person_given_it(nlp, text, expected):
+    assert roles_of(chains(nlp, text)) == expected
