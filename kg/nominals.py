@@ -21,7 +21,7 @@ _TITLE_WORDS = TITLE_MODIFIERS | TITLE_HEADS
 
 
 class TitleHolders:
-    """Who holds each title, by the whole title ("fire chief") and by its head ("chief")."""
+    """The holders of each title, by the whole title ("fire chief") and by its head ("chief")."""
 
     def __init__(self) -> None:
         self._holders: dict[str, set] = defaultdict(set)
