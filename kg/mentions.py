@@ -76,7 +76,7 @@ from kg.spans import (
     with_parties,
 )
 from kg.spansplit import split_acronym, split_coordination
-from kg.titlewords import adjective_before_title, is_portfolio, past_opening, portfolio_title_at
+from kg.titlewords import adjective_before_title, glued_title, is_portfolio, past_opening, portfolio_title_at
 from kg.untagged import lone_head, owned_heads, with_untagged
 
 #: Head words of places and organisations.
@@ -320,8 +320,10 @@ def _repaired(ent: Span) -> Span | None:
     """A tagged entity repaired, without its first words when they say the title after it is a past one
     ("Former Tory chancellor X": the party is "Tory")."""
     span = repair(ent)
-    cut = past_opening(span) if span is not None else 0
-    return Span(span.doc, span.start + cut, span.end, label=span.label_) if cut else span
+    if span is None:
+        return None
+    cut, glued = past_opening(span), glued_title(span)  # "House of Varnell Speaker, Ann Cole": the title is hers
+    return Span(span.doc, span.start + cut, span.end - glued, label=span.label_) if cut or glued else span
 
 
 def _after_prefix(span: Span, prefix: int, out: list) -> Span:

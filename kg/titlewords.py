@@ -126,3 +126,26 @@ def in_officer_title(token: Token) -> bool:
     after = [j for j in range(i + 1, min(i + OFFICER_FIELD_WORDS + 1, len(doc))) if doc[j].lower_ == "officer"]
     return bool(before and after) and after[0] - before[0] <= OFFICER_FIELD_WORDS + 1 and all(
         t.is_alpha and t.pos_ in ("NOUN", "PROPN", "ADJ") for t in doc[before[0] + 1:after[0]])
+
+
+def glued_title(span: Span) -> int:
+    """How many last words of a tagged organisation are the title of the person named right after it, with or
+    without a comma between ("Speaker" of "House of Varnell Speaker, Ann Cole", "Deputy Speaker" of "Norbank
+    Deputy Speaker Tom Vale"): a title's head ends the span, and a word before the title is no title's nor a
+    common noun's, a name (not "School Resource Officer")."""
+    doc = span.doc
+    if span.label_ != "ORG" or len(span) < 2 or span[-1].lower_ not in TITLE_HEADS:
+        return 0
+    k = 0
+    while k < len(span) - 1 and span[-1 - k].is_title and is_title_word(span[-1 - k]):
+        k += 1
+    rest = span[:len(span) - k]
+    after = span.end + int(span.end < len(doc) and doc[span.end].text == ",")
+    named = after < len(doc) and doc[after].ent_type_ == "PERSON"
+    return k if named and rest[-1].is_title and any(not is_title_vocabulary(t) for t in rest if t.is_alpha) else 0
+
+
+def is_glued_title(token: Token) -> bool:
+    """Whether a word is in the title glued to the end of a tagged organisation (:func:`glued_title`)."""
+    ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
+    return ent is not None and token.i >= ent.end - glued_title(ent)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from spacy.tokens import Span
 
-from kg.titlewords import adjective_before_title, in_officer_title, is_portfolio, past_opening, portfolio_before
+from kg.titlewords import (adjective_before_title, glued_title, in_officer_title, is_portfolio, past_opening,
+                           portfolio_before)
 
 
 @pytest.mark.parametrize(("text", "index", "expected"), [
@@ -53,3 +55,17 @@ def test_a_past_word_before_a_title_is_the_titles(nlp, text, end, expected):
 ])
 def test_a_lone_adjective_before_a_title_opens_it(nlp, text, expected):
     assert adjective_before_title(nlp(text)[0:1]) is expected
+
+
+@pytest.mark.parametrize(("text", "start", "end", "expected"), [
+    ("House of Varnell Speaker, Ann Cole, said so.", 0, 4, 1),
+    ("Norbank Deputy Speaker Tom Vale said so.", 0, 3, 2),
+    ("School Resource Officer Tom Vale said so.", 0, 3, 0),  # no name before the title: a role, left alone
+    ("House of Varnell Speaker said so.", 0, 4, 0),  # no person named after it
+])
+def test_a_title_glued_to_a_body_before_a_person_is_cut_off(nlp, text, start, end, expected):
+    doc = nlp(text)
+    person = [i for i in range(len(doc)) if doc[i].text in ("Ann", "Tom", "Cole", "Vale")]
+    doc.ents = [Span(doc, start, end, label="ORG")] + ([Span(doc, person[0], person[-1] + 1, label="PERSON")]
+                                                        if person else [])
+    assert glued_title(doc.ents[0]) == expected

@@ -23,7 +23,7 @@ TITLE_HEADS = frozenset({
     "premier", "ambassador", "editor", "founder", "executive", "treasurer", "administrator",
     "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman", "mp", "msp", "mep",
     "congressman", "congresswoman", "lawmaker", "councillor", "peer", "backbencher", "frontbencher",
-    "rev.", "archbishop", "rabbi", "imam", "pastor", "adm.", "admiral",
+    "rev.", "archbishop", "rabbi", "imam", "pastor", "adm.", "admiral", "speaker",
 })
 #: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
 #: Health", "Chief of Staff"): after "<title> of" they complete the title and name no organisation.
@@ -275,7 +275,7 @@ GOVERNMENT_HEADS = PLACE_OFFICES | {
 MEMBER_TITLES = frozenset({
     "mp", "msp", "mep", "senator", "sen.", "rep.", "representative", "congressman", "congresswoman", "lawmaker",
     "legislator", "politician", "candidate", "nominee", "peer", "councillor", "councilman", "councilwoman",
-    "assemblyman", "assemblywoman", "backbencher",
+    "assemblyman", "assemblywoman", "backbencher", "speaker",
 })
 
 #: Members' titles whose "for" names the seat, a place: "the MP for Leeds North", "the senator for Iowa".

@@ -227,10 +227,13 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tom Vale, the Socialist governor of Iowa, said so.",
      {("Tom Vale", "memberOf", "Socialist"), ("Tom Vale", "leads", "Iowa")}),
     ("Tom Vale, the Tory leader, said so.", {("Tom Vale", "leads", "Tory")}),
-    # a legislator sits in the chamber; an aide works there
+    # a legislator, its speaker too, sits in the chamber; an aide works there
     ("Kenya Parliament Majority Leader Tom Vale blocked the bill.", {("Tom Vale", "memberOf", "Kenya Parliament")}),
     ("Tom Vale, a senior Kenya Parliament aide, said so.", {("Tom Vale", "employedBy", "Kenya Parliament")}),
-    ("House Speaker Tom Vale said the House would vote.", {("Tom Vale", "leads", "House")}),
+    ("House Speaker Tom Vale said the House would vote.", {("Tom Vale", "memberOf", "House")}),
+    # a speaker's title the tagger glued to the chamber's name, before the name or set off after it
+    ("Former House of Varnell Speaker, Ann Cole, said so.", {("Ann Cole", "memberOf", "House of Varnell")}),
+    ("House of Varnell Speaker Ann Cole said so.", {("Ann Cole", "memberOf", "House of Varnell")}),
     # a building's "House" is no chamber
     ("Tom Vale, director of the Grand Opera House, said so.", {("Tom Vale", "leads", "Grand Opera House")}),
     # a party right before a person's name

@@ -147,8 +147,6 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return team_predicate(title_words(role, skip=ix.in_mentions))
     title = title_words(role, skip=ix.in_mentions)
     if _is_chamber(anchor):
-        if role.lower_ == "speaker":
-            return "leads"  # "House Speaker X" presides over the chamber
         if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
             return "memberOf"  # "Assembly Majority Leader X": a legislator sits in the chamber; an aide works there
     if ix.is_party(anchor) and ix.first_token(anchor) < role.i and role.lemma_ not in TEAM_ROLES:
