@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import is_first_name, place_population
 from kg.lexicon.names import NAME_SUFFIXES
 from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, TITLE_ABBREVIATIONS,
-                               TITLE_HEADS, is_member_title, is_person_noun)
+                               TITLE_HEADS, TITLE_PHRASES, is_member_title, is_person_noun)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.lexicon.tables import first_names
 from kg.namekeys import is_party_word
@@ -28,6 +28,8 @@ def is_titled(token: Token) -> bool:
 def title_before(doc: Doc, index: int) -> tuple[int, str]:
     """Walk back from ``index`` over title words ("Vice-President" too); return the first
     title token and the title."""
+    if index > 1 and (phrase := f"{doc[index - 2].lower_} {doc[index - 1].lower_}") in TITLE_PHRASES:
+        return index - 2, phrase  # "First Lady X": a title whose head alone is none
     start = index
     while start > 0 and (is_title_word(doc[start - 1]) or doc[start - 1].text in ("-", ".") and start > 1
                          and is_title_word(doc[start - 2])):
@@ -79,6 +81,8 @@ def split_person(doc: Doc, span: Span, out: list) -> Span | None:
     if len(span) > 2 and span[0].is_title and is_party_word(span[0].text) and is_first_name(span[1].text):
         out.append((span[:1], ORGANIZATION, "", span.start))  # "Tory Ann Cole": the party, then the name
         span = span[1:]
+    if len(span) > 2 and span.start and f"{span.doc[span.start - 1].lower_} {span[0].lower_}" in TITLE_PHRASES:
+        span = span[1:]  # "Lady Ann Cole" after "First": the title's head, not a peer's
     titled = [is_title_word(t) or t.lower_ in HONORIFICS for t in span]
     if len(span) > 2 and _role_before_first_name(span):
         titled[0] = True  # "Trainer Bob Smith", "Defender Carl Novak": a role word the title list lacks
