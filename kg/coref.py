@@ -42,7 +42,8 @@ from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, S
 from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
-                         is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code)
+                         is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code,
+                         without_peer_place)
 from kg.nominals import add_nominals
 from kg.orgnouns import add_org_nouns
 from kg.rolenouns import add_role_nouns
@@ -322,7 +323,7 @@ def _gender(doc: Doc, mentions: list[Mention]) -> str:
 
 def _missed_surnames(doc: Doc, named: list[Mention], doc_id: str) -> list[Mention]:
     """Surnames of people named in full that the tagger did not mark elsewhere ("Delaney's lawyer")."""
-    surnames = {m.text.split()[-1] for m in named if m.type == PERSON and len(m.text.split()) > 1}
+    surnames = {without_peer_place(m.text).split()[-1] for m in named if m.type == PERSON and len(m.text.split()) > 1}
     if not surnames:
         return []
     covered = {i for m in named for i in range(m.start, m.end)}

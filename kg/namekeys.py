@@ -17,7 +17,7 @@ from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNAT
                               FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
                               WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
-from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES
+from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES, PEERAGES
 from kg.lexicon.tables import nicknames, state_abbreviations
 
 #: Shortest folded name a one-edit typo may merge (shorter names differ by one letter on purpose).
@@ -272,9 +272,17 @@ def deletions(text: str) -> set[str]:
     return {text} | {text[:i] + text[i + 1:] for i in range(len(text))}
 
 
+def without_peer_place(name: str) -> str:
+    """A peer's name without the place of the title, which is no surname: "Lord Vale of Dunmore" -> "Lord Vale"."""
+    words = name.split()
+    if len(words) > 3 and words[0].lower() in PEERAGES and "of" in words[2:]:
+        return " ".join(words[:words.index("of", 2)])
+    return name
+
+
 def person_words(name: str) -> list[str]:
     """A person's folded name words without generational suffixes or initials ("W. Mark Felt Sr." -> mark felt)."""
-    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(name).replace("’", "'"))
+    words = [w for w in re.findall(r"[\w'-]+\.?", name_key(without_peer_place(name)).replace("’", "'"))
              if w.rstrip(".") not in NAME_SUFFIXES]
     named = [w for w in words if len(w.rstrip(".")) > 1]
     return [w.rstrip(".") for w in (named if named else words)]

@@ -163,16 +163,38 @@ def _opens_nickname(token: Token, people: set[int]) -> bool:
     return token.is_title and token.pos_ == "PROPN" and (token.i in people or is_first_name(token.text))
 
 
-def with_peerage(ents: list[Span]) -> list[Span]:
-    """A one-word person's name after a peerage keeps it, as the peer is named: "Lord" + "Smith"."""
-    out = []
-    for ent in ents:
-        before = ent.doc[ent.start - 1] if ent.start else None
-        if (ent.label_ == "PERSON" and len(ent) == 1 and before is not None and before.is_title
-                and before.lower_ in PEERAGES):
-            ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
-        out.append(ent)
-    return out
+def with_peerage(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A peer is named whole, with the peerage and the place of the title however the tagger cut or typed the
+    words: "Lord" + "Smith", "Lord Vale of Dunmore" (one person, who need not live there), "Baroness Cole"; not
+    a title ("Lord Chancellor") nor "First Lady Ann Cole"."""
+    tagged = {i: e.label_ for e in ents for i in range(e.start, e.end)}
+    peers = []
+    for i in positions(doc, "LOWER", PEERAGES):
+        end = i + 1
+        while end < len(doc) and end - i <= 2 and _peer_name(doc[end], tagged):
+            end += 1
+        if end == i + 1 or not doc[i].is_title or i and f"{doc[i - 1].lower_} {doc[i].lower_}" in TITLE_PHRASES:
+            continue
+        if end + 1 < len(doc) and doc[end].lower_ == "of" and _peer_name(doc[end + 1], tagged):
+            end += 2
+            while end < len(doc) and end - i <= PEER_WORDS and _peer_name(doc[end], tagged):
+                end += 1
+        peers.append(Span(doc, i, end, label="PERSON"))
+        # the words the tagger joined before the peerage keep their name: a party's ("Tory Lord Vale")
+        peers += [Span(doc, e.start, i, label="PARTY" if is_party_word(doc[e.start:i].text) else e.label_)
+                  for e in ents if e.start < i < e.end]
+    return replace_overlapping(ents, peers)
+
+
+#: Most words of a peer's name with its place ("Lord Vale of East Dunmore").
+PEER_WORDS = 6
+
+
+def _peer_name(token: Token, tagged: dict[int, str]) -> bool:
+    """Whether a word may be a peer's name or the place of the title: a capitalised proper noun, or a word the
+    tagger read in a person's name, that names no title ("Chancellor" of "Lord Chancellor")."""
+    return (token.is_title and (token.pos_ == "PROPN" or tagged.get(token.i) == "PERSON")
+            and not is_title_word(token) and token.lower_ not in PEERAGES)
 
 
 def with_speakers(doc: Doc, ents: list[Span]) -> list[Span]:

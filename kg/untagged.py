@@ -427,4 +427,4 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
         doc, with_kind_labels(with_coined(doc, found)))))))
-    return with_peerage(join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))
+    return with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))

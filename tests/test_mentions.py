@@ -252,6 +252,20 @@ def test_a_peer_is_named_with_the_peerage(nlp):
     assert "Lord Vale" in found and "Vale" not in found
 
 
+@pytest.mark.parametrize("text, peer, other", [
+    ("Lord Vale of Dunmore said the plan would fail.", "Lord Vale of Dunmore", ""),
+    ("The bill was backed by Baroness Cole of Brantwick, a Tory peer.", "Baroness Cole of Brantwick", ""),
+    # the party the tagger joined before the peerage keeps its name
+    ("Tory Lord Cole of Brantwick said so.", "Lord Cole of Brantwick", "Tory"),
+    # a title after "Lord" names no peer
+    ("The Lord Chancellor said so.", "", ""),
+])
+def test_a_peer_is_named_whole_with_the_place_of_the_title(nlp, text, peer, other):
+    found = mentions(nlp, text)
+    assert [t for t, (kind, _) in found.items() if kind == "Person"] == ([peer] if peer else [])
+    assert not other or found[other][0] == "Organization"
+
+
 def test_an_organisation_after_a_title_is_still_one(nlp):
     assert mentions(nlp, "Tom Vale, president of Norbank, said so.")["Norbank"][0] == "Organization"
 

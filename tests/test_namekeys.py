@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from kg.namekeys import firm_stems, fold, initials, is_acronym, is_party_name, party_form, place_key, shortens
+from kg.namekeys import (firm_stems, fold, initials, is_acronym, is_party_name, party_form, person_key, place_key,
+                         shortens, without_peer_place)
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -100,3 +101,17 @@ def test_party_form(name, full, expected):
 ])
 def test_is_party_name(name, expected):
     assert is_party_name(name) is expected
+
+
+@pytest.mark.parametrize("name, expected", [
+    ("Lord Vale of Dunmore", "Lord Vale"),
+    ("Baroness Cole of East Brantwick", "Baroness Cole"),
+    ("Lord Vale", "Lord Vale"),
+    ("Tom Vale of Dunmore", "Tom Vale of Dunmore"),  # no peer: left as written
+])
+def test_a_peers_place_is_no_part_of_the_name(name, expected):
+    assert without_peer_place(name) == expected
+
+
+def test_a_peer_with_the_place_of_the_title_keys_as_the_peer():
+    assert person_key("Lord Vale of Dunmore") == person_key("Lord Vale") == ("lord", "vale")
