@@ -17,7 +17,7 @@ from kg.namekeys import is_party_word
 from kg.nameset import Names, compound_start
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import positions, replace_overlapping, titled_surname
-from kg.titlewords import is_glued_title, is_title_vocabulary, is_title_word
+from kg.titlewords import glued_title_words, is_title_vocabulary, is_title_word
 
 
 def is_titled(token: Token) -> bool:
@@ -115,12 +115,13 @@ def appositive_title(span: Span) -> str:
     root = span.root
     for other in (root.head if root.dep_ == "appos" else None,
                   *(c for c in root.children if c.dep_ == "appos")):
-        if (other is None or other.ent_type_ and not is_glued_title(other) or other.lower_ not in ROLE_NOUNS
+        glued = glued_title_words(other) if other is not None else []
+        if (other is None or other.ent_type_ and not glued or other.lower_ not in ROLE_NOUNS
                 or other.i in range(span.start, span.end)):
             continue
         words = [t for t in other.subtree if t.i <= other.i and t.dep_ in ("compound", "amod") or t.i == other.i]
-        words = [t for t in words if (not t.ent_type_ or is_glued_title(t)) and t.is_alpha
-                 and (not t.is_title or is_title_vocabulary(t))]
+        words = glued or [t for t in words if not t.ent_type_ and t.is_alpha
+                          and (not t.is_title or is_title_vocabulary(t))]
         return " ".join(t.lower_ for t in words)
     return ""
 

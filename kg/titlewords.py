@@ -145,7 +145,14 @@ def glued_title(span: Span) -> int:
     return k if named and rest[-1].is_title and any(not is_title_vocabulary(t) for t in rest if t.is_alpha) else 0
 
 
-def is_glued_title(token: Token) -> bool:
-    """Whether a word is in the title glued to the end of a tagged organisation (:func:`glued_title`)."""
-    ent = next((e for e in token.doc.ents if e.start <= token.i < e.end), None)
-    return ent is not None and token.i >= ent.end - glued_title(ent)
+def glued_title_words(token: Token) -> list[Token]:
+    """The words of the title glued to the end of the tagged organisation ``token`` is in (:func:`glued_title`),
+    with a word before the organisation that says the title was held before ("Former" of "Former House of
+    Varnell Speaker, Ann Cole"); none if ``token`` is in no such title."""
+    doc = token.doc
+    ent = next((e for e in doc.ents if e.start <= token.i < e.end), None)
+    glued = glued_title(ent) if ent is not None else 0
+    if not glued or token.i < ent.end - glued:
+        return []
+    past = [doc[ent.start - 1]] if ent.start > 0 and doc[ent.start - 1].lower_ in _PAST_OPENERS else []
+    return [*past, *doc[ent.end - glued:ent.end]]
