@@ -180,10 +180,14 @@ def with_peerage(doc: Doc, ents: list[Span]) -> list[Span]:
             end += 2
             while end < len(doc) and end - i <= PEER_WORDS and _peer_name(doc[end], tagged):
                 end += 1
-        peers.append(Span(doc, i, end, label="PERSON"))
-        # the words the tagger joined before the peerage keep their name: a party's ("Tory Lord Vale")
-        peers += [Span(doc, e.start, i, label="PARTY" if is_party_word(doc[e.start:i].text) else e.label_)
-                  for e in ents if e.start < i < e.end]
+        # the words the tagger joined before the peerage: a party's name ("Tory Lord Vale"), else the person's
+        # span goes on over them, for its title to be read off ("Tory Treasurer Lord Vale")
+        before = next((e for e in ents if e.start < i < e.end), None)
+        party = before is not None and is_party_word(doc[before.start:i].text)
+        if party:
+            peers.append(Span(doc, before.start, i, label="PARTY"))
+        start = before.start if before is not None and before.label_ == "PERSON" and not party else i
+        peers.append(Span(doc, start, end, label="PERSON"))
     return replace_overlapping(ents, peers)
 
 

@@ -191,6 +191,7 @@ def titles(text: str) -> set[tuple[str, str]]:
     ("The dinner was hosted by Ann Cole, the First Lady of Kansas.", ("Ann Cole", "first lady")),
     ("Kansas first lady Ann Cole said so.", ("Ann Cole", "first lady")),
     ("First Lady Ann Cole visited Tulsa.", ("Ann Cole", "first lady")),  # tagged "Lady Ann Cole": no peer
+    ("The donation was made by Tory Treasurer Lord Vale last year.", ("Lord Vale", "treasurer")),  # a peer's title
     # an office with its body that the tagger read as a name
     ("Tom Vale, the Speaker of the Kansas House, said so.", ("Tom Vale", "speaker")),
     # a title the tagger glued to the end of a body's name is the next person's
