@@ -345,3 +345,14 @@ def test_an_office_title_is_held_in_the_one_office_of_its_kind_the_story_names(t
 ])
 def test_a_public_post_named_after_a_party_makes_a_member_not_its_leader(text, predicate):
     assert {p for s, p, o in triples(text) if s == "Tom Vale" and p in ("leads", "memberOf")} == {predicate}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a party's one-word name owning a post, whatever the tagger called it: the holder is its member
+    ("Labour's chief secretary Ann Cole said so.", ("Ann Cole", "memberOf", "Labour")),
+    ("Ann Cole, Labour's chief secretary, said so.", ("Ann Cole", "memberOf", "Labour")),
+    ("Tom Vale MP, Labour's chief secretary to the Treasury, said so.", ("Tom Vale", "memberOf", "Labour")),
+])
+def test_a_party_owning_a_post_has_a_member(text, expected):
+    facts = triples(text)
+    assert expected in facts and (expected[0], "employedBy", expected[2]) not in facts

@@ -11,8 +11,9 @@ from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import (MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, PARTY_ROLES,
                                SHADOW_ROLE)
-from kg.namekeys import is_party_word, party_stem
+from kg.namekeys import party_stem
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
+from kg.relations.rules.posts import party_named
 from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status, status_before, status_of_role
 from kg.spans import is_name_word, read_as_adjective
@@ -81,8 +82,7 @@ def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             i -= 1
         party = ix.at(doc[i]) if i >= 0 else None
         # (a party's word alone before the name, whatever the tagger called it: "Tory Ann Cole")
-        if party is not None and party is not m and (ix.is_party(party) or ix.type(party) == ORGANIZATION
-                                                     and is_party_word(party.text)):
+        if party is not None and party is not m and party_named(party, ix):
             rel = ix.relation(m, "memberOf", party, "party_name")
             if rel:
                 yield rel
@@ -119,8 +119,7 @@ def party_bracket(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for m in ix.mentions():
         end = _span(doc, m).end if ix.type(m) == PERSON else 0
         party = ix.at(doc[end + 1]) if 0 < end < len(doc) - 2 and doc[end].text == "(" else None
-        if party is None or party is m or not (ix.is_party(party) or ix.type(party) == ORGANIZATION
-                                               and is_party_word(party.text)):
+        if party is None or party is m or not party_named(party, ix):
             continue
         after = _span(doc, party).end
         if after < len(doc) and doc[after].text in (")", ","):

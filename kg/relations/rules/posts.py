@@ -9,8 +9,15 @@ from kg.lexicon.gazetteers import LARGE, is_place_name, is_world_region, place_p
 from kg.lexicon.grammar import AGENT_NOUNS
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
                                SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS)
+from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
+
+
+def party_named(org: Mention, ix: MentionIndex) -> bool:
+    """Whether an organisation is a party: by its document (:meth:`MentionIndex.is_party`) or by its name alone, a
+    party's word whatever the tagger called it ("Labour's chief secretary", "Tory Ann Cole")."""
+    return ix.is_party(org) or ix.type(org) == ORGANIZATION and is_party_word(org.text)
 
 
 def title_predicate(title: str) -> str:

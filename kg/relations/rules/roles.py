@@ -21,7 +21,8 @@ from kg.lexicon.people import (BEAT_ROLES, GOVERNMENT_HEADS, KILLER_NOUNS, LEADE
                                WINNER_NOUNS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
-from kg.relations.rules.posts import (is_country, org_title_predicate, place_roles, team_predicate, town_team)
+from kg.relations.rules.posts import (is_country, org_title_predicate, party_named, place_roles, team_predicate,
+                                     town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
@@ -89,7 +90,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         return  # "Kenya is Ghana's strategic partner" says nothing of where Kenya is
     found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also))), role, ix)
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
-    employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not ix.is_party(a) for a in found)
+    employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not party_named(a, ix) for a in found)
     # "chief of Norbank's Kestrel Unit": the head of a unit works for its parent
     parents = {p for a in found if ix.type(a) == ORGANIZATION for p in parent_orgs(ix.root(a), ix)}
     for anchor in found:
@@ -149,7 +150,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if _is_chamber(anchor):
         if role.lemma_ in MEMBER_NOUNS or title in MEMBER_TITLES or role.lower_ in LEADER_HEADS | {"whip"}:
             return "memberOf"  # "Assembly Majority Leader X": a legislator sits in the chamber; an aide works there
-    if ix.is_party(anchor) and ix.first_token(anchor) < role.i and role.lemma_ not in TEAM_ROLES:
+    if party_named(anchor, ix) and ix.first_token(anchor) < role.i and role.lemma_ not in TEAM_ROLES:
         # "the Socialist governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
@@ -403,7 +404,7 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         for owner in possessors(token, ix):
             # a party's ("Labour's Tom Vale") has members, which party_name reads
-            rel = None if ix.is_party(owner) else ix.relation(person, "employedBy", owner, "possessed_person")
+            rel = None if party_named(owner, ix) else ix.relation(person, "employedBy", owner, "possessed_person")
             if rel:
                 yield rel
 
