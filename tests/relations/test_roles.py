@@ -63,6 +63,9 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
     ("Officials at the Kestrel Party's Brantwick Committee met on Tuesday.",
      ("Brantwick Committee", "partOf", "Kestrel Party")),
     ("Norbank subsidiary Kestrel Labs cut jobs.", ("Kestrel Labs", "partOf", "Norbank")),
+    # the part's name before its noun, the parent owning both
+    ("Norbank's Kestrel Labs unit said profits rose.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("The Norbank Group's Varnell Airways subsidiary cut jobs.", ("Varnell Airways", "partOf", "Norbank Group")),
 ])
 def test_a_unit_or_subsidiary_is_part_of_its_parent(text, expected):
     assert expected in triples(text)
@@ -74,7 +77,8 @@ def test_who_takes_a_post_to_a_body_is_not_the_holder_of_it():
 
 
 @pytest.mark.parametrize("text", ["WKST, a Norbank affiliate, said so.", "Shares in Norbank's rival Safcom fell.",
-                                  "A row broke out after the Kestrel Party's advertising agency Varnell blamed him."])
+                                  "A row broke out after the Kestrel Party's advertising agency Varnell blamed him.",
+                                  "Norbank's Varnell agency won the account.", "Norbank's Kestrel Labs team won."])
 def test_an_affiliate_or_a_rival_is_no_part_of_the_network(text):
     assert not {t for t in triples(text) if t[1] == "partOf"}
 

@@ -381,7 +381,8 @@ def _clause_status(verb: Token) -> str | None:
 
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """"Y's spokesman X", "Kennedy's assassin, X", "New Jersey's governor X"."""
+    """"Y's spokesman X", "Kennedy's assassin, X", "New Jersey's governor X"; "Norbank's Kestrel Labs unit" (a
+    part named before its noun)."""
     for token in ix.possessed:
         if ix.at(token) is not None:
             continue
@@ -389,7 +390,7 @@ def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if token.dep_ == "compound" and ix.at(token.head):
             people.append(ix.at(token.head))
         for person in people:
-            if ix.type(person) == PERSON:
+            if ix.type(person) == PERSON or ix.type(person) == ORGANIZATION and token.lemma_ in PREMODIFIER_PART_NOUNS:
                 yield from _role_relations(person, token, ix, "possessive_title")
 
 
