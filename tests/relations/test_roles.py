@@ -66,6 +66,8 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
     # the part's name before its noun, the parent owning both
     ("Norbank's Kestrel Labs unit said profits rose.", ("Kestrel Labs", "partOf", "Norbank")),
     ("The Norbank Group's Varnell Airways subsidiary cut jobs.", ("Varnell Airways", "partOf", "Norbank Group")),
+    # "its" before a part's noun: the organisation the clause is about
+    ("Norbank said it would sell its Kestrel Labs division.", ("Kestrel Labs", "partOf", "Norbank")),
 ])
 def test_a_unit_or_subsidiary_is_part_of_its_parent(text, expected):
     assert expected in triples(text)
@@ -78,7 +80,9 @@ def test_who_takes_a_post_to_a_body_is_not_the_holder_of_it():
 
 @pytest.mark.parametrize("text", ["WKST, a Norbank affiliate, said so.", "Shares in Norbank's rival Safcom fell.",
                                   "A row broke out after the Kestrel Party's advertising agency Varnell blamed him.",
-                                  "Norbank's Varnell agency won the account.", "Norbank's Kestrel Labs team won."])
+                                  "Norbank's Varnell agency won the account.", "Norbank's Kestrel Labs team won.",
+                                  # a list names no owner of "its"
+                                  "The four firms named are Norbank, its unit Kestrel Labs, and Safcom."])
 def test_an_affiliate_or_a_rival_is_no_part_of_the_network(text):
     assert not {t for t in triples(text) if t[1] == "partOf"}
 

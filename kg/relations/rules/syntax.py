@@ -14,7 +14,7 @@ from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, LIGHT_VERBS, PERS
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS,
                               ANAPHORIC_SCHOOL_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS,
                               DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS,
-                              SCHOOL_NAME_WORDS, SEAT_NOUNS)
+                              PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
@@ -26,8 +26,10 @@ from kg.relations import type_checks
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
 #: Each rule's confidence: a prior set by hand, checked against its precision on CoNLL04 train.
-#: Nouns after which "its" refers back to an organisation: "its chief executive", "its headquarters".
-_ITS_HEADS = TITLE_HEADS | SEAT_NOUNS
+#: Nouns after which "its" refers back to an organisation: "its chief executive", "its headquarters", "its
+#: Kestrel unit" (not "for its part").
+_PART_HEADS = PREMODIFIER_PART_NOUNS - {"part"}
+_ITS_HEADS = TITLE_HEADS | SEAT_NOUNS | _PART_HEADS
 _ANAPHORIC_NOUNS = ANAPHORIC_ORG_NOUNS | ANAPHORIC_SCHOOL_NOUNS
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
@@ -123,6 +125,8 @@ class MentionIndex:
                 near = _leading(fits, Counter(self.chain_of[m] for m in fits), self.chain_of)
             named = [m for m in near if m.text.lower().split()[-1] == noun]
             if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
+                if token.head.lower_ in _PART_HEADS and self._clause_subject(token) not in near:
+                    continue  # "the firms are Norbank, its unit Kestrel, ...": whose unit only a subject says
                 named = [m for m in (self._clause_subject(token),) if m in near] or named
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
             if best is not None:
