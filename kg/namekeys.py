@@ -111,6 +111,13 @@ def is_party_word(word: str) -> bool:
     return stem in PARTY_STEMS or stem in PARTY_MEMBER_NOUNS
 
 
+def is_one_word_party(name: str) -> bool:
+    """Whether a name is a party's one word that is no adjective of another sense: a nickname ("Tory", "the
+    Tories") or a name ("Labour")."""
+    words = fold_words(name)
+    return len(words) == 1 and (words[0] in PARTY_NICKNAMES or party_stem(name) in PARTY_MEMBER_NOUNS)
+
+
 def party_form(name: str, full: str) -> bool:
     """Whether a name is party ``full``'s members' noun or adjective, alone or in the plural: ``full`` is a party's
     full name and the name none, their stem is one and ends on a party adjective's ("Varnell Conservative" and

@@ -22,7 +22,7 @@ from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CH
                               REMIT_HEADS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
-from kg.namekeys import is_party_word
+from kg.namekeys import is_one_word_party, is_party_word
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -375,9 +375,13 @@ def remit_word(token: Token) -> bool:
 def with_parties(doc: Doc) -> list[Span]:
     """The tagger's entities, with a group's name that is no nationality, faith or people kept as a party
     ("the Tories", "Tory" MP) and joined to a capitalised word right before it
-    ("Liberal Democrat", where "Liberal" may be tagged on its own)."""
+    ("Liberal Democrat", where "Liberal" may be tagged on its own), and a party's one-word name the tagger took
+    for a person's ("Labour's chief whip")."""
     ents, skip = [], set()
     for ent in doc.ents:
+        if ent.label_ == "PERSON" and is_one_word_party(ent.text):
+            ents.append(Span(doc, ent.start, ent.end, label="PARTY"))
+            continue
         if ent.label_ != "NORP":
             ents.append(ent)
             continue

@@ -81,7 +81,7 @@ CASES = [
     ("Danish brewer Tom Vale suffered a fall in profits.", "Tom Vale", PERSON, ORGANIZATION),
     ("He is the favourite at bookmakers Tom Dunmore.", "Tom Dunmore", PERSON, ORGANIZATION),
     # a name before a job on a person's name employs the person
-    ("Senior Labour backbencher Tom Vale said the bill was wrong.", "Labour", PERSON, ORGANIZATION),
+    ("Senior Kestrel backbencher Tom Vale said the bill was wrong.", "Kestrel", PERSON, ORGANIZATION),
     # "the borough of X", and of every name listed with X
     ("The Leeds borough of Hillingdon voted.", "Hillingdon", PERSON, PLACE),
     ("Voters in the Leeds boroughs of Hillingdon and Wandsworth backed it.", "Wandsworth", PERSON, PLACE),

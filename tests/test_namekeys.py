@@ -115,3 +115,13 @@ def test_a_peers_place_is_no_part_of_the_name(name, expected):
 
 def test_a_peer_with_the_place_of_the_title_keys_as_the_peer():
     assert person_key("Lord Vale of Dunmore") == person_key("Lord Vale") == ("lord", "vale")
+
+
+@pytest.mark.parametrize(("name", "expected"), [
+    ("Tory", True), ("Tories", True), ("Labour", True),
+    ("Conservative", False), ("Tory Party", False), ("Tom Vale", False),
+])
+def test_a_one_word_party_is_a_nickname_or_a_name_that_is_no_adjective(name, expected):
+    from kg.namekeys import is_one_word_party
+
+    assert is_one_word_party(name) is expected

@@ -230,3 +230,17 @@ def test_a_nationality_word_opens_a_body_before_its_head(nlp, text, expected):
     doc = nlp(text)
     doc.ents = [Span(doc, t.i, t.i + 1, label="NORP") for t in doc if t.text == "Kenyan"]
     assert [e.text for e in with_parties(doc) if e.label_ == "ORG"] == expected
+
+
+@pytest.mark.parametrize(("words", "ents", "expected"), [
+    ("Labour 's whip Ann Cole", ["B-PERSON", "O", "O", "B-PERSON", "I-PERSON"], ("Labour", "PARTY")),
+    ("Tories said so", ["B-PERSON", "O", "O"], ("Tories", "PARTY")),
+    ("Ann Cole said so", ["B-PERSON", "I-PERSON", "O", "O"], ("Ann Cole", "PERSON")),
+])
+def test_a_party_name_tagged_as_a_person_is_a_party(nlp, words, ents, expected):
+    from spacy.tokens import Doc
+
+    from kg.spans import with_parties
+
+    doc = Doc(nlp.vocab, words=words.split(), ents=ents)
+    assert (with_parties(doc)[0].text, with_parties(doc)[0].label_) == expected

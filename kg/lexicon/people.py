@@ -296,9 +296,9 @@ PARTY_ADJECTIVES = frozenset({"conservative", "liberal", "democratic", "republic
 POST_NOMINALS = frozenset({"mp", "msp", "mep", "qc", "kc", "mla"})
 #: Titles held only by a legislator of a party: a name right before one is a party's ("Labour MP", "Tory peer").
 LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "frontbencher"})
-#: Members' nouns of a party that are no adjective of another sense ("Tory", "the Tories"), read like a party
-#: adjective's noun ("Democrat"), and a party's one-word name that is no adjective ("Labour", stemmed "labor").
-PARTY_MEMBER_NOUNS = frozenset({"tory", "labor"})
+#: A party's one-word name that is no adjective of another sense ("Labour", stemmed "labor"); its nicknames
+#: ("Tory", "the Tories") are PARTY_NICKNAMES below, which fold into its adjective.
+PARTY_MEMBER_NOUNS = frozenset({"labor"})
 #: A party's nickname for its formal adjective, in either number: organisation keys fold it ("the Tories" and
 #: "the Tory Party" are "the Conservatives" and "the Conservative Party").
 PARTY_NICKNAMES = {"tory": "conservative", "tories": "conservatives"}
