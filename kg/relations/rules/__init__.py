@@ -2,9 +2,9 @@
 
 Like textacy's ``extract.triples``, each rule is a generator over a parsed ``Doc``;
 the rules are grouped by construction family (:mod:`.roles`: roles and titles; :mod:`.storytitles`: titles held
-where the story says; :mod:`.affiliations`: a name's prepositions; :mod:`.events`: verb frames and killings;
-:mod:`.nominal`: acts named by nouns; :mod:`.places`: places and homes) over shared syntax helpers
-(:mod:`.syntax`), and read their words from :mod:`kg.lexicon`. Each rule names itself in
+where the story says; :mod:`.affiliations`: a name's prepositions; :mod:`.events`: verb frames and killings,
+their objects read by :mod:`.arguments`; :mod:`.nominal`: acts named by nouns; :mod:`.places`: places and homes)
+over shared syntax helpers (:mod:`.syntax`), and read their words from :mod:`kg.lexicon`. Each rule names itself in
 :attr:`~kg.records.Relation.extractor` and carries a fixed confidence: a prior set by hand, checked against the
 rule's precision on CoNLL04 train where its relations are scored (docs/extraction-quality.md has the table;
 CoNLL04 leaves many true relations unannotated, so there it is a lower bound).

@@ -9,45 +9,30 @@ from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated, n
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
-    ALTERNATIVE_PREP_HEADS,
     ANNOUNCING,
     CIRCUMSTANTIAL_PREPS,
     COGNITION_VERBS,
     COMMITMENT_HEADS,
     CONVERSE_VERBS,
-    COPULAS,
-    ENVOY_NOUNS,
-    EVENT_NOUNS,
-    FATAL_IF,
-    FATAL_WORDS,
     KILLING_NOUNS,
     LIGHT_VERBS,
     OBJECT_CONTROL,
-    OBJECT_RELATIVES,
-    PACT_NOUNS,
     PARTY_IN_VERBS,
     PARTY_PREPS,
-    PREP_PARTICLES,
     PROXY_NOUNS,
-    RECIPROCAL_VERBS,
     RELATIVES,
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
-    STANCE_VERBS,
-    SUPPORT_VERBS,
-    VERB_FRAMES,
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
-from kg.lexicon.names import BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
-from kg.lexicon.people import KILLER_NOUNS, PRONOUNS, is_person_noun
+from kg.lexicon.people import KILLER_NOUNS
 from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
-from kg.relations.rules.bodies import body_owners
+from kg.relations.rules.arguments import OPEN_ONLY, verb_frame, verb_objects
 from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.voice import is_passive
 from kg.relations.rules.syntax import (
-    OBJ_DEPS,
     SUBJ_DEPS,
     MentionIndex,
     anchors,
@@ -66,9 +51,6 @@ _NO_OPEN_RELATION = REPORTING | LIGHT_VERBS | COGNITION_VERBS
 #: "X asked Y", where "X said" or "X reported" name only what was said.
 _OPEN_WITH_OBJECT = frozenset({"tell", "write", "ask", "cite", "quote"})
 
-
-#: The "preposition" of who an object stands for (see :func:`_inside_object`): an open relation only.
-OPEN_ONLY = "'s"
 
 
 def predicate_name(words: list[str]) -> str:
@@ -138,158 +120,6 @@ def _subjects(verb: Token) -> list[Token]:
         return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
     return [verb.head if s.lower_ in RELATIVES and verb.dep_ == "relcl" else s for s in subjects]
-#: Dependencies that open a clause of their own: an agent below them is not the verb's.
-CLAUSE_DEPS = frozenset({"relcl", "ccomp", "advcl", "acl", "conj", "xcomp", "csubj", "parataxis"})
-
-
-def _stray_agents(verb: Token) -> list[Token]:
-    """Objects of a "by" that the parser hung on a noun of a passive verb's phrases
-    ("X was shot to death in the courtyard of his building by Y")."""
-    found, stack = [], [c for c in verb.children if c.dep_ not in CLAUSE_DEPS and c.dep_ != "agent"]
-    while stack:
-        token = stack.pop()
-        if token.dep_ == "prep" and token.lower_ == "by":
-            found += [o for p in token.children if p.dep_ == "pobj" for o in conjuncts(p)]
-        stack += [c for c in token.children if c.dep_ not in CLAUSE_DEPS]
-    return found
-
-
-def _objects(verb: Token) -> list[tuple[Token, str]]:
-    """(object token, preposition or particle) pairs of a verb; a passive killing verb with no
-    agent of its own takes a stray "by" below it as its agent, and a "where" clause takes the
-    place it describes as its "in"."""
-    found = []
-    act = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN" and c.is_alpha), None)
-    act = act if verb.lemma_ in SUPPORT_VERBS else None  # "made a vow to Y": the vow's party
-    for child in verb.children:
-        to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
-        alternative = child.doc[max(child.i - 1, 0)].lower_ in ALTERNATIVE_PREP_HEADS  # "instead of Y"
-        # "X runs Norbank", "X beat Tom Vale 6-2 6-3" with the name read as an adverb of the verb
-        misread = (child.dep_ == "npadvmod" and child.i > verb.i
-                   and all(t.pos_ == "PROPN" for t in child.doc[verb.i + 1:child.i + 1]))
-        if child.dep_ in OBJ_DEPS and not to or misread:
-            found += [(_antecedent(o, verb), "") for o in conjuncts(child)]
-            for thing in conjuncts(child) if child.dep_ == "dobj" else ():
-                found += _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)
-            if child.lemma_ in PACT_NOUNS or child == act:
-                found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
-        elif (child.dep_ in ("prep", "agent") or to) and not alternative:
-            named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
-            if named_act and child.lower_ in _event_preps(act):
-                continue  # "filed a lawsuit against Y", the parser hanging "against" on the verb: :mod:`.nominal`'s
-            prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
-            found += [(_antecedent(o, verb), prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
-            if _frame(verb, prep):  # "sits on the board of Norbank": on Norbank's board
-                found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in body_owners(p)]
-        # "pulled out of Y", "broke away from Y"; not "back in Y", nor "a pro out of Y" the parser hung on the verb
-        if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and child.i == verb.i + 1 and not any(
-                p.dep_ == "pobj" for p in child.children):
-            found += [(o, f"{child.lower_} {q.lower_}") for q in child.children if q.dep_ == "prep"
-                      and (q.lower_ not in CIRCUMSTANTIAL_PREPS or q.lower_ in PARTY_PREPS)
-                      for p in q.children if p.dep_ == "pobj" for o in conjuncts(p)]
-    if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
-        found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
-    found += _envoys_for(verb, found)
-    passive = any(c.dep_ == "auxpass" for c in verb.children)
-    if passive and not any(p == "by" for _, p in found) and _frame(verb, "") == ("killed", False):
-        found += [(o, "by") for o in _stray_agents(verb)]
-    return found
-
-
-def _envoys_for(verb: Token, found: list[tuple[Token, str]]) -> list[tuple[Token, str]]:
-    """The organisation whose officials a verb of meeting, a verb with "with" ("met Norbank officials", "worked
-    with officials from Norbank and Safcom") or of a stance ("criticised Norbank's executives") deals with; not
-    for other verbs ("hired Norbank executives" hired no Norbank)."""
-    stance = verb.lemma_ in STANCE_VERBS
-    envoys = [(o, prep) for o, prep in found if o.lower_ in ENVOY_NOUNS
-              and (stance and not prep or prep == "with" or verb.lemma_ in RECIPROCAL_VERBS and not prep)]
-    return [(c, prep) for o, prep in envoys for c in o.children
-            if c.dep_ in ("compound", "poss") and c.pos_ == "PROPN" and _party(c, stance=False)] + [
-        (n, prep) for o, prep in envoys for p in o.children if p.dep_ == "prep" and p.lower_ == "from"
-        for q in p.children if q.dep_ == "pobj" for n in conjuncts(q)]
-
-
-def _antecedent(argument: Token, verb: Token) -> Token:
-    """The noun a relative pronoun object stands for: "Safcom, which Norbank bought" (Norbank bought Safcom),
-    "Ann Cole, with whom Tom Vale met"; any other argument itself. Not "who" as an object, informal writing
-    measured wrong more often than right on BBC text ("X, who Y put in charge")."""
-    return verb.head if argument.lower_ in OBJECT_RELATIVES and verb.dep_ == "relcl" else argument
-
-
-def _act_parties(noun: Token, *, pact: bool) -> list[tuple[Token, str]]:
-    """The parties of an act a verb's object names, with the noun and the preposition: a pact's "with"
-    ("signed a deal with Y" -> "deal with"), any other but a circumstance after a light verb's noun ("held
-    talks with Y" -> "talks with", "took control of Y" -> "control of")."""
-    word = noun.lemma_ if pact else noun.lower_
-    # "filed a lawsuit against Y": the act the noun names (Y was sued, :mod:`.nominal`), not "filedLawsuitAgainst"
-    event_preps = () if pact else _event_preps(noun)
-    return [(o, f"{word} {p.lower_}") for p in noun.children if p.dep_ == "prep"
-            and (p.lower_ == "with" if pact else p.lower_ not in CIRCUMSTANTIAL_PREPS
-                                                         and p.lower_ not in event_preps)
-            for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
-
-
-def _event_preps(noun: Token) -> tuple[str, ...]:
-    """The prepositions that name whom the act a noun names was done to ("lawsuit against")."""
-    return EVENT_NOUNS.get(noun.lemma_, ("", ()))[1]
-
-
-def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
-    """Who a common-noun object stands for, for an open relation only (marked :data:`OPEN_ONLY`): its
-    possessor if a party (:func:`_party`; ``stance``: a verb of :data:`STANCE_VERBS`), the name before
-    it ("told the Leeds Courier website"), the names it is said to include ("sued four firms, including
-    Norbank") and what a holding is in ("bought a stake in Norbank")."""
-    if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
-        return []
-    # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
-    describes = (is_person_noun(thing) or thing.lemma_ in LOCATING_ROLES
-                 or any(c.tag_ == "JJS" for c in thing.children))
-    # the owner of "criticised Tom Vale's plan", or the name before "told the Leeds Courier website" (a definite
-    # thing: "bought a Safcom phone" bought no Safcom)
-    definite = (any(c.dep_ == "det" and c.lower_ == "the" for c in thing.children)
-                and thing.lemma_.lower() not in HOLDING_NOUNS)  # "took the Leeds job" took no Leeds
-    # a broadcast after a broadcaster's possessive: "told Kestrel Radio's Varnell programme"
-    possessed = thing.lower_ in BROADCAST_NOUNS and _possessed_name(thing)
-    found = [] if describes else [(c, OPEN_ONLY) for c in thing.children
-                                  if c.dep_ == "poss" and _party(c, stance=stance)
-                                  or (definite or possessed) and c.dep_ == "compound" and c.pos_ == "PROPN"]
-    # "bought a 20% stake in Norbank": who the holding is in
-    preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
-    return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
-                    for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
-
-
-def _possessed_name(thing: Token) -> bool:
-    """Whether the name before a noun follows a possessive, which makes the noun definite (the parser may hang
-    the possessor on the verb, not on the noun)."""
-    names = [c for c in thing.children if c.dep_ == "compound" and c.pos_ == "PROPN" and c.i < thing.i]
-    first = names[0].left_edge.i if names else 0
-    return first > 0 and thing.doc[first - 1].tag_ == "POS"
-
-
-def _party(owner: Token, *, stance: bool) -> bool:
-    """Whether the possessor of an object is a party to the act: a name, or any possessor of what a stance is
-    on ("praised his plan"). A pronoun is mostly the doer's own ("showed his talent") and a place only owns the
-    thing ("defended Brantwick's regime", "scored Kestrel's points")."""
-    return stance or owner.lower_ not in PRONOUNS and owner.ent_type_ not in ("GPE", "LOC", "NORP")
-
-
-def _fatal(verb: Token) -> bool:
-    for child in verb.children:
-        if child.lower_ in FATAL_WORDS:
-            return True
-        if child.dep_ == "prep" and child.lower_ == "to" and any(p.lower_ == "death" for p in child.children):
-            return True
-    return False
-
-
-def _frame(verb: Token, prep: str) -> tuple[str, bool] | None:
-    """The typed predicate a verb with a preposition states, if any."""
-    if verb.lemma_ in FATAL_IF and _fatal(verb):
-        return ("killed", False)
-    return VERB_FRAMES.get((verb.lemma_, prep))
-
-
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """Subject-verb-object frames: typed predicates by verb, the rest as open past-tense verbs."""
     for verb in doc:
@@ -307,7 +137,7 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue  # "can still win", "if X wins", "plans to buy": nothing stated as fact
         yield from _together(verb, when, subjects, ix)
         for subj in subjects:
-            for obj_tok, prep in _objects(verb):
+            for obj_tok, prep in verb_objects(verb):
                 obj = named_by(obj_tok, ix)
                 rel = (_clause_relation(verb, when, subj, obj, prep, ix, pledged=pledged)
                        if obj is not None else None)
@@ -330,7 +160,7 @@ def _act_of_frame(verb: Token, when: str, typed: Relation, prep: str, ix: Mentio
         return None
     if prep != "by" and any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children):
         return None
-    frame = _frame(verb, "" if prep == "by" else prep)
+    frame = verb_frame(verb, "" if prep == "by" else prep)
     inverse = frame is not None and frame[1]
     doer, done_to = (typed.object, typed.subject) if inverse else (typed.subject, typed.object)
     return _open_relation(verb, when, doer, done_to, "" if prep == "by" else prep, ix)
@@ -410,15 +240,15 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     converse = (verb.lemma_, prep) in CONVERSE_VERBS and _converse(verb, when, subj, obj, prep, ix, passive=passive)
     if converse:
         return converse
-    if passive and prep == "from" and verb.lemma_ in REMOVAL_VERBS and not _frame(verb, prep):
+    if passive and prep == "from" and verb.lemma_ in REMOVAL_VERBS and not verb_frame(verb, prep):
         a, b, prep = obj, subj, ""  # "X was expelled from the party": the party expelled X
     elif passive:
         if prep != "by":
-            frame = _frame(verb, prep)
+            frame = verb_frame(verb, prep)
             return ix.relation(a, _placed(frame[0], a, ix), b, "verb_frame", status=status) \
                 if frame and not frame[1] else None
         a, b, prep = obj, subj, ""
-    frame = None if open_only else _frame(verb, prep)
+    frame = None if open_only else verb_frame(verb, prep)
     if frame:
         predicate, inverse = frame
         if predicate == "killed" and when != PAST:
