@@ -56,6 +56,10 @@ from tests.relations.test_rules import triples
     ("Norbank hired Tom Vale in 2015.", ("Norbank", "hired", "Tom Vale")),
     ("Tom Vale was hired by Norbank in 2015.", ("Norbank", "hired", "Tom Vale")),
     ("Tom Vale joined Norbank in 2015.", ("Tom Vale", "joined", "Norbank")),
+    # a passive with a preposition other than "by": the state the subject was put in, named by the participle
+    ("In 2003 Tom Vale was inducted into the Varnell Hall.", ("Tom Vale", "inductedInto", "Varnell Hall")),
+    ("Norbank, which is listed on the Tulsa Exchange, made a profit.", ("Norbank", "listedOn", "Tulsa Exchange")),
+    ("Ann Cole was taken to Wichita Hospital after the crash.", ("Ann Cole", "takenTo", "Wichita Hospital")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -84,6 +88,10 @@ def test_stated_relations(text, expected):
     ("Ann Cole's campaign was criticised by Ben Hart.", "criticised"),
     # hiring an organisation's executives does nothing to it
     ("Norbank hired Safcom executives last year.", "hired"),
+    # what a passive subject is called, or a perfect the parser hung on a noun, is no passive state
+    ("The launch was billed as Ann Cole's big day.", "billedAs"),
+    ("Tom Vale denied reports that he has pulled out of the Kestrel Open.", "pulledOutOf"),
+    ("Tom Vale will be transferred to Kestrel United.", "transferredTo"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}

@@ -245,8 +245,13 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     elif passive:
         if prep != "by":
             frame = verb_frame(verb, prep)
-            return ix.relation(a, _placed(frame[0], a, ix), b, "verb_frame", status=status) \
-                if frame and not frame[1] else None
+            if frame and not frame[1]:
+                return ix.relation(a, _placed(frame[0], a, ix), b, "verb_frame", status=status)
+            # "Norbank is listed on Kestrel", "Tom Vale was inducted into the Varnell Hall of Fame": the state the
+            # subject was put in, named by the participle ("listedOn"); no frame read the other way round, nor what
+            # the subject is called ("was billed as Tom Vale's show")
+            stated = prep not in ("", "as") and not frame and _undergone(verb)
+            return _open_relation(verb, when, a, b, prep, ix, passive=True) if stated else None
         a, b, prep = obj, subj, ""
     frame = None if open_only else verb_frame(verb, prep)
     if frame:
@@ -257,6 +262,13 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
         if typed or predicate == "killed":
             return typed  # else the frame's types do not fit ("managed Tom Vale"): the act is an open relation
     return _open_relation(verb, when, a, b, prep, ix)
+
+
+def _undergone(verb: Token) -> bool:
+    """Whether a passive verb's subject underwent the act: a passive auxiliary or a bare participle ("Norbank, listed
+    on Kestrel"), not a perfect the parser hung on a noun ("reports that Norbank has pulled out of Y")."""
+    return any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children) or not any(
+        c.dep_ == "aux" for c in verb.children)
 
 
 def _placed(predicate: str, subject: Mention, ix: MentionIndex) -> str:
@@ -282,10 +294,11 @@ def _converse(verb: Token, when: str, subj: Mention, obj: Mention, prep: str, ix
 
 
 def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix: MentionIndex, *,
-                   pledged: Token | None = None) -> Relation | None:
+                   pledged: Token | None = None, passive: bool = False) -> Relation | None:
     """The open relation a verb states from ``a`` to ``b`` through ``prep``, named in the clause's tense:
-    "met", "owns" ("will meet" is not "met"), or by the commitment ``pledged`` to it ("agreedToBuy");
-    none for light, reporting or circumstantial readings."""
+    "met", "owns" ("will meet" is not "met"), or by the commitment ``pledged`` to it ("agreedToBuy"); by the
+    participle for a ``passive`` verb's subject ("listedOn", whatever the tense); none for light, reporting or
+    circumstantial readings."""
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text) and not no_longer(verb)  # "no longer owns Y": not now
     blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
     # "resigned from Norbank", "called on Norbank" (right after the verb: not "made an impact on X")
@@ -294,11 +307,11 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
         or prep == "in" and verb.lemma_ in PARTY_IN_VERBS)  # "invested $5m in Norbank"
     circumstance = prep in CIRCUMSTANTIAL_PREPS and not party
     if (not open_ok or blocked or prep in ("by",) or circumstance or verb.lemma_ == "be"
-            or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
+            or passive and verb.tag_ != "VBN" or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
     lemma = verb_lemma(pledged if pledged is not None else verb)
-    form = past_tense(lemma) if when == PAST else present_tense(lemma)
+    form = verb.lower_ if passive else past_tense(lemma) if when == PAST else present_tense(lemma)
     infinitive = ["to", verb_lemma(verb)] if pledged is not None else []
     predicate = predicate_name([form, *infinitive, *particles, *prep.split()])
     rule = "relative_clause" if verb.dep_ == "relcl" else "open_verb"
