@@ -88,6 +88,9 @@ COGNITION_VERBS = frozenset({"think", "believe", "feel", "reckon", "suppose", "g
 #: Verbs whose act a common-noun object names; a party after a preposition is the noun's: "X made a vow to Y"
 #: -> madeVowTo, "X held talks with Y" -> heldTalksWith.
 SUPPORT_VERBS = frozenset({"make", "take", "pay", "hold", "give", "launch", "file", "bring", "lodge", "issue"})
+#: Prepositions after any verb's common-noun object that name a party of the act: "sent a letter to Y" -> sentLetterTo,
+#: "scored a goal against Y" (not "of": "met the head of Y" met no Y).
+THING_PARTY_PREPS = frozenset({"to", "with", "for", "against", "over", "into"})
 #: Nouns of a pact whose "with" names the other party of the verb's action: "X signed a deal with Y"
 #: -> X signedDealWith Y, "X reached an agreement with Y".
 PACT_NOUNS = frozenset({"deal", "agreement", "contract", "pact", "partnership", "alliance", "treaty", "accord"})
@@ -126,6 +129,10 @@ ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 #: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
 OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", "sentence", "find", "indict"})
+#: Verbs whose object does what their infinitive says, the parser at times reading the object as the infinitive's
+#: own subject: "allowed Safcom and Kestrel to bid" (Safcom was allowed), "urged Ann Cole to resign".
+INFINITIVE_OBJECT_VERBS = frozenset({"allow", "permit", "enable", "help", "urge", "force", "persuade", "encourage",
+                                     "invite", "order", "challenge", "prompt", "press", "pressure", "compel", "oblige"})
 #: What a killer fires or sets off: "X fired the shots that killed Y".
 WEAPON_NOUNS = frozenset({"shot", "bullet", "round", "bomb", "grenade", "missile", "rocket"})
 #: Verbs that kill only when the sentence says the victim died ("shot to death", "fatally stabbed").

@@ -60,6 +60,12 @@ from tests.relations.test_rules import triples
     ("In 2003 Tom Vale was inducted into the Varnell Hall.", ("Tom Vale", "inductedInto", "Varnell Hall")),
     ("Norbank, which is listed on the Tulsa Exchange, made a profit.", ("Norbank", "listedOn", "Tulsa Exchange")),
     ("Ann Cole was taken to Wichita Hospital after the crash.", ("Ann Cole", "takenTo", "Wichita Hospital")),
+    # the names set beside a common noun object are each a party; an object read as an infinitive's subject
+    ("Norbank signed deals with two Kenyan airlines, Safcom and Kestrel.", ("Norbank", "signedDealWith", "Kestrel")),
+    ("Until now Norbank had allowed Safcom, Kestrel and Varnell to bid.", ("Norbank", "allowed", "Varnell")),
+    # a party after any verb's common-noun object
+    ("Norbank cut its ties with Safcom in 2004.", ("Norbank", "cutTiesWith", "Safcom")),
+    ("Ann Cole performed a duet with Ben Hart.", ("Ann Cole", "performedDuetWith", "Ben Hart")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -92,6 +98,9 @@ def test_stated_relations(text, expected):
     ("The launch was billed as Ann Cole's big day.", "billedAs"),
     ("Tom Vale denied reports that he has pulled out of the Kestrel Open.", "pulledOutOf"),
     ("Tom Vale will be transferred to Kestrel United.", "transferredTo"),
+    # a name hung on a noun further on is not set beside it
+    ("Tom Vale worked as an assistant to sculptor Ben Hart in the 1960s.", "workedAs"),
+    ("Tom Vale met the head of Norbank.", "metHeadOf"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}
@@ -123,6 +132,8 @@ def test_the_owner_of_an_object_is_no_party(text, unrelated):
 @pytest.mark.parametrize("text, expected", [
     ("Ann Cole met Tom Vale. She criticised his plan.", ("Ann Cole", "criticised", "Tom Vale")),
     ("The Kestrel Fund approved Brantwick's request for a loan.", ("Kestrel Fund", "approved", "Brantwick")),
+    # a name before what a stance is on, however indefinite
+    ("Labour criticised extravagant Tory promises on policing.", ("Labour", "criticised", "Tory")),
 ])
 def test_the_owner_of_what_a_stance_is_on_is_a_party(text, expected):
     assert expected in triples(text)

@@ -13,6 +13,7 @@ from kg.lexicon.grammar import (
     EVENT_NOUNS,
     FATAL_IF,
     FATAL_WORDS,
+    INFINITIVE_OBJECT_VERBS,
     OBJECT_RELATIVES,
     PACT_NOUNS,
     PARTY_PREPS,
@@ -20,6 +21,7 @@ from kg.lexicon.grammar import (
     RECIPROCAL_VERBS,
     STANCE_VERBS,
     SUPPORT_VERBS,
+    THING_PARTY_PREPS,
     VERB_FRAMES,
 )
 from kg.lexicon.names import BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
@@ -61,11 +63,7 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
         misread = (child.dep_ == "npadvmod" and child.i > verb.i
                    and all(t.pos_ == "PROPN" for t in child.doc[verb.i + 1:child.i + 1]))
         if child.dep_ in OBJ_DEPS and not to or misread:
-            found += [(_antecedent(o, verb), "") for o in conjuncts(child)]
-            for thing in conjuncts(child) if child.dep_ == "dobj" else ():
-                found += _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)
-            if child.lemma_ in PACT_NOUNS or child == act:
-                found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
+            found += _direct_objects(verb, child, act)
         elif (child.dep_ in ("prep", "agent") or to) and not alternative:
             named_act = act is not None and child.lower_ not in CIRCUMSTANTIAL_PREPS
             if named_act and child.lower_ in _event_preps(act):
@@ -82,11 +80,44 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
                       for p in q.children if p.dep_ == "pobj" for o in conjuncts(p)]
     if verb.dep_ == "relcl" and any(c.lower_ == "where" for c in verb.children):
         found.append((verb.head, "in"))  # "Rolling Fork, where Muddy Waters was born"
+    if verb.lemma_ in INFINITIVE_OBJECT_VERBS:  # "allowed Safcom and Kestrel to bid", parsed as their own clause
+        found += [(o, "") for c in verb.children if c.dep_ == "ccomp" and _infinitive(c)
+                  for s in c.children if s.dep_ == "nsubj" for o in conjuncts(s)]
     found += _envoys_for(verb, found)
     passive = any(c.dep_ == "auxpass" for c in verb.children)
     if passive and not any(p == "by" for _, p in found) and verb_frame(verb, "") == ("killed", False):
         found += [(o, "by") for o in _stray_agents(verb)]
+    return [(name, prep) for o, prep in found for name in _named_members(o)]
+
+
+def _direct_objects(verb: Token, child: Token, act: Token | None) -> list[tuple[Token, str]]:
+    """An object and its conjuncts, who a direct object stands for, and the parties of the act it names (``act``:
+    the object of a light verb)."""
+    found = [(_antecedent(o, verb), "") for o in conjuncts(child)]
+    for thing in conjuncts(child) if child.dep_ == "dobj" else ():
+        found += _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)
+    if child.lemma_ in PACT_NOUNS or child == act:
+        found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
+    # "sent a letter to Y", "scored a goal against Y"; not a role won ("won best actor for Y")
+    elif child.dep_ == "dobj" and child.pos_ == "NOUN" and not is_person_noun(child):
+        found += [(o, prep) for o, prep in _act_parties(child, pact=False)
+                  if prep.rsplit(" ", 1)[-1] in THING_PARTY_PREPS]
     return found
+
+
+def _infinitive(clause: Token) -> bool:
+    return any(c.dep_ == "aux" and c.lower_ == "to" for c in clause.children)
+
+
+def _named_members(noun: Token) -> list[Token]:
+    """The names a common noun is set beside, each a party of the act: "signed deals with two Kenyan airlines,
+    Safcom and Kestrel" (the parser hangs the first name on the noun and the rest on the first); any other
+    argument itself."""
+    names = [c for c in noun.children if c.dep_ == "appos" and c.pos_ == "PROPN"] if noun.pos_ == "NOUN" else []
+    # set off right after the noun: not "an assistant to sculptor Ben Hart", a name the parser hung further on
+    beside = names and names[0].i > noun.i and all(t.is_punct or t.pos_ in ("PROPN", "DET") or t.tag_ == "POS"
+                                                   for t in noun.doc[noun.i + 1:names[0].i])
+    return conjuncts(names[0]) if beside else [noun]
 
 
 def _envoys_for(verb: Token, found: list[tuple[Token, str]]) -> list[tuple[Token, str]]:
@@ -130,8 +161,9 @@ def _event_preps(noun: Token) -> tuple[str, ...]:
 def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
     """The parties a common-noun object stands for, for an open relation only (marked :data:`OPEN_ONLY`): its
     possessor if a party (:func:`_party`; ``stance``: a verb of :data:`STANCE_VERBS`), the name before
-    it ("told the Leeds Courier website"), the names it is said to include ("sued four firms, including
-    Norbank") and what a holding is in ("bought a stake in Norbank")."""
+    a definite one ("told the Leeds Courier website") or before any that a stance is on ("criticised Tory
+    promises"), the names it is said to include ("sued four firms, including Norbank") and what a holding
+    is in ("bought a stake in Norbank")."""
     if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
         return []
     # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
@@ -143,9 +175,13 @@ def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
                 and thing.lemma_.lower() not in HOLDING_NOUNS)  # "took the Leeds job" took no Leeds
     # a broadcast after a broadcaster's possessive: "told Kestrel Radio's Varnell programme"
     possessed = thing.lower_ in BROADCAST_NOUNS and _possessed_name(thing)
+    # what a stance is on, however indefinite ("criticised Tory promises"); not a place, nor the name of a thing
+    # someone owns ("praised Ann Cole's Leeds speech")
+    stance_on = stance and not any(c.dep_ == "poss" for c in thing.children)
     found = [] if describes else [(c, OPEN_ONLY) for c in thing.children
                                   if c.dep_ == "poss" and _party(c, stance=stance)
-                                  or (definite or possessed) and c.dep_ == "compound" and c.pos_ == "PROPN"]
+                                  or c.dep_ == "compound" and c.pos_ == "PROPN" and (
+                                      definite or possessed or stance_on and c.ent_type_ not in ("GPE", "LOC"))]
     # "bought a 20% stake in Norbank": who the holding is in
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
     return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
