@@ -188,7 +188,18 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "meeting": ("meet with", ("with",)), "partnership": ("partner with", ("with",)),
     "invasion": ("invade", ("of",)), "impeachment": ("impeach", ("of",)), "ouster": ("oust", ("of",)),
     "nomination": ("nominate", ("of",)), "settlement": ("settle with", ("with",)),
+    "sale": ("sell", ("of",)), "signing": ("sign", ("of",)), "sponsorship": ("sponsor", ("of",)),
+    "trip": ("visit", ("to",)), "speech": ("address", ("to",)),
+    "support": ("support", ("for", "of")), "backing": ("back", ("for", "of")), "praise": ("praise", ("for", "of")),
+    "defence": ("defend", ("of",)), "defense": ("defend", ("of",)), "apology": ("apologise to", ("to",)),
+    "opposition": ("oppose", ("to",)), "condemnation": ("condemn", ("of",)),
+    "unveiling": ("unveil", ("of",)), "capture": ("capture", ("of",)),
+    "kidnapping": ("kidnap", ("of",)), "rescue": ("rescue", ("of",)), "dismissal": ("dismiss", ("of",)),
+    "selection": ("select", ("of",)), "hiring": ("hire", ("of",)),
 }
+#: Event nouns of a choice that its announcement makes: "Kestrel announced the selection of Tom Vale" ->
+#: Kestrel selected Tom Vale (not "Norbank announced the takeover of Safcom", which may still fall through).
+DECLARED_NOUNS = frozenset({"selection", "appointment", "nomination", "hiring", "signing", "dismissal", "sacking"})
 #: Nouns of a person by what they made or own, with the act they state: "the creator of X", "X owner Y".
 AGENT_NOUNS: dict[str, str] = {
     "creator": "created", "co-creator": "created", "author": "wrote", "co-author": "wrote", "composer": "composed",

@@ -25,6 +25,17 @@ from tests.relations.test_rules import triples
     ("Tom Vale held a meeting with Ann Cole in Dunmore.", ("Tom Vale", "metWith", "Ann Cole")),
     ("Norbank's partnership with Safcom began in 2015.", ("Norbank", "partneredWith", "Safcom")),
     ("Norbank reached a settlement with Safcom.", ("Norbank", "settledWith", "Safcom")),
+    # a sale: the seller sold, whom its "to" names bought
+    ("Norbank's sale of Kestrel to Safcom was completed.", ("Norbank", "sold", "Kestrel")),
+    ("Norbank's sale of Kestrel to Safcom was completed.", ("Safcom", "bought", "Kestrel")),
+    # "to" read as a dative of the verb that does the act
+    ("Tom Vale gave a speech to Norbank on Monday.", ("Tom Vale", "addressed", "Norbank")),
+    ("Ann Cole's support for Tom Vale was crucial.", ("Ann Cole", "supported", "Tom Vale")),
+    # a result reached: "to" a win or a defeat, its subject's (or object's, whom a verb led there)
+    ("Kenya cruised to a 3-0 win over Ghana on Saturday.", ("Kenya", "beat", "Ghana")),
+    ("Tom Vale led Kestrel to a 3-0 win over Leeds Rovers.", ("Kestrel", "beat", "Leeds Rovers")),
+    # a choice is made by announcing it
+    ("Norbank announced the appointment of Tom Vale.", ("Norbank", "appointed", "Tom Vale")),
 ])
 def test_an_act_named_by_a_noun_is_an_open_relation(text, expected):
     assert expected in triples(text)
@@ -36,6 +47,7 @@ def test_an_act_named_by_a_noun_is_an_open_relation(text, expected):
     "Norbank's takeover of Safcom was blocked by regulators.",
     "Norbank's takeover of Safcom will be completed in May.",
     "Regulators blocked Norbank's takeover of Safcom.",
+    "Norbank announced the takeover of Safcom.",
 ])
 def test_an_act_planned_stopped_or_to_come_is_no_fact(text):
     assert ("Norbank", "tookOver", "Safcom") not in triples(text)
@@ -53,3 +65,8 @@ def test_an_act_named_by_a_noun_is_not_named_by_its_light_verb():
 def test_a_place_before_the_noun_is_where_the_act_was_not_who_did_it():
     found = triples("The Kenya lawsuit against Safcom was filed in May.")
     assert not {t for t in found if t[0] == "Kenya" and t[1] == "sued"}
+
+
+def test_a_sale_is_not_bought_by_its_seller():
+    found = triples("Norbank's planned sale of Kestrel Labs to Safcom collapsed.")
+    assert not {t for t in found if t[1] in ("sold", "bought")}

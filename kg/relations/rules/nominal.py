@@ -6,8 +6,8 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (COMPLETION_VERBS, EVENT_NOUNS, LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS,
-                                SUPPORT_VERBS, UNREALISED_MODIFIERS)
+from kg.lexicon.grammar import (ANNOUNCING, COMPLETION_VERBS, CONVERSE_VERBS, DECLARED_NOUNS, EVENT_NOUNS,
+                                LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS, SUPPORT_VERBS, UNREALISED_MODIFIERS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, mood, negated
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
@@ -39,9 +39,12 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         doers = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c) or c.dep_ == "compound"
                  and ix.at(c) and (ix.type(ix.at(c)) != PLACE or token.lemma_ in MATCH_NOUNS)]
         done_to = _named_after(token, preps, ix)
-        if not doers and token.dep_ == "dobj" and token.head.lemma_ in DOING_VERBS:
-            doers = [ix.at(s) for c in token.head.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
+        if not doers and token.dep_ == "dobj" and _done_by_verb(token):
+            doers = _subjects(token.head, ix)
             done_to += _named_after(token.head, preps, ix)  # "filed a lawsuit against Y", "against" on the verb
+        if not doers and token.lemma_ in MATCH_NOUNS and token.dep_ == "pobj" and token.head.lower_ == "to":
+            doers = _led_to(token.head.head, ix)  # "Kestrel cruised to a 2-1 win over Leeds"
+        yield from _converse(token, verb, doers, done_to, ix)
         winners = _named_after(token, ("to", "by"), ix) if token.lemma_ in LOSS_NOUNS else []
         pairs = [(w, d) for w in winners for d in doers] if winners else [(d, o) for d in doers for o in done_to]
         predicate = predicate_name([past_tense(verb.split()[0]), *verb.split()[1:]])
@@ -62,11 +65,46 @@ def _realised(noun: Token) -> bool:
         return False
     if head.pos_ in ("VERB", "AUX") and (head.lemma_ in PREVENTION_VERBS or mood(head) in (IRREALIS, FUTURE)):
         return False
-    return noun.dep_ != "dobj" or head.lemma_ in DOING_VERBS
+    return noun.dep_ != "dobj" or _done_by_verb(noun)
+
+
+def _done_by_verb(noun: Token) -> bool:
+    """Whether the verb whose object the noun is says its subject did the act: one of completion or support
+    ("sealed a win", "filed a lawsuit"), or one of announcing for a choice ("announced the selection of X")."""
+    return noun.head.lemma_ in DOING_VERBS or noun.head.lemma_ in ANNOUNCING and noun.lemma_ in DECLARED_NOUNS
+
+
+def _subjects(verb: Token, ix: MentionIndex) -> list[Mention]:
+    """The names a verb's subjects are, conjuncts too."""
+    return [ix.at(s) for c in verb.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
+
+
+def _led_to(verb: Token, ix: MentionIndex) -> list[Mention]:
+    """The names a verb's "to" brought to a result: its object ("Tom Vale led Kestrel to a win over Y"), else its
+    subject ("Kestrel cruised to a win over Y", "Leeds slumped to a defeat by Y")."""
+    if verb.pos_ != "VERB":
+        return []
+    led = [ix.at(o) for c in verb.children if c.dep_ == "dobj" for o in conjuncts(c) if ix.at(o)]
+    return led or _subjects(verb, ix)
+
+
+def _converse(noun: Token, verb: str, doers: list[Mention], things: list[Mention],
+              ix: MentionIndex) -> Iterator[Relation]:
+    """"Norbank's sale of Kestrel to Safcom", "the sale of Kestrel to Safcom": whom the noun's "to" names did
+    the converse act to the thing ("Safcom bought Kestrel"); not to the seller, nor what it was sold for."""
+    for (lemma, prep), other in CONVERSE_VERBS.items():
+        if lemma != verb:
+            continue
+        for taker in _named_after(noun, (prep,), ix):
+            for thing in things:
+                if all(taker != d for d in doers):
+                    rel = ix.relation(taker, past_tense(other), thing, "noun_event")
+                    if rel:
+                        yield rel
 
 
 def _named_after(noun: Token, preps: tuple[str, ...], ix: MentionIndex) -> list[Mention]:
-    """The names a noun's prepositions ``preps`` take, conjuncts too ("win over X and Y")."""
-    found = [p for c in noun.children if c.dep_ == "prep" and c.lower_ in preps
+    """The names a noun's prepositions ``preps`` take ("to" as a dative too), conjuncts too ("win over X and Y")."""
+    found = [p for c in noun.children if c.dep_ in ("prep", "dative") and c.lower_ in preps
              for p in c.children if p.dep_ == "pobj"]
     return [m for p in found for t in conjuncts(p) for m in [ix.at(t)] if m]
