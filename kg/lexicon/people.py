@@ -115,6 +115,10 @@ ROLE_NOUNS = TITLE_HEADS | frozenset({
 #: Nouns for kin: "his son and representative, Prince X".
 KIN_NOUNS = frozenset({"son", "daughter", "wife", "husband", "brother", "sister", "father", "mother", "widow",
                        "uncle", "aunt", "nephew", "niece", "cousin", "grandson", "granddaughter"})
+#: Nouns of a spouse: "Tom Vale's wife Ann Cole" are married.
+SPOUSE_NOUNS = frozenset({"wife", "husband"})
+#: Modifiers of a spouse's noun that end or deny the marriage: "his ex-wife", "her late husband".
+UNMARRIED_MODIFIERS = frozenset({"ex", "former", "late", "estranged", "divorced", "first", "previous", "future"})
 #: Nouns that a person owns and an organisation or a place never does ("Smith's girlfriend", "X's motorcade").
 PERSONAL_NOUNS = frozenset({"motorcade", "girlfriend", "boyfriend"})
 #: Nouns that only ever name people.

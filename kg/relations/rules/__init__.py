@@ -3,8 +3,9 @@
 Like textacy's ``extract.triples``, each rule is a generator over a parsed ``Doc``;
 the rules are grouped by construction family (:mod:`.roles`: roles and titles; :mod:`.storytitles`: titles held
 where the story says; :mod:`.affiliations`: a name's prepositions; :mod:`.events`: verb frames and killings,
-their objects read by :mod:`.arguments`; :mod:`.nominal`: acts named by nouns; :mod:`.places`: places and homes)
-over shared syntax helpers (:mod:`.syntax`), and read their words from :mod:`kg.lexicon`. Each rule names itself in
+their objects read by :mod:`.arguments`; :mod:`.nominal`: acts named by nouns; :mod:`.nounacts`: roles and ties
+stated by nouns beside names; :mod:`.places`: places and homes) over shared syntax helpers (:mod:`.syntax`), and
+read their words from :mod:`kg.lexicon`. Each rule names itself in
 :attr:`~kg.records.Relation.extractor` and carries a fixed confidence: a prior set by hand, checked against the
 rule's precision on CoNLL04 train where its relations are scored (docs/extraction-quality.md has the table;
 CoNLL04 leaves many true relations unannotated, so there it is a lower bound).
@@ -24,6 +25,7 @@ from kg.relations.rules.affiliations import entity_of, possessed_org
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.governments import leader_government
 from kg.relations.rules.nominal import noun_events
+from kg.relations.rules.nounacts import joined_agents, spouses
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
                                        national_org, place_in_name, possessive_place)
 from kg.relations.rules.parties import (party_apposition, party_bracket, party_examples, party_letter, party_name,
@@ -39,7 +41,7 @@ RULES = (title_np, party_title, party_apposition, party_name, party_bracket, pre
          appos_title, copula_title, as_title, possessive_title, possessed_person, possessed_org, entity_of, killing_of,
          verb_relations, locative, possessive_place, based_in, described_from_place, home_of, born_in_place,
          place_in_name, national_org, according_to, story_company_title, party_letter, party_examples, noun_events,
-         leader_government, maker_of)
+         leader_government, maker_of, joined_agents, spouses)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -1,0 +1,41 @@
+"""Roles and ties stated by nouns beside names (kg.relations.rules.nounacts): sentences of our own -> facts."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.relations.test_rules import triples
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank founder and chairman Tom Vale was arrested.",
+    "Norbank founder and CEO Tom Vale was arrested.",
+    "The founder and former boss of Norbank, Tom Vale, was arrested.",
+    "Tom Vale, the Norbank founder and chairman, said so.",
+])
+def test_a_makers_noun_joined_to_another_role_states_its_act(text):
+    assert ("Tom Vale", "founded", "Norbank") in triples(text)
+
+
+def test_the_body_after_a_possessive_is_the_one_founded():
+    found = triples("Tom Vale, chairman and founder of Norbank's Kestrel Labs, said so.")
+    assert ("Tom Vale", "founded", "Kestrel Labs") in found
+
+
+@pytest.mark.parametrize("text", [
+    "Tom Vale's wife Ann Cole said she was proud.",
+    "Tom Vale and his wife, Ann Cole, were at the ceremony.",
+    "Ann Cole, the wife of Tom Vale, was at the ceremony.",
+])
+def test_a_spouse_is_married_both_ways(text):
+    found = triples(text)
+    assert {("Tom Vale", "marriedTo", "Ann Cole"), ("Ann Cole", "marriedTo", "Tom Vale")} <= found
+
+
+@pytest.mark.parametrize("text", [
+    "Tom Vale's ex-wife Ann Cole was at the ceremony.",
+    "Tom Vale's late wife Ann Cole was remembered.",
+    "Tom Vale's former wife, Ann Cole, was at the ceremony.",
+])
+def test_a_marriage_ended_is_not_stated(text):
+    assert not {t for t in triples(text) if t[1] == "marriedTo"}
