@@ -34,6 +34,7 @@ from tests.relations.test_rules import triples
     # a result reached: "to" a win or a defeat, its subject's (or object's, whom a verb led there)
     ("Kenya cruised to a 3-0 win over Ghana on Saturday.", ("Kenya", "beat", "Ghana")),
     ("Tom Vale led Kestrel to a 3-0 win over Leeds Rovers.", ("Kestrel", "beat", "Leeds Rovers")),
+    ("Kenya stuttered to narrow wins over Ghana and then Norway.", ("Kenya", "beat", "Norway")),
     # a choice is made by announcing it
     ("Norbank announced the appointment of Tom Vale.", ("Norbank", "appointed", "Tom Vale")),
 ])
@@ -70,3 +71,22 @@ def test_a_place_before_the_noun_is_where_the_act_was_not_who_did_it():
 def test_a_sale_is_not_bought_by_its_seller():
     found = triples("Norbank's planned sale of Kestrel Labs to Safcom collapsed.")
     assert not {t for t in found if t[1] in ("sold", "bought")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The meeting between Tom Vale and Ann Cole took place in Leeds.",
+     {("Tom Vale", "met", "Ann Cole"), ("Ann Cole", "met", "Tom Vale")}),
+    ("Tuesday's Varnell Cup tie between Kestrel Rovers and Dunmore United was marred by violence.",
+     {("Kestrel Rovers", "played", "Dunmore United"), ("Dunmore United", "played", "Kestrel Rovers")}),
+])
+def test_an_act_between_two_parties_is_stated_both_ways(text, expected):
+    assert expected <= triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "A merger between Norbank and Safcom would create a giant.",
+    "A proposed merger between Norbank and Safcom was dropped.",
+    "The meeting between Tom Vale and Ann Cole is due to take place on Monday.",
+])
+def test_an_act_between_two_parties_to_come_is_no_fact(text):
+    assert not {t for t in triples(text) if t[1] in ("met", "mergedWith")}

@@ -6,8 +6,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (ANNOUNCING, COMPLETION_VERBS, CONVERSE_VERBS, DECLARED_NOUNS, EVENT_NOUNS,
-                                LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS, SUPPORT_VERBS, UNREALISED_MODIFIERS)
+from kg.lexicon.grammar import (ANNOUNCING, BETWEEN_NOUNS, COMPLETION_VERBS, CONVERSE_VERBS, DECLARED_NOUNS,
+                                EVENT_NOUNS, IRREALIS_HEADS, LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS,
+                                SUPPORT_VERBS, UNREALISED_MODIFIERS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, mood, negated
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
@@ -44,6 +45,7 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             done_to += _named_after(token.head, preps, ix)  # "filed a lawsuit against Y", "against" on the verb
         if not doers and token.lemma_ in MATCH_NOUNS and token.dep_ == "pobj" and token.head.lower_ == "to":
             doers = _led_to(token.head.head, ix)  # "Kestrel cruised to a 2-1 win over Leeds"
+            done_to += _named_after(token.head.head, preps, ix) if doers else []  # "over" on the verb
         yield from _converse(token, verb, doers, done_to, ix)
         winners = _named_after(token, ("to", "by"), ix) if token.lemma_ in LOSS_NOUNS else []
         pairs = [(w, d) for w in winners for d in doers] if winners else [(d, o) for d in doers for o in done_to]
@@ -56,14 +58,34 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield rel
 
 
+def acts_between(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the meeting between Tom Vale and Ann Cole' -> each met the other: an act two parties do with
+    each other (:data:`~kg.lexicon.grammar.BETWEEN_NOUNS`), named with both after "between", stated both ways;
+    not one planned or stopped ("a proposed merger between X and Y", "a merger between X and Y would ...")."""
+    for token in (doc[i] for i in positions(doc, "LOWER", BETWEEN_NOUNS)):
+        if token.pos_ != "NOUN" or ix.at(token) is not None or not _realised(token):
+            continue
+        sides = _named_after(token, ("between",), ix)
+        words = BETWEEN_NOUNS[token.lower_].split()
+        predicate = predicate_name([past_tense(words[0]), *words[1:]])
+        for a in sides:
+            for b in sides:
+                rel = ix.relation(a, predicate, b, "noun_event") if a != b else None
+                if rel:
+                    yield rel
+
+
 def _realised(noun: Token) -> bool:
     """Whether an act named by a noun is stated as done: no modifier makes it unrealised, no verb stops it
-    or puts it in the future ("was blocked", "will be completed"), and no verb but one of completion takes
-    it as its object."""
+    or puts it in the future ("was blocked", "will be completed", "is due to take place"), and no verb but one
+    of completion takes it as its object."""
     head = noun.head
     if any(c.lower_ in UNREALISED_MODIFIERS for c in noun.children) or negated(head):
         return False
-    if head.pos_ in ("VERB", "AUX") and (head.lemma_ in PREVENTION_VERBS or mood(head) in (IRREALIS, FUTURE)):
+    if head.pos_ in ("VERB", "AUX") and (head.lemma_ in PREVENTION_VERBS or mood(head) in (IRREALIS, FUTURE)
+                                        or head.lemma_ in IRREALIS_HEADS or any(
+                                            c.dep_ in ("acomp", "xcomp") and c.lemma_ in IRREALIS_HEADS
+                                            for c in head.children)):
         return False
     return noun.dep_ != "dobj" or _done_by_verb(noun)
 
