@@ -33,6 +33,7 @@ from tests.relations.test_rules import triples
     ("Ann Cole's support for Tom Vale was crucial.", ("Ann Cole", "supported", "Tom Vale")),
     # a result reached: "to" a win or a defeat, its subject's (or object's, whom a verb led there)
     ("Kenya cruised to a 3-0 win over Ghana on Saturday.", ("Kenya", "beat", "Ghana")),
+    ("Kenya's win over Ghana set up a final against Norway.", ("Kenya", "beat", "Ghana")),
     ("Tom Vale led Kestrel to a 3-0 win over Leeds Rovers.", ("Kestrel", "beat", "Leeds Rovers")),
     ("Kenya stuttered to narrow wins over Ghana and then Norway.", ("Kenya", "beat", "Norway")),
     # a choice is made by announcing it
@@ -87,6 +88,7 @@ def test_an_act_between_two_parties_is_stated_both_ways(text, expected):
     "A merger between Norbank and Safcom would create a giant.",
     "A proposed merger between Norbank and Safcom was dropped.",
     "The meeting between Tom Vale and Ann Cole is due to take place on Monday.",
+    "The meeting between Tom Vale and Ann Cole is set to take place on Monday.",
 ])
 def test_an_act_between_two_parties_to_come_is_no_fact(text):
     assert not {t for t in triples(text) if t[1] in ("met", "mergedWith")}

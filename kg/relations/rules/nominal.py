@@ -83,11 +83,16 @@ def _realised(noun: Token) -> bool:
     if any(c.lower_ in UNREALISED_MODIFIERS for c in noun.children) or negated(head):
         return False
     if head.pos_ in ("VERB", "AUX") and (head.lemma_ in PREVENTION_VERBS or mood(head) in (IRREALIS, FUTURE)
-                                        or head.lemma_ in IRREALIS_HEADS or any(
-                                            c.dep_ in ("acomp", "xcomp") and c.lemma_ in IRREALIS_HEADS
-                                            for c in head.children)):
+                                        or _intended(head)):
         return False
     return noun.dep_ != "dobj" or _done_by_verb(noun)
+
+
+def _intended(verb: Token) -> bool:
+    """Whether a verb or its adjective puts an infinitive ahead: "is set to take place", "is due to start"
+    (not "set up a final")."""
+    return any(w.lemma_ in IRREALIS_HEADS and any(c.dep_ == "xcomp" for c in w.children)
+               for w in (verb, *(c for c in verb.children if c.dep_ == "acomp")))
 
 
 def _done_by_verb(noun: Token) -> bool:
