@@ -39,3 +39,21 @@ def test_a_spouse_is_married_both_ways(text):
 ])
 def test_a_marriage_ended_is_not_stated(text):
     assert not {t for t in triples(text) if t[1] == "marriedTo"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Vale, winner of the Varnell Prize, spoke on Monday.", ("Tom Vale", "won", "Varnell Prize")),
+    ("Varnell Prize winner Tom Vale spoke on Monday.", ("Tom Vale", "won", "Varnell Prize")),
+    ("Tom Vale is the Kansas Open champion.", ("Tom Vale", "won", "Kansas Open")),
+])
+def test_a_winner_of_a_contest_or_award_won_it(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tom Vale could be the Kansas Open champion.",
+    "The likely winner of the Varnell Prize, Tom Vale, spoke.",
+    "Leeds United winner Tom Vale was injured.",
+])
+def test_a_winner_to_be_or_of_a_team_won_nothing(text):
+    assert not {t for t in triples(text) if t[1] == "won"}

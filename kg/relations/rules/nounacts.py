@@ -1,5 +1,6 @@
 """Rules for acts and ties stated by nouns around names, not by a clause: "Norbank founder and chairman Tom
-Vale" (a maker's noun joined to another role), "Tom Vale's wife Ann Cole" (a spouse)."""
+Vale" (a maker's noun joined to another role), "Tom Vale's wife Ann Cole" (a spouse), "Varnell Prize winner
+Tom Vale" (a winner)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,18 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.grammar import AGENT_NOUNS
+from kg.lexicon.grammar import AGENT_NOUNS, UNREALISED_MODIFIERS, WINNER_NOUNS
+from kg.lexicon.names import AWARD_HEADS, EVENT_HEADS
 from kg.lexicon.people import ROLE_NOUNS, SPOUSE_NOUNS, TITLE_MODIFIERS, UNMARRIED_MODIFIERS
-from kg.records import PERSON, PLACE, Mention, Relation
+from kg.records import EVENT, PERSON, PLACE, WORK, Mention, Relation
+from kg.relations.mood import FUTURE, IRREALIS, mood
 from kg.relations.rules.syntax import MentionIndex
 
 #: Words a run of joined role nouns may hold besides the nouns: "founder and former chief executive".
 _JOINERS = frozenset({"and", "&", "-"})
 _TITLE_WORDS = ROLE_NOUNS | TITLE_MODIFIERS
+#: Last words of the name of something won: a contest or an award (not a show, a summit or a fair).
+_WON_HEADS = AWARD_HEADS | EVENT_HEADS - {"show", "conference", "summit", "expo", "fair", "week", "forum", "war"}
 
 
 def joined_agents(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -123,3 +128,35 @@ def _named_beside(noun: Token, ix: MentionIndex) -> Mention | None:
     if noun.dep_ == "appos" and ix.at(noun.head) is not None:
         return ix.at(noun.head)
     return None
+
+
+def winners(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Varnell Prize winner Tom Vale', "Tom Vale, winner of the Varnell Prize", "Tom Vale is the Kansas Open
+    champion" -> Tom Vale won it: a winner's noun (:data:`~kg.lexicon.grammar.WINNER_NOUNS`) tied to a contest
+    or an award and said of a person; not a winner to be ("the likely winner", "could be the champion")."""
+    for token in doc:
+        if token.lower_ not in WINNER_NOUNS and token.lemma_ not in WINNER_NOUNS or ix.at(token) is not None:
+            continue
+        if any(c.lower_ in UNREALISED_MODIFIERS for c in token.children):
+            continue
+        won = [ix.at(c) for c in token.children if c.dep_ in ("compound", "poss") and ix.at(c)] + [
+            ix.at(p) for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "at")
+            for p in c.children if p.dep_ == "pobj" and ix.at(p)]
+        person = _winner(token, ix)
+        for prize in won:
+            if person is not None and (ix.type(prize) in (EVENT, WORK) or prize.text.split()[-1].lower() in _WON_HEADS):
+                rel = ix.relation(person, "won", prize, "noun_act")
+                if rel:
+                    yield rel
+
+
+def _winner(noun: Token, ix: MentionIndex) -> Mention | None:
+    """The person a winner's noun is said of: the name right after it or the one it is set off after or
+    before, or the subject of a copula it completes (in a mood that states it)."""
+    doc = noun.doc
+    near = [doc[noun.i + 1]] if noun.i + 1 < noun.sent.end else []
+    near += [noun.head] if noun.dep_ in ("appos", "compound") else []
+    near += [c for c in noun.children if c.dep_ == "appos"]
+    if noun.dep_ == "attr" and mood(noun.head) not in (IRREALIS, FUTURE):
+        near += [c for c in noun.head.children if c.dep_ == "nsubj"]
+    return next((m for t in near if (m := ix.at(t)) is not None and ix.type(m) == PERSON), None)
