@@ -92,3 +92,15 @@ def test_an_act_between_two_parties_is_stated_both_ways(text, expected):
 ])
 def test_an_act_between_two_parties_to_come_is_no_fact(text):
     assert not {t for t in triples(text) if t[1] in ("met", "mergedWith")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Safcom's acquisition by Norbank was completed in May.", ("Norbank", "acquired", "Safcom")),
+    ("The takeover of Safcom by Norbank was completed in May.", ("Norbank", "tookOver", "Safcom")),
+])
+def test_an_act_by_someone_was_done_by_them_to_the_possessor_or_the_object(text, expected):
+    assert expected in triples(text)
+
+
+def test_an_act_by_someone_planned_is_no_fact():
+    assert not {t for t in triples("The planned takeover of Safcom by Norbank collapsed.") if t[1] == "tookOver"}

@@ -24,7 +24,8 @@ _DOERS = frozenset({PERSON, ORGANIZATION, PLACE})
 
 def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Kestrel's 17-16 win over Leeds' -> Kestrel beat Leeds; "Norbank completed its takeover of Safcom" ->
-    Norbank tookOver Safcom; "Leeds's defeat to Kestrel" -> Kestrel beat Leeds.
+    Norbank tookOver Safcom; "Leeds's defeat to Kestrel" -> Kestrel beat Leeds; "Safcom's takeover by Norbank",
+    "the takeover of Safcom by Norbank" -> Norbank tookOver Safcom.
 
     The doer is the noun's possessor or a name compounded before it, or the subject of a verb that says
     the act was done ("X sealed a win over Y"); the noun's preposition names whom it was done to. An act
@@ -40,6 +41,8 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         doers = [ix.at(c) for c in token.children if c.dep_ == "poss" and ix.at(c) or c.dep_ == "compound"
                  and ix.at(c) and (ix.type(ix.at(c)) != PLACE or token.lemma_ in MATCH_NOUNS)]
         done_to = _named_after(token, preps, ix)
+        if token.lemma_ not in LOSS_NOUNS and (agents := _named_after(token, ("by",), ix)):
+            doers, done_to = agents, done_to + doers  # "Safcom's takeover by Norbank": the possessor underwent it
         if not doers and token.dep_ == "dobj" and _done_by_verb(token):
             doers = _subjects(token.head, ix)
             done_to += _named_after(token.head, preps, ix)  # "filed a lawsuit against Y", "against" on the verb
