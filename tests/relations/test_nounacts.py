@@ -57,3 +57,8 @@ def test_a_winner_of_a_contest_or_award_won_it(text, expected):
 ])
 def test_a_winner_to_be_or_of_a_team_won_nothing(text):
     assert not {t for t in triples(text) if t[1] == "won"}
+
+
+def test_who_won_a_contest_holds_no_post_in_it():
+    found = triples("He picked Ben Hart instead of Norbank Award winner Tom Vale.")
+    assert {t for t in found if t[2] == "Norbank Award"} == {("Tom Vale", "won", "Norbank Award")}

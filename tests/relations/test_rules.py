@@ -310,8 +310,6 @@ def test_typed_relations(text, expected):
     # who holds shares in, invests in or uses a company works for none
     ("Norbank shareholders Ann Cole and Tom Vale sued.", "Norbank"),
     ("Norbank investor Tom Vale said so.", "Norbank"),
-    # who won a contest holds no post in it
-    ("He picked Ben Hart instead of Norbank Award winner Tom Vale.", "Norbank Award"),
     ("Tom Vale, winner in Leeds for the last two years, ran again.", "Leeds"),
     # a firm in brackets after a person's name is no party
     ("Tom Vale (Norbank) said so.", "Norbank"),
