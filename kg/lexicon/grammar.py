@@ -195,13 +195,13 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "opposition": ("oppose", ("to",)), "condemnation": ("condemn", ("of",)),
     "unveiling": ("unveil", ("of",)), "capture": ("capture", ("of",)),
     "kidnapping": ("kidnap", ("of",)), "rescue": ("rescue", ("of",)), "dismissal": ("dismiss", ("of",)),
-    "selection": ("select", ("of",)), "hiring": ("hire", ("of",)),
+    "selection": ("select", ("of",)), "hiring": ("hire", ("of",)), "friendship": ("befriend", ("with",)),
 }
 #: Nouns of an act two parties do with each other, named after "between", with the verb that states it:
 #: "the meeting between Tom Vale and Ann Cole" -> each met the other.
 BETWEEN_NOUNS: dict[str, str] = {
     "meeting": "meet", "merger": "merge with", "match": "play", "tie": "play", "game": "play", "clash": "clash with",
-    "talks": "talk with",
+    "talks": "talk with", "friendship": "befriend",
 }  # not a feud, a battle or a war: news reports them as rumoured or figurative ("a feud between X and Y")
 #: Event nouns of a choice that its announcement makes: "Kestrel announced the selection of Tom Vale" ->
 #: Kestrel selected Tom Vale (not "Norbank announced the takeover of Safcom", which may still fall through).

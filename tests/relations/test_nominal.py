@@ -77,6 +77,8 @@ def test_a_sale_is_not_bought_by_its_seller():
 @pytest.mark.parametrize("text, expected", [
     ("The meeting between Tom Vale and Ann Cole took place in Leeds.",
      {("Tom Vale", "met", "Ann Cole"), ("Ann Cole", "met", "Tom Vale")}),
+    ("The deal grew out of a friendship between Norbank's chief executive Tom Vale and Ann Cole.",
+     {("Tom Vale", "befriended", "Ann Cole"), ("Ann Cole", "befriended", "Tom Vale")}),
     ("Tuesday's Varnell Cup tie between Kestrel Rovers and Dunmore United was marred by violence.",
      {("Kestrel Rovers", "played", "Dunmore United"), ("Dunmore United", "played", "Kestrel Rovers")}),
 ])

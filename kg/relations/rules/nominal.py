@@ -134,7 +134,9 @@ def _converse(noun: Token, verb: str, doers: list[Mention], things: list[Mention
 
 
 def _named_after(noun: Token, preps: tuple[str, ...], ix: MentionIndex) -> list[Mention]:
-    """The names a noun's prepositions ``preps`` take ("to" as a dative too), conjuncts too ("win over X and Y")."""
+    """The names a noun's prepositions ``preps`` take ("to" as a dative too), conjuncts too ("win over X and Y"),
+    and the name set beside a title they take ("between Norbank's chief executive Tom Vale and Ann Cole")."""
     found = [p for c in noun.children if c.dep_ in ("prep", "dative") and c.lower_ in preps
              for p in c.children if p.dep_ == "pobj"]
+    found = [p if ix.at(p) else next((a for a in p.children if a.dep_ == "appos" and ix.at(a)), p) for p in found]
     return [m for p in found for t in conjuncts(p) for m in [ix.at(t)] if m]
