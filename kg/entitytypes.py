@@ -30,7 +30,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.employers import job_start
-from kg.grammarvotes import article_votes, grammar_votes
+from kg.grammarvotes import article_votes, grammar_votes, list_votes
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
@@ -166,6 +166,7 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     country_owner_votes(span, votes)
     grammar_votes(span, after, votes)
     article_votes(span, votes)
+    list_votes(span, votes)
     if _priced(root):
         votes[ORGANIZATION] += CUE_WEIGHT  # "the deal values X at $2 billion": a price is put on a company
     listed = _listed(root)

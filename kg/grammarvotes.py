@@ -22,6 +22,10 @@ from kg.records import ORGANIZATION, PERSON, PLACE
 _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 #: What an organisation calls its own or itself: "X cut its forecast" (a person's is "his" or "himself", in PRONOUNS).
 _ITS = frozenset({"its", "itself"})
+#: Fewest other names, all organisations', of a list that make a name in it one too.
+LIST_ORGS = 2
+#: Fewest other names, all of one word, that make a list a team's line-up ("Replacements: Hart, Cole, ...").
+LINE_UP = 5
 
 
 def grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
@@ -64,6 +68,35 @@ def grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
     if root.dep_ == "dobj" and root.head.lemma_ in KILLING_VERBS or root.dep_ == "pobj" and root.head.lower_ == "of" \
             and root.head.head.lemma_.lower() in KILLING_WORDS:
         votes[PERSON] += CUE_WEIGHT  # "killed Kennedy", "the assassination of Lincoln"
+
+
+def list_votes(span: Span, votes: Counter) -> None:
+    """An organisation's vote for a name the tagger calls a person's or a place's that is listed with at least
+    :data:`LIST_ORGS` other names, all of them organisations' ("Norbank, Safcom and Kestrel all said", "rivals
+    such as Norbank, Quorvant and Kestrel"): a list names things of one kind. Not for a known place or country,
+    which a list of bodies may take in ("Norbank, Safcom and Kenya signed"), nor for a name of a person's shape
+    or in a team's line-up, where the tagger calls some players organisations: a list of surnames (half the others
+    or more: "Hart, Cole, Vale"), of brackets ("Hart (Leeds), Cole (Tulsa)") or of :data:`LINE_UP` one-word names
+    or more."""
+    root = span.root
+    if root.ent_type_ not in ("PERSON", "GPE", "LOC") or _person_shaped(span) or place_population(span.text) \
+            or country_named(span.text):
+        return
+    doc = span.doc
+    others = [next(e for e in doc.ents if e.start <= c.i < e.end) for c in root.conjuncts if c.ent_type_]
+    listed = [root.i, *(c.i for c in root.conjuncts)]
+    if any(t.text == "(" for t in doc[min(listed):max(listed)]):
+        return
+    surnames = sum(len(e) == 1 and e.text.lower() in common_surnames() for e in others)
+    line_up = len(others) >= LINE_UP and all(len(e) == 1 for e in others)
+    if len(others) >= LIST_ORGS and all(e.label_ == "ORG" for e in others) and 2 * surnames < len(others) \
+            and not line_up:
+        votes[ORGANIZATION] += 2 * CUE_WEIGHT
+
+
+def _person_shaped(span: Span) -> bool:
+    """Whether a name opens with a first name or is a common surname alone ("Tom Vale", "Cole")."""
+    return is_first_name(span[0].text) or len(span) == 1 and span.text.lower() in common_surnames()
 
 
 def article_votes(span: Span, votes: Counter) -> None:

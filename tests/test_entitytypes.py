@@ -176,6 +176,9 @@ CASES = [
     ("Norbank, which owns the Marvelli, reported a loss.", "Marvelli", PERSON, ORGANIZATION),
     ("The boat sailed up to the Varakin on Monday.", "Varakin", PERSON, PLACE),
     ("He swam across the Marvelli.", "Marvelli", PERSON, PLACE),
+    # a list of organisations takes in one more of its kind
+    ("The deal was backed by Norbank Capital, Hoshimura and Safcom Holdings.", "Hoshimura", PLACE, ORGANIZATION),
+    ("The suppliers included Norbank Foods, Marvelli and Safcom Group.", "Marvelli", PERSON, ORGANIZATION),
 ]
 
 
@@ -268,6 +271,9 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     # a coach recalls a player by name, and a person hires a lawyer
     ("Dunmore has recalled Hartley to the squad. Dunmore said he was pleased.", "Dunmore", PERSON),
     ("Dunmore hired a lawyer. Tom Vale sued Dunmore.", "Dunmore", PERSON),
+    # a person or a country listed with organisations
+    ("Norbank Group, Safcom Holdings and Tom Vale were sued.", "Tom Vale", PERSON),
+    ("Norbank Group, Safcom Holdings and Kenya signed the pact.", "Kenya", PLACE),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}
