@@ -162,6 +162,8 @@ def test_person_nouns(nlp, word, person):
     ("The Tories said the plan was wrong.", "Tories", "Organization"),
     ("Nobody could picture Liberal Democrat leader Tom Vale walking up the street.", "Liberal Democrat",
      "Organization"),
+    # a party's one word before any title inside a person's span, not a place ("Tulsa Sheriff X")
+    ("Tory Treasurer Lord Vale gave the party money.", "Tory", "Organization"),
 ])
 def test_types_from_patterns_and_context(nlp, text, name, kind):
     assert mentions(nlp, text)[name][0] == kind
