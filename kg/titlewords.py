@@ -28,8 +28,9 @@ _OWN_TITLE_WORDS = PORTFOLIO_WORDS | SHADOW_ROLE
 def is_title_word(token: Token) -> bool:
     """Whether a word can be part of a job title ("Police", "Chief", "Press", "Lt")."""
     word = token.lower_
-    if word.endswith("s") and (token.is_lower or token.text[:-1].isupper()) and word[:-1] in TITLE_HEADS:
-        return True  # a plural title: "councillors", "MPs" (not "Kings")
+    plural = token.is_lower or token.text[:-1].isupper() and token.text.endswith("s")
+    if plural and word.endswith("s") and word[:-1] in TITLE_HEADS:
+        return True  # a plural title: "councillors", "MPs" (not "Kings", nor a union's initials: "PCS")
     return (word in TITLE_HEADS or word in TITLE_MODIFIERS or word in TITLE_NOUN_MODIFIERS
             or word + "." in TITLE_HEADS or in_officer_title(token))  # "Lt" "." too
 

@@ -69,3 +69,13 @@ def test_a_title_glued_to_a_body_before_a_person_is_cut_off(nlp, text, start, en
     doc.ents = [Span(doc, start, end, label="ORG")] + ([Span(doc, person[0], person[-1] + 1, label="PERSON")]
                                                         if person else [])
     assert glued_title(doc.ents[0]) == expected
+
+
+@pytest.mark.parametrize(("text", "index", "expected"), [
+    ("Tory MPs Ann Cole and Tom Vale", 1, True),  # initials in the plural
+    ("PCS leader Ann Cole", 0, False),  # a union's initials, not the plural of "PC"
+])
+def test_plural_initials_are_title_words(nlp, text, index, expected):
+    from kg.titlewords import is_title_word
+
+    assert is_title_word(nlp(text)[index]) is expected

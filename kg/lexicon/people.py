@@ -24,6 +24,9 @@ TITLE_HEADS = frozenset({
     "counsel", "inspector", "marshal", "constable", "councilman", "councilwoman", "mp", "msp", "mep",
     "congressman", "congresswoman", "lawmaker", "councillor", "peer", "backbencher", "frontbencher",
     "rev.", "archbishop", "rabbi", "imam", "pastor", "adm.", "admiral", "speaker",
+    # posts written by their initials before a name ("Norbank VP Ann Cole", "DCI Tom Vale"); not "PC", a computer
+    # as often
+    "dci", "gp", "mla", "vp", "evp", "svp",
 })
 #: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
 #: Health", "Chief of Staff"): after "<title> of" they complete the title and name no organisation.
@@ -66,7 +69,8 @@ TITLE_ABBREVIATIONS = {
     "rep.": "representative", "sen.": "senator", "gov.": "governor", "sgt.": "sergeant",
     "lt.": "lieutenant", "capt.": "captain", "gen.": "general", "col.": "colonel", "prof.": "professor",
     "det.": "detective", "supt.": "superintendent", "insp.": "inspector", "rev.": "reverend", "adm.": "admiral",
-    "qb": "quarterback", "wr": "wide receiver",
+    "qb": "quarterback", "wr": "wide receiver", "dci": "detective chief inspector",
+    "vp": "vice president", "evp": "executive vice president", "svp": "senior vice president",
 }
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
@@ -179,8 +183,12 @@ TEAM_ROLES = frozenset({
     "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
     "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate", "boss", "centre", "full-back",
     "lineman", "linebacker", "cornerback", "outfielder", "infielder", "shortstop", "defenceman", "defenseman",
-    "goaltender", "playmaker",
+    "goaltender", "playmaker", "wing",
 })
+#: Nouns of taking or holding a post whose "as" names the post of their owner: "Tom Vale's appointment as chairman",
+#: "her future as Kestrel manager" (not "role", a part played as often, nor a leaving: "his exit as chairman").
+POST_EVENT_NOUNS = frozenset({"appointment", "reappointment", "election", "re-election", "promotion", "installation",
+                              "confirmation", "elevation", "future", "tenure", "position", "job"})
 #: Titles of two words whose head alone names no post ("first lady": "lady" is an honorific or a woman).
 TITLE_PHRASES = frozenset({"first lady", "first gentleman"})
 #: Nouns that make a person a member rather than an employee.
@@ -255,7 +263,8 @@ TITLE_NOUNS = TEAM_ROLES | frozenset({
     # other posts and callings whose words end in no person's suffix ("-ic", "-ate", "-aire", "-ess")
     "cleric", "academic", "magistrate", "laureate", "billionaire", "millionaire", "heiress", "headmistress",
     "umpire", "gymnast", "goalie", "superstar", "socialite", "celebrity", "guru", "veteran", "icon", "whip",
-    "consul", "warden", "bailiff", "apprentice", "deacon", "cardinal", "mullah",
+    "consul", "warden", "bailiff", "apprentice", "deacon", "cardinal", "mullah", "impresario", "physio",
+    "decathlete", "heptathlete",
 })
 #: Words in the title of one of its people that make an organisation a public body ("police chief").
 PUBLIC_ROLE_WORDS = frozenset({

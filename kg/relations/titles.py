@@ -36,6 +36,7 @@ from kg.lexicon.people import (
     is_person_noun,
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
+from kg.relations.besidetitles import beside_roles, own_title_before, plural_before_list
 from kg.relations.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
 from kg.relations.titlefields import with_field
@@ -152,7 +153,7 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
     prefix = _before_hyphen(token)
     if prefix is not None and prefix.lower_ in _BEFORE_HYPHEN and prefix not in words:  # not "vice vice president"
         words.append(prefix)
-    head = token.lemma_.lower() if token.tag_ == "NNS" else token.lower_  # "footballers" -> "footballer"
+    head = role_lemma(token) if is_plural(token) else token.lower_  # "footballers" -> "footballer", "MPs" -> "mp"
     word = hyphenated(token)
     if "-" in word and word in TITLE_NOUNS:  # "fly-half": one word
         head, words = word, [t for t in words if t.i != token.i - 2]
@@ -185,11 +186,26 @@ def _shared(role: Token, title: str) -> str:
 def is_title(token: Token) -> bool:
     """Whether a noun names a job or a position ("striker", "chief executive", the "half" of "fly-half"), not
     kin or a relation to another party ("son", "critic", "victim")."""
-    lemma = token.lemma_.lower()
+    lemma = role_lemma(token)
     phrase = token.i > 0 and f"{token.nbor(-1).lower_} {lemma}" in TITLE_PHRASES  # "first lady"
-    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS or phrase
+    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS | ROLE_NOUNS or phrase
                                                  or hyphenated(token) in TITLE_NOUNS)
             and lemma not in NOT_TITLES)
+
+
+def _plural_initials(token: Token) -> bool:
+    """Whether a word is initials in the plural ("MPs"), which the tagger may take for a singular."""
+    return len(token.text) > 2 and token.text.endswith("s") and token.text[:-1].isupper()
+
+
+def is_plural(token: Token) -> bool:
+    """Whether a noun is a plural, initials too ("managers", "MPs")."""
+    return token.tag_ == "NNS" or _plural_initials(token)
+
+
+def role_lemma(token: Token) -> str:
+    """A role noun's singular in lower case: "footballers" -> "footballer", "MPs" -> "mp"."""
+    return token.lower_[:-1] if _plural_initials(token) else token.lemma_.lower()
 
 
 def _before_hyphen(token: Token) -> Token | None:
@@ -228,7 +244,8 @@ def _listed_role(doc: Doc, start: int, named: frozenset[int]) -> Token | None:
             i -= 1
         first = i
     role = doc[first - 1] if 0 < first < start else None
-    return role if role is not None and role.tag_ == "NNS" and role.is_lower and is_person_noun(role) else None
+    return role if role is not None and is_plural(role) and (role.is_lower and is_person_noun(role)
+                                                              or _plural_initials(role) and is_title(role)) else None
 
 
 def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) -> list[Token]:
@@ -239,10 +256,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     roles += [listed] if listed is not None else []
     if start > 0 and root.doc[start - 1].is_lower:
         roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
-    if _subject_beside(root, start):
-        roles.append(root.doc[start - 2])
-    if _joined_title(root, start):
-        roles.append(root.head)  # "Chairman and CEO Ann Cole", parsed as two subjects joined by "and"
+    roles += beside_roles(root, start)  # "Norbank Mayor, Ann Cole is", "Chairman and CEO Ann Cole"
     appositions = [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
     # "X, Ph.D., director of Y", "X, Jr., president of Y": the parser hangs the title on the suffix
     roles += appositions + [c for a in appositions if _name_suffix(a) for c in a.children if c.dep_ == "appos"]
@@ -252,7 +266,9 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     first = root
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    roles += _shared_plural_roles(first) if first is not root or root.conjuncts else []
+    # the list's plural, unless the name has a title of its own ("novelists X and Y, director Z")
+    in_list = first is not root or root.conjuncts
+    roles += _shared_plural_roles(first) if in_list and not (first is not root and own_title_before(root)) else []
     roles += exemplified_roles(first) + _set_off_roles(root, start)
     verb = root.head
     # "X, who is a lawyer,", "X, who took over as chief executive,": a relative clause on the name
@@ -275,8 +291,10 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
 def _shared_plural_roles(first: Token) -> list[Token]:
     """The plural roles around the first of names joined by "and" that are each one's: before it ("Acme managers
     X and Y"), an apposition ("X and Y, both councillors,"; "X and Y, the Labour and Tory party leader,", whose
-    owners are joined too) and a copula's plural ("X and Y were the joint owners")."""
-    roles = [c for c in first.children if c.tag_ == "NNS" and c.i < first.i and c.dep_ in ("compound", "nmod")]
+    owners are joined too), the plural they are set off after ("three managers, X, Y and Z,") and a copula's
+    plural ("X and Y were the joint owners")."""
+    roles = [c for c in first.children if is_plural(c) and c.i < first.i and c.dep_ in ("compound", "nmod")]
+    roles += plural_before_list(first)
     roles += [c for name in (first, *first.conjuncts) for c in name.children
               if c.dep_ == "appos" and (c.tag_ == "NNS" or _joined_owners(c))]
     if first.dep_ in ("nsubj", "nsubjpass"):
@@ -361,24 +379,6 @@ def _predicated(verb: Token) -> list[Token]:
                   and not any(t.dep_ == "prep" for t in verb.doc[verb.i + 1:c.i])
                   for p in c.children if p.dep_ == "pobj"]
     return roles
-
-
-def _subject_beside(root: Token, start: int) -> bool:
-    """Whether a title and a comma before a name are a second subject of its verb, an apposition the parser
-    missed ("Norbank Mayor, Ann Cole is ..."); not a name in a list ("Vale, Feather, Ann Cole")."""
-    doc = root.doc
-    beside = doc[start - 2] if start > 1 and doc[start - 1].text == "," else None
-    return (beside is not None and beside.head.i == root.head.i and beside.dep_ == root.dep_ != "ROOT"
-            and (beside.is_lower or beside.lower_ in ROLE_NOUNS) and not (start > 2 and doc[start - 3].text == ","))
-
-
-def _joined_title(root: Token, start: int) -> bool:
-    """Whether a name is the conjunct of a title without an article joined by "and" to the title words right
-    before the name ("Chairman and CEO Ann Cole"; not "the mayor and Police Chief Ann Cole", two people)."""
-    doc, head = root.doc, root.head
-    cc = next((c for c in head.children if c.dep_ == "cc" and c.lower_ == "and"), None) if root.dep_ == "conj" else None
-    return (cc is not None and head.i < cc.i < start - 1 and all(is_title_word(t) for t in doc[cc.i + 1:start])
-            and not any(c.dep_ in ("det", "poss") for c in head.children))
 
 
 def _asserted(verb: Token) -> bool:
