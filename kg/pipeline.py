@@ -13,6 +13,7 @@ from functools import lru_cache
 from itertools import islice
 import threading
 
+from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg.attribution import extract_attributions, with_quoted_speakers
@@ -25,6 +26,7 @@ from kg import registry
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
 from kg.relations.titles import role_titles
+from kg.reparse import reread
 from kg.settings import Options
 
 @lru_cache(maxsize=4)
@@ -48,13 +50,15 @@ def _with_implied(chains: tuple[Chain, ...], mentions: Iterable[Mention]) -> tup
     return tuple(sorted((*chains, *extra.values()), key=lambda c: (c.mentions[0].start, c.name)))
 
 
-def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
+def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language | None = None) -> DocResult:
     """Mentions, coreference, relations and attributions of one parsed document.
 
     Args:
         document: The source document.
         doc: Its parse.
         extractor: A relation extractor (see :mod:`kg.registry`).
+        nlp: The pipeline that parsed ``doc``: given, a sentence whose relations the parse may have hidden is
+            parsed again alone (:mod:`kg.reparse`).
     """
     mentions = decide_types(doc, extract_mentions(doc, doc_id=document.id))
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
@@ -63,6 +67,8 @@ def process(document: Document, doc: Doc, *, extractor: Extractor) -> DocResult:
     attributions = extract_attributions(doc, chains, doc_id=document.id)
     chains = with_quoted_speakers(doc, chains, attributions, doc_id=document.id)  # "I" in a quotation
     relations = tuple(extractor(doc, chains))
+    if nlp is not None:
+        relations += tuple(reread(doc, chains, relations, nlp=nlp, extractor=extractor, doc_id=document.id))
     held = len(chains)
     chains = _with_implied(chains, (m for rel in relations for m in (rel.subject, rel.object)))
     if len(chains) > held:  # an organisation a rule implied ("Chief executive X" of the story's firm) may speak
@@ -139,7 +145,7 @@ def process_documents(documents: Iterable[Document], *, options: Options,
                 yield doc
                 continue
             try:
-                yield process(document, doc, extractor=extractor)
+                yield process(document, doc, extractor=extractor, nlp=nlp)
             except Exception as err:  # noqa: BLE001 - one document's failure must not stop the corpus
                 yield _failure(document, "extraction", err)
 

@@ -39,7 +39,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
     ("kg.resolve", "kg.variants", "kg.typevotes", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
     # the stages chained, run and cached; graph assembly and its metrics
-    ("kg.pipeline", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
+    ("kg.pipeline", "kg.reparse", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs
     ("kg.export", "kg.view", "kg.query"),
     # applications (the default for modules listed nowhere)
