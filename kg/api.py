@@ -188,7 +188,8 @@ def extract(text: str, *, doc_id: str = "text", model: str = DEFAULT_MODEL,
     from kg.pipeline import extractor_for, process
 
     document = Document(id=doc_id, text=text, source="<text>")
-    results = [process(d, doc, extractor=extractor_for(extractor)) for d, doc in parse(pipeline(model), [document])]
+    nlp = pipeline(model)
+    results = [process(d, doc, extractor=extractor_for(extractor), nlp=nlp) for d, doc in parse(nlp, [document])]
     return assemble(results, base=base)
 
 
