@@ -90,7 +90,7 @@ def reread(doc: Doc, chains: tuple[Chain, ...], relations: tuple[Relation, ...],
     original = {(m.start, m.end): m for c in chains for m in c.mentions}
     for sent, alone in zip(again, nlp.pipe(s.text for s in again)):
         for rel in extractor(alone, _local_chains(alone, sent, chains, doc_id)):
-            if rel.predicate not in REREAD:
+            if rel.predicate not in REREAD or not rel.title:  # what a role word states, not a verb's frame
                 continue
             subject = original.get((rel.subject.start + sent.start_char, rel.subject.end + sent.start_char))
             obj = original.get((rel.object.start + sent.start_char, rel.object.end + sent.start_char))
