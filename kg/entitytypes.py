@@ -12,8 +12,9 @@ reader decides from everything the document says about the name. Each name gets 
 * context, mention by mention: an honorific ("Mr X"), kin ("X's wife") or what only a person
   does ("X made his debut", "X, who has", "X said he", "X was born") for a person; a company's
   belongings ("X's shares", "X shareholders", "chief executive of X", "a stake in X") or what
-  only a firm, a team or a band does ("X cut its forecast", "X was founded", "X have won") for
-  an organisation; "in X", "X-based" for a place.
+  only a firm, a team or a band does ("X cut its forecast", "X was founded", "X have won") or
+  a piece of research it made ("the X poll") for an organisation; "in X", "X-based", an electoral
+  district ("MP for X", "the X seat") for a place.
 
 The type with the most weight wins for every mention of the name in the document; the
 tagger's type stays unless another beats it by :data:`MARGIN`. Only the three main types are
@@ -40,6 +41,7 @@ from kg.lexicon.names import (
     BASED_LEMMAS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
+    DISTRICT_NOUNS,
     LANDFORMS,
     ORG_DESCRIPTIONS,
     ORG_ENDINGS,
@@ -50,11 +52,13 @@ from kg.lexicon.names import (
     PERSONAL_KINDS,
     POSSESSIVE,
     PRODUCT_NOUNS,
+    STUDY_NOUNS,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
     WORK_NOUNS,
 )
-from kg.lexicon.people import HONORIFICS, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
+from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
+from kg.namekeys import is_party_word
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
 from kg.spans import DASHES, clause_on_noun
@@ -189,6 +193,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     if any(c.dep_ == "amod" and c.lower_ in PLACE_ADJECTIVES for c in root.children) and root.dep_ not in (
             "poss", "compound") and (after is None or after.tag_ != "POS"):
         votes[PLACE] += 2 * CUE_WEIGHT
+    if _names_a_seat(span):
+        votes[PLACE] += 2 * CUE_WEIGHT  # "MP for Varnell", "the Varnell seat": a constituency
     if root.ent_type_ in ("PERSON", "ORG") and _listed_with_places(root):
         votes[PLACE] += 2 * CUE_WEIGHT  # "seats such as Leeds Central, Tulsa East and Dunmore Moorside"
     return votes
@@ -291,6 +297,28 @@ def _listed_with_places(root: Token) -> bool:
     return len(others) >= LIST_PLACES and placed * 2 > len(others)
 
 
+def _names_a_seat(span: Span) -> bool:
+    """Whether a mention names an electoral district: after a member's title and "for" ("MP for Varnell"), before
+    a seat's noun or after it and "of" ("the Varnell seat", "the seat of Varnell"); not a party's ("a Labour
+    seat", "a Tory seat"), nor the house a district elects to ("the Commons constituency of Varnell")."""
+    root = span.root
+    head = root.head
+    if root.dep_ == "pobj" and head.lower_ in ("for", "of"):
+        wanted = SEAT_TITLES if head.lower_ == "for" else DISTRICT_NOUNS
+        seat = head.head.lower_.removesuffix("s") in wanted
+    else:
+        # not the house a district elects to: "the Commons constituency of Varnell"
+        seat = root.dep_ == "compound" and head.i == span.end and head.lower_ in DISTRICT_NOUNS \
+            and not any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children)
+    return seat and not any(is_party_word(w) for w in span.text.split())
+
+
+def _before_study(span: Span) -> bool:
+    """Whether a mention qualifies a piece of research right after it ("the Kestrel survey", "a Varnell poll")."""
+    root = span.root
+    return root.dep_ == "compound" and root.head.i == span.end and root.head.lower_ in STUDY_NOUNS
+
+
 def _names_a_team(span: Span) -> bool:
     """Whether a mention names a team: a name before a player's or a coach's role ("Bath prop Tom Vale",
     "Leeds's manager"), a side of a result in a sentence with a score ("Leeds beat Tulsa 2-1", "Dunmore's
@@ -387,6 +415,17 @@ def _add_employers(employs: Counter, labels: dict[str, str], surnames: set[str],
             cues[key][ORGANIZATION] += n * CUE_WEIGHT
 
 
+def _add_studies(studies: Counter, labels: dict[str, str], surnames: set[str], cues: dict[str, Counter]) -> None:
+    """Add an organisation's vote for each mention of a name before a piece of research (``studies``): a
+    pollster or a think tank ("the Kestrel survey"), unless the name is a surname (a review named after its
+    author: "the Vale report") or a large place's or a country's ("a Kenya poll")."""
+    for key, n in studies.items():
+        label = labels[key]
+        if n and key not in surnames and label.split()[-1].lower() not in common_surnames() \
+                and place_population(label) < LARGE_TOWN and not country_named(label):
+            cues[key][ORGANIZATION] += n * 2 * CUE_WEIGHT
+
+
 def _key(mention: Mention) -> str:
     return " ".join(mention.label.replace("’", "'").lower().split())
 
@@ -408,6 +447,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     cues: dict[str, Counter] = defaultdict(Counter)
     employs: Counter = Counter()  # mentions before a job on a person's name
     areas: Counter = Counter()  # mentions before an area's noun
+    studies: Counter = Counter()  # mentions before a piece of research's noun
     teams: set[str] = set()
     firms: set[str] = set()  # names a noun describes as organisations
     labels: dict[str, str] = {}
@@ -425,11 +465,13 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
                 firms.add(key)
             employs[key] += _employs(span)
             areas[key] += _before_area(span)
+            studies[key] += _before_study(span)
             if _names_a_team(span):
                 teams.add(key)
     surnames = {_key(m).split()[-1] for m in mentions if m.type == PERSON and len(m.label.split()) > 1}
     _add_employers(employs, labels, surnames, cues)
     _add_areas(areas, tagged, cues)
+    _add_studies(studies, labels, surnames, cues)
     titled = {_key(m) for m in mentions if m.title and m.type == PERSON}
     chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams, key in firms)
               for key, types in tagged.items()

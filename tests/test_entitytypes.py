@@ -179,6 +179,15 @@ CASES = [
     # a list of organisations takes in one more of its kind
     ("The deal was backed by Norbank Capital, Hoshimura and Safcom Holdings.", "Hoshimura", PLACE, ORGANIZATION),
     ("The suppliers included Norbank Foods, Marvelli and Safcom Group.", "Marvelli", PERSON, ORGANIZATION),
+    # a name before a piece of research: a pollster's or a think tank's
+    ("The Kestrel poll puts Labour ahead, Kestrel said.", "Kestrel", PERSON, ORGANIZATION),
+    ("Varakin said its survey showed a rise. The Varakin survey covered 1,000 homes.", "Varakin", PERSON,
+     ORGANIZATION),
+    # an electoral district: after a member's "for", before a seat's noun or after it and "of"
+    ("Tom Vale, MP for Dunmore, said he would stand down.", "Dunmore", PERSON, PLACE),
+    ("Ann Cole held the Marvelli seat with a majority of 400.", "Marvelli", PERSON, PLACE),
+    ("Tom Vale won the Varnell constituency in 1997.", "Varnell", ORGANIZATION, PLACE),
+    ("Labour held the seat of Varnell Moorside by 40 votes.", "Varnell Moorside", ORGANIZATION, PLACE),
 ]
 
 
@@ -274,6 +283,10 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     # a person or a country listed with organisations
     ("Norbank Group, Safcom Holdings and Tom Vale were sued.", "Tom Vale", PERSON),
     ("Norbank Group, Safcom Holdings and Kenya signed the pact.", "Kenya", PLACE),
+    # a review named after its author, a party's seat, the house a district elects to
+    ("The Tom Vale report says sales fell. Ann Cole agreed with Vale.", "Vale", ORGANIZATION),
+    ("Ann Cole won a Labour seat in Leeds.", "Labour", ORGANIZATION),
+    ("She sat for the Commons constituency of Varnell Moorside.", "Commons", ORGANIZATION),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

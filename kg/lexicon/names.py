@@ -336,6 +336,11 @@ PLACED_COMPANY_NOUNS = frozenset({"headquarters", "subsidiary", "unit", "divisio
                                   "executives", "listing"})
 #: Company nouns that places own as often ("the price of X", "the economy of X"): no cue of either.
 PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
+#: Nouns of a piece of research that a name right before them made ("the Kestrel survey"): a pollster's, a
+#: think tank's or a firm's, unless the name is a person's (a review named after its author).
+STUDY_NOUNS = frozenset({"report", "survey", "poll", "study"})
+#: Nouns of an electoral district, of which a name before them or after "of" is a place ("the Varnell seat").
+DISTRICT_NOUNS = frozenset({"seat", "constituency"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").
 SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
 #: A club's designators: "Leeds City FC" is the club "Leeds City" (so is "Leeds City Football Club").
