@@ -23,6 +23,7 @@ from kg.mentions import extract_mentions
 from kg.lexicon.gazetteers import load_all
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
 from kg import registry
+from kg.repeats import with_repeats
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
 from kg.relations.titles import role_titles
@@ -60,7 +61,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
         nlp: The pipeline that parsed ``doc``: given, a sentence whose relations the parse may have hidden is
             parsed again alone (:mod:`kg.reparse`).
     """
-    mentions = decide_types(doc, extract_mentions(doc, doc_id=document.id))
+    mentions = with_repeats(doc, decide_types(doc, extract_mentions(doc, doc_id=document.id)), doc_id=document.id)
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
