@@ -8,7 +8,8 @@ mention of the same type, provided that
 * the name is written the same way, capitals included, and has one type in the document;
 * the repeat is not a sentence's first word, nor after an opening quote or a line break (a capital
   there says nothing), and stands alone: no capitalised word, hyphen or ampersand on either side, no
-  number after it ("Norbank Group" is another name, "the Varnell Cup" a longer one, "Kestrel 2" a model);
+  number after it ("Norbank Group" is another name, "the Varnell Cup" a longer one, "Kestrel 2" a model),
+  nor a plural noun it describes ("Varnell clubs": their league, which would draw "the club" later);
 * a word of the name is no word the document writes in lower case ("Hope", "Next", "Shell" in a
   story that also writes "hope"), nor a people's or a faith's ("Welsh MPs", "the Catholics");
 * it ends no name with "of" ("Day of the Kestrel").
@@ -45,7 +46,8 @@ def _alone(doc: Doc, start: int, end: int) -> bool:
         return False
     before, after = doc[start - 1], doc[end] if end < len(doc) else None
     return not (_joined(before, glued=not before.whitespace_) or _of_name(doc, start)
-                or after is not None and (_joined(after, glued=not doc[end - 1].whitespace_) or after.like_num))
+                or after is not None and (_joined(after, glued=not doc[end - 1].whitespace_) or after.like_num
+                                          or after.tag_ == "NNS"))
 
 
 def _joined(token: Token, *, glued: bool) -> bool:

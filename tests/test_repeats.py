@@ -28,6 +28,7 @@ def _mention(doc, name: str, etype: str) -> Mention:
     ("The milk firm Norbank grew fast. Shares in Norbank Group fell.", "Norbank", ORGANIZATION, 0),  # a longer name
     ("The milk firm Norbank grew fast. A Norbank-led group fell.", "Norbank", ORGANIZATION, 0),  # a hyphen
     ("The game Varnell sold well. Many played Varnell 2 at home.", "Varnell", ORGANIZATION, 0),  # a model's number
+    ("The league Varnell grew. Most Varnell clubs lost money.", "Varnell", ORGANIZATION, 0),  # describes a plural
     ("The town Dunmore grew. He starred in Day of the Dunmore last year.", "Dunmore", PLACE, 0),  # ends a title
     ("The Kenyans won easily. The crowd cheered the Kenyans loudly.", "Kenyans", ORGANIZATION, 0),  # a people
     ("The film Kestrel opened. Critics praised Kestrel on Monday.", "Kestrel", WORK, 0),  # a work's name
