@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Token
 
 from kg.agenouns import Groups
 from kg.lexicon.names import ORG_DESCRIPTIONS, PERSONAL_KINDS
-from kg.lexicon.people import (NOT_BACK_ROLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_NOUNS, WINNER_NOUNS,
+from kg.lexicon.people import (CONTEST_NOUNS, NOT_BACK_ROLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_NOUNS,
                                is_person_noun)
 from kg.records import PERSON, Mention, Sentence
 
@@ -30,7 +30,7 @@ def _is_role(token: Token) -> bool:
     not a body ("the airline"), a thing ("the show") or anyone at all ("the man")."""
     lemma = token.lemma_.lower()
     return (token.pos_ == "NOUN" and token.tag_ == "NN" and not token.ent_type_
-            and (is_person_noun(token) or lemma in TITLE_NOUNS | PERFORMER_NOUNS | WINNER_NOUNS)
+            and (is_person_noun(token) or lemma in TITLE_NOUNS | PERFORMER_NOUNS | CONTEST_NOUNS)
             and lemma not in _BODY_KINDS and lemma not in NOT_BACK_ROLES)
 
 

@@ -212,9 +212,6 @@ AGENT_NOUNS: dict[str, str] = {
     "designer": "designed", "inventor": "invented", "owner": "owns", "co-owner": "owns", "admirer": "admires",
     "founder": "founded", "co-founder": "founded",
 }
-#: Nouns of one who won what they are tied to, if it is a contest or an award: "Varnell Prize winner Tom Vale",
-#: "Ann Cole, the Kansas Open champion" -> won it.
-WINNER_NOUNS = frozenset({"winner", "champion", "laureate", "medallist", "medalist", "recipient"})
 #: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y" -> Y beat X.
 LOSS_NOUNS = frozenset({"defeat"})
 #: Modifiers that make an act named by a noun not (yet) a fact: "a planned takeover", "a failed bid".

@@ -162,10 +162,12 @@ FEMININE_ENDINGS = ("a", "e", "le", "ine", "ette")
 JOINT_PREFIXES = frozenset({"co"})
 #: Title words that make the holder a second, not the head.
 SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
-#: Who won a contest or a prize: no post in what gave it ("Grand Slam winner X"), no home where it was won
-#: ("winner in Leeds for the last two years").
-WINNER_NOUNS = frozenset({"winner", "champion", "finalist", "runner-up", "medallist", "medalist", "laureate",
-                          "recipient"})
+#: Nouns of one who won what they are tied to, if it is a contest or an award: "Varnell Prize winner Tom Vale",
+#: "Ann Cole, the Kansas Open champion" -> won it.
+WINNER_NOUNS = frozenset({"winner", "champion", "laureate", "medallist", "medalist", "recipient"})
+#: One who won or was placed in a contest or won a prize: no post in what gave it ("Grand Slam winner X"), no home
+#: where it was won ("winner in Leeds for the last two years").
+CONTEST_NOUNS = WINNER_NOUNS | {"finalist", "runner-up"}
 #: Nouns that relate a person to another party without working for it.
 NON_ROLES = frozenset({
     "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",
@@ -176,7 +178,7 @@ NON_ROLES = frozenset({
     # who holds, lends, buys or uses what a company offers works for no company by it
     "shareholder", "investor", "stakeholder", "creditor", "bondholder", "depositor", "subscriber", "passenger",
     "patient", "user", "buyer", "bidder", "donor",
-}) | WINNER_NOUNS
+}) | CONTEST_NOUNS
 #: Roles in a team: a place before them names the team ("Scotland coach", "Leeds manager").
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",

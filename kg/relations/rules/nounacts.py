@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.grammar import AGENT_NOUNS, UNREALISED_MODIFIERS, WINNER_NOUNS
+from kg.lexicon.grammar import AGENT_NOUNS, UNREALISED_MODIFIERS
 from kg.lexicon.names import AWARD_HEADS, EVENT_HEADS
-from kg.lexicon.people import ROLE_NOUNS, SPOUSE_NOUNS, TITLE_MODIFIERS, UNMARRIED_MODIFIERS
+from kg.lexicon.people import ROLE_NOUNS, SPOUSE_NOUNS, TITLE_MODIFIERS, UNMARRIED_MODIFIERS, WINNER_NOUNS
 from kg.records import EVENT, PERSON, PLACE, WORK, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, mood
 from kg.relations.rules.syntax import MentionIndex
@@ -132,7 +132,7 @@ def _named_beside(noun: Token, ix: MentionIndex) -> Mention | None:
 
 def winners(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Varnell Prize winner Tom Vale', "Tom Vale, winner of the Varnell Prize", "Tom Vale is the Kansas Open
-    champion" -> Tom Vale won it: a winner's noun (:data:`~kg.lexicon.grammar.WINNER_NOUNS`) tied to a contest
+    champion" -> Tom Vale won it: a winner's noun (:data:`~kg.lexicon.people.WINNER_NOUNS`) tied to a contest
     or an award and said of a person; not a winner to be ("the likely winner", "could be the champion")."""
     for token in doc:
         if token.lower_ not in WINNER_NOUNS and token.lemma_ not in WINNER_NOUNS or ix.at(token) is not None:

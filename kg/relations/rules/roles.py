@@ -15,10 +15,10 @@ from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PL
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
-from kg.lexicon.people import (BEAT_ROLES, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS, MEMBER_NOUNS,
-                               MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES, POST_NOMINALS,
-                               STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS, TITLE_ORGANISATIONS,
-                               WINNER_NOUNS, is_person_noun)
+from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
+                               MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
+                               POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
+                               TITLE_ORGANISATIONS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.posts import (is_country, org_title_predicate, party_named, place_roles, team_predicate,
@@ -79,7 +79,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
-    if not nominal or ix.at(role) is not None or role.lemma_.lower() in WINNER_NOUNS or not role_held(role):
+    if not nominal or ix.at(role) is not None or role.lemma_.lower() in CONTEST_NOUNS or not role_held(role):
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
