@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from spacy.tokens import Doc, Span, Token
 
@@ -32,3 +32,30 @@ class Names:
 
     def all(self) -> list[Span]:
         return sorted([*self.ents, *self.added], key=lambda e: e.start)
+
+
+#: Name forms by their first word: each name's words and its label or type, longest names first.
+Forms = dict[str, list[tuple[tuple[str, ...], str]]]
+
+
+def name_forms(labels: dict[tuple[str, ...], set[str]], *,
+               keep: Callable[[tuple[str, ...], set[str]], bool]) -> Forms:
+    """The names whose words and one label (of ``labels``: words -> the labels or types they were given) pass
+    ``keep``, by their first word, longest first, so that "Kestrel Labs" is tried before "Kestrel"."""
+    forms: Forms = {}
+    for words, found in sorted(labels.items(), key=lambda item: -len(item[0])):
+        if words and len(found) == 1 and keep(words, found):
+            forms.setdefault(words[0], []).append((words, next(iter(found))))
+    return forms
+
+
+def verbatim_repeats(doc: Doc, forms: Forms, *, fits: Callable[[Span], bool]) -> Iterator[tuple[Span, str]]:
+    """Each place where ``doc`` writes one of ``forms`` word for word and ``fits`` holds, with its label: the
+    longest form at each token. ``fits`` is asked when the place is reached, after the places yielded before
+    it were taken, so that it can keep a repeat out of one taken already."""
+    for token in doc:
+        for words, label in forms.get(token.text, ()):
+            span = doc[token.i:token.i + len(words)]
+            if tuple(t.text for t in span) == words and fits(span):
+                yield span, label
+                break

@@ -20,10 +20,11 @@ varied or that a rule added.
 
 from __future__ import annotations
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.people import NOT_PARTIES
+from kg.nameset import name_forms, verbatim_repeats
 from kg.records import EVENT, PRODUCT, WORK, Mention, Sentence
 from kg.spans import DASHES
 
@@ -80,23 +81,19 @@ def with_repeats(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tup
         if m.kind == "name" and m.text[:1].isupper():
             types.setdefault(tuple(t.text for t in doc.char_span(m.start, m.end) or ()), set()).add(m.type)
     lower = {t.lower_ for t in doc if t.is_lower}
-    forms: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for words, found in sorted(types.items(), key=lambda item: -len(item[0])):
-        etype = next(iter(found))
-        if (words and len(found) == 1 and etype not in _SKIPPED_TYPES and all(_title_word(w) for w in words)
-                and not any(w.lower() in lower for w in words) and not _people(" ".join(words))):
-            forms.setdefault(words[0], []).append((words, etype))
+    forms = name_forms(types, keep=lambda words, found: not found & _SKIPPED_TYPES
+                       and all(_title_word(w) for w in words) and not any(w.lower() in lower for w in words)
+                       and not _people(" ".join(words)))
     covered = {i for m in mentions for i in range(m.start, m.end)}
     added = []
-    for token in doc:
-        for words, etype in forms.get(token.text, ()):
-            span = doc[token.i:token.i + len(words)]
-            if (tuple(t.text for t in span) == words and not covered.intersection(range(span.start_char, span.end_char))
-                    and _alone(doc, span.start, span.end)):
-                covered.update(range(span.start_char, span.end_char))
-                added.append(Mention(doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
-                                     type=etype, sentence=Sentence.of(doc_id, span.sent)))
-                break
+
+    def fits(span: Span) -> bool:
+        return not covered.intersection(range(span.start_char, span.end_char)) and _alone(doc, span.start, span.end)
+
+    for span, etype in verbatim_repeats(doc, forms, fits=fits):
+        covered.update(range(span.start_char, span.end_char))
+        added.append(Mention(doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
+                             type=etype, sentence=Sentence.of(doc_id, span.sent)))
     return tuple(sorted((*mentions, *added))) if added else mentions
 
 

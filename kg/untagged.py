@@ -22,7 +22,7 @@ from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, COR
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
-from kg.nameset import Names, compound_start
+from kg.nameset import Names, compound_start, name_forms, verbatim_repeats
 from kg.codenames import with_codes
 from kg.coined import with_coined
 from kg.employers import JOB_HEADS, with_employers
@@ -78,19 +78,16 @@ def with_repeated(ents: list[Span]) -> list[Span]:
         if ent.label_ == "ORG" and len(words) > 1 and words[-1].lower().rstrip(".") in CORPORATE_SUFFIXES:
             labels.setdefault(words[:-1], set()).add(ent.label_)
     surnames = {e[-1].text for e in ents if e.label_ == "PERSON"}  # "Souness" tagged ORG once is a person
-    forms: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for words, found in sorted(labels.items(), key=lambda item: -len(item[0])):
-        if len(found) == 1 and found <= _REPEATED_LABELS and not (len(words) == 1 and words[0] in surnames):
-            forms.setdefault(words[0], []).append((words, next(iter(found))))
-    for token in doc or ():
-        for words, label in forms.get(token.text, ()) if token.i not in tagged else ():
-            end = token.i + len(words)
-            alone = not (token.i and _name_like(doc[token.i - 1]) or end < len(doc) and _name_like(doc[end]))
-            span = doc[token.i:end]
-            if (alone and tuple(t.text for t in span) == words and all(t.pos_ == "PROPN" for t in span)
-                    and not tagged.intersection(range(token.i, end))):
-                names.add(token.i, end, label)
-                break
+    forms = name_forms(labels, keep=lambda words, found: found <= _REPEATED_LABELS
+                       and not (len(words) == 1 and words[0] in surnames))
+
+    def fits(span: Span) -> bool:
+        beside = span.start and _name_like(doc[span.start - 1]) or span.end < len(doc) and _name_like(doc[span.end])
+        free = not tagged.intersection(range(span.start, span.end))
+        return not beside and free and all(t.pos_ == "PROPN" for t in span)
+
+    for span, label in verbatim_repeats(doc, forms, fits=fits) if doc is not None else ():
+        names.add(span.start, span.end, label)
     return names.all()
 
 
