@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from spacy.tokens import Doc, Token
+from spacy.tokens import Doc, Span, Token
 
 from kg.records import PERSON, Mention, Sentence
 
@@ -19,10 +19,18 @@ from kg.records import PERSON, Mention, Sentence
 AGE_WINDOW = 1
 #: The words of an age written as one adjective: "45-year-old" (split by the tokenizer on its hyphens).
 _AGE_WORDS = ("-", "year", "-", "old")
-#: Where an age noun phrase stands for a person: an argument of a verb or a preposition, or a possessor.
-_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "poss", "conj"})
+#: Where a noun phrase that refers back stands for someone: an argument of a verb or a preposition, or a possessor.
+ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "poss"})
+#: An age noun phrase may also be joined to another ("Tom Vale and the 45-year-old").
+_AGE_DEPS = ARGUMENT_DEPS | {"conj"}
 
 Groups = dict[tuple[str, str], list[Mention]]
+
+
+def add_nominal(groups: Groups, etype: str, key: str, span: Span, *, doc_id: str) -> None:
+    """Add a noun phrase that refers back ("the 45-year-old", "the firm") to the entity ``(etype, key)``."""
+    groups[(etype, key)].append(Mention(doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
+                                        type=etype, sentence=Sentence.of(doc_id, span.sent), kind="nominal"))
 
 
 def _age_at(doc: Doc, old: Token) -> str:
@@ -38,7 +46,7 @@ def _age_nouns(doc: Doc) -> list[tuple[Token, str]]:
     possessor), with its number; not an age before a noun ("the 45-year-old Scot")."""
     found = []
     for token in doc:
-        age = _age_at(doc, token) if token.dep_ in _ARGUMENT_DEPS else ""
+        age = _age_at(doc, token) if token.dep_ in _AGE_DEPS else ""
         det = token.i - len(_AGE_WORDS) - 1
         if age and det >= 0 and doc[det].lower_ == "the" and doc[det].head.i == token.i:
             found.append((token, age))
@@ -74,6 +82,4 @@ def add_age_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) -> 
         keys = {key for key in ages.get(age, ()) if any(key_of[m] == key for m in persons if m.end <= span.start_char)}
         keys = keys or {key_of[m] for m in nearest}
         if len(keys) == 1 and not quoted[old.i]:
-            groups[(PERSON, keys.pop())].append(Mention(
-                doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=PERSON,
-                sentence=Sentence.of(doc_id, old.sent), kind="nominal"))
+            add_nominal(groups, PERSON, keys.pop(), span, doc_id=doc_id)

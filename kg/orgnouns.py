@@ -11,20 +11,18 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.agenouns import Groups
+from kg.agenouns import ARGUMENT_DEPS, Groups, add_nominal
 from kg.lexicon.names import BACK_KIND_NOUNS
 from kg.namekeys import fold_words
-from kg.records import ORGANIZATION, Mention, Sentence
+from kg.records import ORGANIZATION
 
-#: Where a bare kind noun stands for an organisation: an argument of a verb or a preposition, or a possessor.
-_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "poss"})
 #: Children that leave the noun phrase bare: its "the", a possessive's "'s", punctuation, a relative clause.
 _BARE_CHILDREN = frozenset({"det", "case", "punct", "relcl"})
 
 
 def _kind_nouns(doc: Doc, quoted: list[bool]) -> list[Token]:
     """Each bare "the firm" outside quotations that is a verb's or a preposition's argument or a possessor."""
-    return [t for t in doc if t.lower_ in BACK_KIND_NOUNS and t.pos_ == "NOUN" and t.dep_ in _ARGUMENT_DEPS
+    return [t for t in doc if t.lower_ in BACK_KIND_NOUNS and t.pos_ == "NOUN" and t.dep_ in ARGUMENT_DEPS
             and not t.ent_type_ and not quoted[t.i] and t.i > 0 and doc[t.i - 1].lower_ == "the"
             and doc[t.i - 1].head.i == t.i and all(c.dep_ in _BARE_CHILDREN for c in t.children)]
 
@@ -40,6 +38,4 @@ def add_org_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) -> 
         kind = [key for m, key in before if noun.lower_ in fold_words(m.label)]
         keys = set(kind or (key for _, key in before))
         if len(keys) == 1:
-            groups[(ORGANIZATION, keys.pop())].append(Mention(
-                doc_id=doc_id, start=noun.idx, end=noun.idx + len(noun), text=noun.text, type=ORGANIZATION,
-                sentence=Sentence.of(doc_id, noun.sent), kind="nominal"))
+            add_nominal(groups, ORGANIZATION, keys.pop(), doc[noun.i:noun.i + 1], doc_id=doc_id)

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.agenouns import Groups
+from kg.agenouns import ARGUMENT_DEPS, Groups, add_nominal
 from kg.lexicon.names import ORG_DESCRIPTIONS, PERSONAL_KINDS
 from kg.lexicon.people import (CONTEST_NOUNS, NOT_BACK_ROLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_NOUNS,
                                is_person_noun)
-from kg.records import PERSON, Mention, Sentence
+from kg.records import PERSON, Mention
 
-#: Where a role noun phrase stands for a person: an argument of a verb or a preposition, or a possessor.
-_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "pobj", "poss"})
 #: Children that describe no other person: a determiner, modifiers, a possessive's "'s", punctuation, a clause.
 _PLAIN_CHILDREN = frozenset({"det", "compound", "amod", "nmod", "case", "punct", "relcl", "poss"})
 #: Role nouns of no person: the kinds of organisation ("the airline"), save a person's job as often ("maker").
@@ -50,7 +48,7 @@ def _roles_of(doc: Doc, m: Mention) -> set[str]:
 def _role_nouns(doc: Doc, quoted: list[bool]) -> list[Token]:
     """Each "the (Kestrel) striker" outside quotations that is a verb's or a preposition's argument or a possessor
     (not "the striker of X", which describes someone; not a title's head)."""
-    return [t for t in doc if t.dep_ in _ARGUMENT_DEPS and not quoted[t.i] and t.lower_ not in TITLE_HEADS
+    return [t for t in doc if t.dep_ in ARGUMENT_DEPS and not quoted[t.i] and t.lower_ not in TITLE_HEADS
             and _is_role(t)
             and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
             and all(c.dep_ in _PLAIN_CHILDREN for c in t.children)]
@@ -67,6 +65,4 @@ def add_role_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) ->
         role = noun.lemma_.lower()
         keys = {key for m, key, roles in introduced if m.end <= noun.idx and role in roles}
         if len(keys) == 1:
-            groups[(PERSON, keys.pop())].append(Mention(
-                doc_id=doc_id, start=noun.idx, end=noun.idx + len(noun), text=noun.text, type=PERSON,
-                sentence=Sentence.of(doc_id, noun.sent), kind="nominal"))
+            add_nominal(groups, PERSON, keys.pop(), doc[noun.i:noun.i + 1], doc_id=doc_id)
