@@ -39,7 +39,7 @@ from spacy.tokens import Doc
 from kg.agenouns import add_age_nouns
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
-from kg.lexicon.people import NOT_PARTIES, PRONOUN_GENDER, PRONOUNS, WORD_GENDER
+from kg.lexicon.people import NOT_PARTIES, PEER_SEX, PEERAGES, PRONOUN_GENDER, PRONOUNS, WORD_GENDER
 from kg.lexicon.tables import first_names
 from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
                          is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code,
@@ -376,7 +376,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     for (etype, _), ms in groups.items():
         ms.sort()
         names = [m for m in ms if m.kind in ("name", "implied")] or ms
-        best = max(names, key=lambda m: (len(_tokens(m.label)), -m.start))
+        best = max(names, key=lambda m: (_given_full_name(m), len(_tokens(m.label)), -m.start))
         titles = sorted({m.title for m in names if m.title})
         chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))
     return tuple(sorted(chains, key=lambda c: c.mentions[0].start))
@@ -395,11 +395,35 @@ def _name_groups(doc: Doc, named: list[Mention]) -> Groups:
         if m.type == PERSON and m.title and len(_tokens(m.text)) > 1:
             titles.setdefault(" ".join(_tokens(m.text)), set()).add(m.title)
     people = _People(full, titles, {k: first_names().get(toks[0], "") for k, toks in full.items()})
+    holders = _peer_holders(people)
     groups: Groups = {}
     for m in named:
         key = _person_chain_key(m, people, _honorific(doc, m)) if m.type == PERSON else name_key(m.label)
+        key = holders.get(key, key) if m.type == PERSON else key
         groups.setdefault((m.type, key), []).append(m)
     return groups
+
+
+def _peer_holders(people: _People) -> dict[str, str]:
+    """A peer named by the peerage and a surname ("Lord Vale", "Lord Vale of Dunmore") is the one person of the
+    document named in full with that surname and a first name of the peerage's sex or of none known ("Tom Vale"):
+    news names a peer both ways. Returns the peer's key -> the full name's key."""
+    holders = {}
+    for key in people.full:
+        words = without_peer_place(key).split()
+        sex = PEER_SEX.get(words[0]) if len(words) == 2 else None
+        named = [k for k, toks in people.full.items()
+                 if toks[-1] == words[-1] and toks[0] not in PEERAGES and people.sex[k] in ("", sex)]
+        if sex and len(named) == 1:
+            holders[key] = named[0]
+    return holders
+
+
+def _given_full_name(m: Mention) -> bool:
+    """Whether a person's mention names them in full with a given name, which labels a chain before a peer's
+    name ("Tom Vale", not "Lord Vale of Dunmore": the peerage would key the person apart in other documents)."""
+    words = _tokens(m.label)
+    return m.type == PERSON and len(words) > 1 and words[0] not in PEERAGES
 
 
 def _honorific(doc: Doc, m: Mention) -> str:

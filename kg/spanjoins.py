@@ -38,6 +38,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - a firm's name and a one-word person's right after it that it modifies are one firm: "Norbank" +
       "Vale" (two founders' names, the second read as a surname);
     - a person's name goes on over the particles of a surname: "Tom van" + "der" + "Vale" (:func:`_particle_end`);
+    - a one-word person's name opens on the untagged first name before it: "Tom" + "Vale" (:func:`_first_name_start`);
     - over "and" between plain capitalised words up to a body's head: "Public" + "and" + "Commercial Services
       Union", "Kestrel Elevator and" + "Building Systems" (:func:`_and_words`).
 
@@ -61,6 +62,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
             ent = Span(ent.doc, ent.start, after.end, label="ORG")
         elif ent.label_ == "PERSON" and (end := _particle_end(ent, after, tagged)) is not None:
             ent = Span(ent.doc, ent.start, end, label="PERSON")
+        elif ent.label_ == "PERSON" and _first_name_start(ent, tagged):
+            ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
         elif (joined := _and_words(ent, after, tagged)) is not None:
             ent = Span(ent.doc, *joined, label="ORG")
         elif ent.label_ == "ORG":
@@ -196,6 +199,20 @@ def _particle_end(ent: Span, after: Span | None, tagged: set[int]) -> int | None
         return after.end
     end = _capitalised_run(doc, i, tagged)
     return end if end > i else None
+
+
+def _first_name_start(ent: Span, tagged: set[int]) -> bool:
+    """Whether a one-word person's name is a surname the tagger cut from the untagged first name before it that
+    modifies it ("Tom" + "Vale said", most often at a sentence's start): a first name of gender-guesser's, no word
+    of a title ("Judge" is a first name too) and no word of a longer name before it ("Kestrel Tom Vale")."""
+    doc, i = ent.doc, ent.start - 1
+    if len(ent) != 1 or i < 0 or i in tagged:
+        return False
+    first = doc[i]
+    before = doc[i - 1] if i else None
+    return (first.pos_ == "PROPN" and first.is_title and first.dep_ == "compound" and first.head.i == ent.start
+            and is_first_name(first.text) and not is_title_word(first)
+            and (before is None or not (before.is_title and before.is_alpha and not before.is_sent_start)))
 
 
 def _plain_word(token: Token) -> bool:

@@ -47,6 +47,22 @@ def test_an_honorific_picks_the_person_of_its_sex_among_those_sharing_a_surname(
     assert [m.text for m in chain_of(found, "John Smith").mentions if m.kind == "name"] == ["John Smith", "Smith"]
 
 
+@pytest.mark.parametrize(("text", "joined", "apart"), [
+    # a peer named by the peerage and the surname, with the place of the title or without it, is the one
+    # person named in full with the surname
+    ("Former minister Tom Vale has died. Lord Vale of Dunmore led the party for years. Lord Vale was 92.",
+     {"Tom Vale", "Lord Vale of Dunmore", "Lord Vale"}, set()),
+    # two people with the surname: the peer is neither
+    ("Tom Vale met Ben Vale in Leeds. Lord Vale said nothing.", {"Tom Vale"}, {"Lord Vale"}),
+    # a peerage of the other sex is someone else
+    ("Tom Vale spoke first. Baroness Vale spoke next.", {"Tom Vale"}, {"Baroness Vale"}),
+])
+def test_a_peer_is_the_one_person_named_in_full_with_the_surname(nlp, text, joined, apart):
+    found = chains(nlp, text)
+    names = {m.text for m in chain_of(found, "Tom Vale").mentions if m.kind == "name"}
+    assert joined <= names and not apart & names
+
+
 def test_similar_names_with_different_surnames_stay_apart(nlp):
     found = chains(nlp, "Scot Miller met Scott Rowe. Miller left before Rowe.")
     assert {c.name for c in found if c.type == "Person"} == {"Scot Miller", "Scott Rowe"}

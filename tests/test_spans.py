@@ -186,6 +186,21 @@ def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
 
 
 @pytest.mark.parametrize(("words", "expected"), [
+    ("Huw Vale said so", "Huw Vale"),  # the first name the tagger cut off, at a sentence's start
+    ("Judge Vale said so", "Vale"),  # a title's word, though a first name too
+    ("Norbank Vale said so", "Vale"),  # no first name
+])
+def test_a_surname_opens_on_the_untagged_first_name_before_it(nlp, words, expected):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    doc = Doc(nlp.vocab, words=words.split(), heads=[1, 2, 2, 2], deps=["compound", "nsubj", "ROOT", "advmod"],
+              pos=["PROPN", "PROPN", "VERB", "ADV"], ents=["O", "B-PERSON", "O", "O"])
+    assert [e.text for e in join_split_names(list(doc.ents))] == [expected]
+
+
+@pytest.mark.parametrize(("words", "expected"), [
     ("Kestrel Forum on Thursdays", "Kestrel Forum"),  # a day the tagger left untagged is a date, not a remit
     ("Kestrel Forum on Drug Policy", "Kestrel Forum on Drug Policy"),
 ])

@@ -80,6 +80,10 @@ KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
 #: Peerages that name a peer with the surname or title alone ("Lord Smith", "Baroness Jones").
 PEERAGES = frozenset({"lord", "lady", "baroness", "baron", "viscount", "viscountess", "earl", "countess"})
+#: The sex of a peer each peerage names: the peer is also the person named in full with the surname ("Lord Vale"
+#: and "Tom Vale"). Not "lady", which a knight's wife and a peer's daughter bear too.
+PEER_SEX = {"lord": "m", "baron": "m", "viscount": "m", "earl": "m", "baroness": "f", "viscountess": "f",
+            "countess": "f"}
 #: Titles whose holder heads the organisation rather than working for it.
 LEADER_HEADS = frozenset({
     "chief", "sheriff", "president", "director", "chairman", "chairwoman", "chair", "ceo",
