@@ -30,6 +30,8 @@ CLIPPED_LENGTH = 3
 
 #: Capitals, each perhaps after "&" ("KT&V") or one small word's lower-case letter ("DfES"), as an acronym is written.
 _ACRONYM = re.compile(r"[A-Z](?:[A-Z]|&(?=[A-Z])|[a-z](?=[A-Z]))+")
+#: Capitals each followed by a dot, as house styles write a country's initials ("U.A.E.").
+_DOTTED = re.compile(r"(?:[A-Z]\.){2,}[A-Z]?")
 
 
 def name_key(text: str) -> str:
@@ -159,9 +161,12 @@ def place_key(name: str) -> str:
 
 
 def country_place(name: str) -> str | None:
-    """The country's name a place's name spells otherwise (:func:`kg.lexicon.gazetteers.country_named`), or None;
-    none for a state's code, which is also some country's ("IN", "ID")."""
-    return None if fold(name) in state_abbreviations() else country_named(name)
+    """The country's name a place's name spells otherwise (:func:`kg.lexicon.gazetteers.country_named`), its
+    initials with dots too ("U.A.E." as "UAE"), or None; none for a state's code, which is also some country's
+    ("IN", "ID")."""
+    if fold(name) in state_abbreviations():
+        return None
+    return country_named(name) or (country_named(name.replace(".", "")) if _DOTTED.fullmatch(name) else None)
 
 
 def initials(name: str) -> set[str]:

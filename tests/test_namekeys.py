@@ -46,6 +46,10 @@ def test_fold(name, expected):
     ("Holland", "netherlands"),  # a country's other name
     ("Mediterranean Sea", "mediterranean"),
     ("IN", "in"),  # a state's code, though some country's too
+    ("I.N.", "in"),  # with dots too
+    ("U.A.E.", "unitedarabemirates"),  # a country's initials with dots, as without them
+    ("UAE", "unitedarabemirates"),
+    ("K.C.", "kc"),  # no country's
     ("Tulsa", "tulsa"),
 ])
 def test_place_key(name, expected):
