@@ -58,7 +58,8 @@ def _local_chains(doc: Doc, sent: Span, chains: tuple[Chain, ...], doc_id: str) 
     for chain in chains:
         inside = []
         for m in chain.mentions:
-            if sent.start_char <= m.start and m.end <= sent.end_char:
+            # its title too: the article's split may leave "Police Chief" at the end of the sentence before
+            if sent.start_char <= m.end - len(m.titled or m.text) and m.end <= sent.end_char:
                 span = doc.char_span(m.start - off, m.end - off, alignment_mode="expand")
                 if span is not None:
                     inside.append(_shifted(m, -off, Sentence.of(doc_id, span.sent)))

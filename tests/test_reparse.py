@@ -54,3 +54,16 @@ def test_a_pair_the_article_relates_is_not_read_again(nlp):
 
 def test_a_relation_no_role_word_states_is_not_kept(nlp):
     assert reread_of(nlp, "Kestrel City boss Tom Vale said the crowd had been good.", titled=False) == set()
+
+
+def test_a_title_the_article_split_off_keeps_its_name_out_of_the_second_parse(nlp):
+    """A name whose title starts in the sentence before (the article's split cut "Police Chief" off it) is
+    left out of the sentence's second parse, where its title is not written: no crash, no relation."""
+    sentence = "Tom Vale, a Norbank director, said the plan would work."
+    document = Document(id="d", text=OPENING + sentence, source="<test>")
+    [(_, doc)] = list(parse(nlp, [document]))
+    rules = extractor_for("rules")
+    chains = tuple(replace(chain, mentions=tuple(
+        replace(m, title="director", titled=document.text[len(OPENING) - 10:m.end]) if m.text == "Tom Vale" else m
+        for m in chain.mentions)) for chain in process(document, doc, extractor=rules).chains)
+    assert list(reread(doc, chains, (), nlp=nlp, extractor=rules, doc_id="d")) == []
