@@ -26,6 +26,7 @@ from kg import registry
 from kg.repeats import with_repeats
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
+from kg.relations.ledetitles import lede_titles
 from kg.relations.titles import role_titles
 from kg.reparse import reread
 from kg.settings import Options
@@ -64,6 +65,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
     mentions = with_repeats(doc, decide_types(doc, extract_mentions(doc, doc_id=document.id)), doc_id=document.id)
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
+    chains = lede_titles(doc, chains)  # "The chief of Y has quit. X said": the role the story opened on
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     attributions = extract_attributions(doc, chains, doc_id=document.id)
     chains = with_quoted_speakers(doc, chains, attributions, doc_id=document.id)  # "I" in a quotation

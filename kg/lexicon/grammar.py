@@ -258,3 +258,5 @@ STANCE_VERBS = frozenset({
 #: Words set off after a list of names that say what follows holds for each ("Ann Cole and Tom Vale, both of
 #: Norbank"; "..., all of Dunmore").
 EACH_WORDS = frozenset({"both", "all"})
+#: Words opening a sentence that sets a second party against the one before ("But Tom Vale said ...").
+CONTRAST_OPENERS = frozenset({"but", "however", "yet", "meanwhile", "instead"})
