@@ -51,16 +51,15 @@ from kg.lexicon.names import (
     PLACE_NOUNS,
     PERSONAL_KINDS,
     POSSESSIVE,
-    PRODUCT_NOUNS,
     STUDY_NOUNS,
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
-    WORK_NOUNS,
 )
+from kg.madekinds import DESCRIBED_ONLY, MADE_NOUNS, lone_plural_kind, made_kind
 from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.namekeys import is_party_word
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
-from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
+from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 
 #: Last words that make a name an organisation's.
@@ -79,10 +78,6 @@ _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
-#: Types only a describing noun gives a name ("the drug X", "the film X"), which then competes with those.
-DESCRIBED_ONLY = ((PRODUCT, PRODUCT_NOUNS), (WORK, WORK_NOUNS))
-#: Kinds that a name before them, on someone else's possessive, is one of.
-_MADE_NOUNS = PRODUCT_NOUNS | WORK_NOUNS
 #: How much another type must outweigh the tagger's to replace it.
 MARGIN = 1.0
 #: Weight of the tagger's (and mention rules') vote, shared out over the types of a name's mentions.
@@ -229,37 +224,20 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     described += list_kinds(root, listed)
     if root.dep_ == "nsubj" and root.head.lemma_ == "be":
         described += [c for c in root.head.children if c.dep_ == "attr"]
-    if (root.dep_ == "compound" and root.head.i >= span.end and root.head.lemma_.lower() in _MADE_NOUNS
+    if (root.dep_ == "compound" and root.head.i >= span.end and root.head.lemma_.lower() in MADE_NOUNS
             and any(c.dep_ == "poss" for c in root.head.children)):
         described.append(root.head)  # "its X drug", "Norbank's X console": someone else's, so X is the product
     for noun in described:
+        if lone_plural_kind(span, noun):
+            return ORGANIZATION, noun.lemma_.lower()  # "analysts Quorvant Research": one person is never plural
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_DESCRIPTIONS:
             return ORGANIZATION, noun.lemma_.lower()
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             return PLACE, noun.lemma_.lower()
-        kind = _made_kind(noun)
+        kind = made_kind(noun)
         if kind:
             return kind, noun.lemma_.lower()
     return None
-
-
-def _made_kind(noun: Token) -> str | None:
-    """The product's or work's type a noun gives the name it describes: not where the noun qualifies
-    another ("handset giant X", "the drug and device maker X") or a prize ("the best film Kestrel")."""
-    doc = noun.doc
-    kind = next((t for t, nouns in DESCRIBED_ONLY if noun.lemma_.lower() in nouns), None)
-    after = doc[noun.i + 1: noun.i + 3]
-    if (noun.pos_ != "NOUN" or kind is None or noun.i and doc[noun.i - 1].lower_ == "best"
-            or after and _qualifier(after[0]) or len(after) == 2 and after[0].lower_ in ("and", "or")
-            and _qualifier(after[1])):
-        return None
-    return kind
-
-
-def _qualifier(token: Token) -> bool:
-    """Whether a word after a noun makes the noun qualify it ("handset giant", "drug and device maker"):
-    not "such" of an example list ("films such as X")."""
-    return token.pos_ in ("NOUN", "ADJ") and token.lower_ != "such"
 
 
 def _described_as_firm(described: tuple[str, str] | None) -> bool:

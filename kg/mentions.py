@@ -210,8 +210,12 @@ def _described_as_person(span: Span) -> bool:
     if root.dep_ == "appos" and head.i < span.start and named_role(head):
         return True
     before = doc[span.start - 1] if span.start else None
-    if before is not None and before.is_lower and (before.pos_ == "NOUN" and named_role(before)
-                                                   or before.lower_ in KILLER_NOUNS):
+    # a plural describes a list of people, not one name alone ("analysts Quorvant Research": a firm); not a verb
+    # the tagger read as a plural, which roots the sentence ("Dunmore Nights stars Ann Cole")
+    alone = (before is not None and before.tag_ == "NNS" and before.dep_ != "ROOT" and root.dep_ != "conj"
+             and not root.conjuncts)
+    if before is not None and before.is_lower and not alone and (before.pos_ == "NOUN" and named_role(before)
+                                                                 or before.lower_ in KILLER_NOUNS):
         return True  # "reporter Don Bolles", "Kennedy assassin Sirhan Sirhan" (however "assassin" was tagged)
     if root.dep_ == "pobj" and head.lower_ == "of" and head.head.lemma_ in KILLING_WORDS:
         return True

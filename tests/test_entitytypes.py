@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+import kg
 from kg.entitytypes import decide_types
 from kg.lexicon.gazetteers import common_surnames, is_city_name, is_first_name, place_population
 from kg.mentions import extract_mentions
@@ -299,3 +300,15 @@ def test_gazetteers():
     assert "kennedy" in common_surnames() and "parma" not in common_surnames()
     assert is_first_name("Tomasz") and is_first_name("Philippe")
     assert not is_first_name("Sang") and not is_first_name("ING")
+
+
+@pytest.mark.parametrize("text, name, expected", [
+    ("PC sales will double, according to a report by analysts Quorvant Research.", "Quorvant Research", "Organization"),
+    ("Telecom analysts Varnell Digest welcomed the move.", "Varnell Digest", "Organization"),
+    # a list: each one of the plural
+    ("Kestrel players Tom Vale and Ann Cole were hurt.", "Tom Vale", "Person"),
+    # a verb the tagger read as a plural
+    ("Dunmore Nights stars Ann Cole as a woman thrown out by her husband.", "Ann Cole", "Person"),
+])
+def test_a_plural_before_one_name_makes_it_a_body(text, name, expected):
+    assert {e.label: e.type for e in kg.extract(text).entities}[name] == expected

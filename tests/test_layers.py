@@ -34,7 +34,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.mentions", "kg.spans", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.employers", "kg.nametitles",
      "kg.coined", "kg.codenames", "kg.titlewords", "kg.nameset"),
     # stage 3b: one type per name and document, by weight of evidence
-    ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.repeats"),
+    ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.repeats", "kg.madekinds"),
     ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns"),  # stage 4: in-document coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
     ("kg.resolve", "kg.variants", "kg.typevotes", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution

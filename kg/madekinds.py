@@ -1,0 +1,46 @@
+"""What a noun before or beside a name says it is, beyond a person, an organisation or a place: a product or a
+work ("the drug X", "the film X"), and the plural that makes one name a body ("analysts X"). Helpers of
+:mod:`kg.entitytypes`."""
+
+from __future__ import annotations
+
+from spacy.tokens import Span, Token
+
+from kg.lexicon.names import PRODUCT_NOUNS, WORK_NOUNS
+from kg.lexicon.people import PEOPLE_NOUNS
+from kg.records import PRODUCT, WORK
+
+#: Types only a describing noun gives a name ("the drug X", "the film X"), which then competes with those.
+DESCRIBED_ONLY = ((PRODUCT, PRODUCT_NOUNS), (WORK, WORK_NOUNS))
+#: Kinds that a name before them, on someone else's possessive, is one of.
+MADE_NOUNS = PRODUCT_NOUNS | WORK_NOUNS
+
+
+def lone_plural_kind(span: Span, noun: Token) -> bool:
+    """Whether a plural people's noun right before a name describes it alone, not a list ("analysts Quorvant
+    Research", "consultants Varnell"; not "Kestrel players Tom Vale and Ann Cole"): the name is a body."""
+    root = span.root
+    return (noun.i == span.start - 1 and noun.tag_ == "NNS" and noun.pos_ == "NOUN" and noun.is_lower
+            and noun.dep_ != "ROOT"  # a verb the tagger read as a plural: "Dunmore Nights stars Ann Cole"
+            and noun.lemma_.lower() in PEOPLE_NOUNS
+            and (noun.head.i in range(span.start, span.end) or root.head == noun)
+            and root.dep_ != "conj" and not root.conjuncts)
+
+
+def made_kind(noun: Token) -> str | None:
+    """The product's or work's type a noun gives the name it describes: not where the noun qualifies
+    another ("handset giant X", "the drug and device maker X") or a prize ("the best film Kestrel")."""
+    doc = noun.doc
+    kind = next((t for t, nouns in DESCRIBED_ONLY if noun.lemma_.lower() in nouns), None)
+    after = doc[noun.i + 1: noun.i + 3]
+    if (noun.pos_ != "NOUN" or kind is None or noun.i and doc[noun.i - 1].lower_ == "best"
+            or after and _qualifier(after[0]) or len(after) == 2 and after[0].lower_ in ("and", "or")
+            and _qualifier(after[1])):
+        return None
+    return kind
+
+
+def _qualifier(token: Token) -> bool:
+    """Whether a word after a noun makes the noun qualify it ("handset giant", "drug and device maker"):
+    not "such" of an example list ("films such as X")."""
+    return token.pos_ in ("NOUN", "ADJ") and token.lower_ != "such"
