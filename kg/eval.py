@@ -21,7 +21,7 @@ from pathlib import Path
 
 from kg.parse import DEFAULT_MODEL, pipeline
 from kg.pipeline import extract_documents
-from kg.records import PLACE, Document, Relation
+from kg.records import ORGANIZATION, PLACE, Document, Relation
 from kg.relations import TO_CONLL
 
 CONLL_TYPES = ("Kill", "Live_In", "Located_In", "OrgBased_In", "Work_For")
@@ -92,7 +92,8 @@ def predicted_triples(text: str, relations: Iterable[Relation]) -> frozenset[Tri
         (TO_CONLL[r.predicate], span_key(text, r.subject.start, r.subject.end),
          span_key(text, r.object.start, r.object.end))
         for r in relations if r.predicate in TO_CONLL and r.subject.named and r.object.named
-        and not (TO_CONLL[r.predicate] == "Work_For" and r.object.type == PLACE))
+        and not (TO_CONLL[r.predicate] == "Work_For" and r.object.type == PLACE)
+        and not (r.predicate == "memberOf" and r.subject.type == ORGANIZATION))  # a unit of a body works for no one
 
 
 def _entity(raw: dict, text: str) -> GoldEntity:

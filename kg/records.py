@@ -59,13 +59,13 @@ PREDICATES: dict[str, Predicate] = {
     # A country, a state or a city employs its officials: "US President X", "India's commerce minister X".
     "employedBy": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE}), "Work_For"),
     "leads": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE}), "Work_For"),
-    "memberOf": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION}), "Work_For"),
+    # A person's party, team or band; an organisation's parent, as a unit, a subsidiary or a division of it
+    # ("Kestrel Labs, a unit of Norbank"), as schema:memberOf reads it and the annotators write it.
+    "memberOf": Predicate(frozenset({PERSON, ORGANIZATION}), frozenset({ORGANIZATION}), "Work_For"),
     "basedIn": Predicate(frozenset({ORGANIZATION}), frozenset({PLACE}), "OrgBased_In"),
     "locatedIn": Predicate(frozenset({PLACE, FACILITY}), frozenset({PLACE}), "Located_In"),
     "livesIn": Predicate(frozenset({PERSON}), frozenset({PLACE}), "Live_In"),
     "killed": Predicate(frozenset({PERSON}), frozenset({PERSON}), "Kill"),
-    # A unit, a subsidiary or a division of a larger organisation: "Kestrel Labs, a unit of Norbank".
-    "partOf": Predicate(frozenset({ORGANIZATION}), frozenset({ORGANIZATION})),
 }
 
 

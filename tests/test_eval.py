@@ -68,6 +68,12 @@ def test_predicted_triples_map_predicates_and_keep_direction():
     assert len(triples) == 2  # memberOf has no CoNLL04 type; the reversed pair is kept (and will be wrong)
 
 
+def test_predicted_triples_read_no_unit_as_working_for_its_parent():
+    text = "Kestrel Labs is a unit of Zenith Tools ."
+    labs, zenith = _mention(text, "Kestrel Labs", "Organization"), _mention(text, "Zenith Tools", "Organization")
+    assert not predicted_triples(text, [Relation(labs, "memberOf", zenith, 0.9, "t")])
+
+
 def test_score_counts_per_type_and_micro():
     a, b, c = (0, "a"), (5, "b"), (9, "c")
     gold = frozenset({("Live_In", a, b), ("Work_For", a, c)})

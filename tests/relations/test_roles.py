@@ -54,20 +54,20 @@ def test_a_replacement_to_come_or_in_the_passive_gives_no_post(text):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Kestrel Labs, a unit of Norbank, said so.", ("Kestrel Labs", "partOf", "Norbank")),
-    ("Kestrel Labs, a Norbank subsidiary, said so.", ("Kestrel Labs", "partOf", "Norbank")),
-    ("Kestrel Labs is a division of Norbank.", ("Kestrel Labs", "partOf", "Norbank")),
-    ("Kestrel Labs, part of the Norbank group, said so.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("Kestrel Labs, a unit of Norbank, said so.", ("Kestrel Labs", "memberOf", "Norbank")),
+    ("Kestrel Labs, a Norbank subsidiary, said so.", ("Kestrel Labs", "memberOf", "Norbank")),
+    ("Kestrel Labs is a division of Norbank.", ("Kestrel Labs", "memberOf", "Norbank")),
+    ("Kestrel Labs, part of the Norbank group, said so.", ("Kestrel Labs", "memberOf", "Norbank")),
     ("A spokesman for the Norbank Group's Safcom Bank declined to comment.",
-     ("Safcom Bank", "partOf", "Norbank Group")),
+     ("Safcom Bank", "memberOf", "Norbank Group")),
     ("Officials at the Kestrel Party's Brantwick Committee met on Tuesday.",
-     ("Brantwick Committee", "partOf", "Kestrel Party")),
-    ("Norbank subsidiary Kestrel Labs cut jobs.", ("Kestrel Labs", "partOf", "Norbank")),
+     ("Brantwick Committee", "memberOf", "Kestrel Party")),
+    ("Norbank subsidiary Kestrel Labs cut jobs.", ("Kestrel Labs", "memberOf", "Norbank")),
     # the part's name before its noun, the parent owning both
-    ("Norbank's Kestrel Labs unit said profits rose.", ("Kestrel Labs", "partOf", "Norbank")),
-    ("The Norbank Group's Varnell Airways subsidiary cut jobs.", ("Varnell Airways", "partOf", "Norbank Group")),
+    ("Norbank's Kestrel Labs unit said profits rose.", ("Kestrel Labs", "memberOf", "Norbank")),
+    ("The Norbank Group's Varnell Airways subsidiary cut jobs.", ("Varnell Airways", "memberOf", "Norbank Group")),
     # "its" before a part's noun: the organisation the clause is about
-    ("Norbank said it would sell its Kestrel Labs division.", ("Kestrel Labs", "partOf", "Norbank")),
+    ("Norbank said it would sell its Kestrel Labs division.", ("Kestrel Labs", "memberOf", "Norbank")),
 ])
 def test_a_unit_or_subsidiary_is_part_of_its_parent(text, expected):
     assert expected in triples(text)
@@ -84,7 +84,7 @@ def test_who_takes_a_post_to_a_body_is_not_the_holder_of_it():
                                   # a list names no owner of "its"
                                   "The four firms named are Norbank, its unit Kestrel Labs, and Safcom."])
 def test_an_affiliate_or_a_rival_is_no_part_of_the_network(text):
-    assert not {t for t in triples(text) if t[1] == "partOf"}
+    assert not {t for t in triples(text) if t[1] == "memberOf"}
 
 
 @pytest.mark.parametrize("text", ["Ann Cole, the alleged head of Norbank, was arrested.",

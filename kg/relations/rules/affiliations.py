@@ -140,7 +140,7 @@ def _unit_of(token: Token, ix: MentionIndex) -> Mention | None:
 
 def possessed_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """"Norbank's Safcom Bank", "the Kestrel Party's Brantwick Committee": an organisation named as another's
-    is part of it (a unit, an office, a committee), if the name's head says it is a body ("Norbank's Zephyr" is
+    is a member of it (a unit, an office, a committee), if the name's head says it is a body ("Norbank's Zephyr" is
     more often a product). The owner is written right before the name, as in
     :func:`~kg.relations.rules.roles.possessed_person`."""
     for token in ix.possessed:
@@ -148,6 +148,6 @@ def possessed_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if unit is None or unit.kind != "name" or ix.type(unit) != ORGANIZATION or token.lower_ not in BODY_PART_HEADS:
             continue
         for owner in possessors(token, ix):
-            rel = ix.relation(unit, "partOf", owner, "possessed_org")
+            rel = ix.relation(unit, "memberOf", owner, "possessed_org")
             if rel:
                 yield rel

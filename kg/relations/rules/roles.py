@@ -130,7 +130,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
     if kind in (WORK, PRODUCT) and role.lemma_ in AGENT_NOUNS:
         return AGENT_NOUNS[role.lemma_]  # "the creator of X" (a show), "the inventor of X"
     if subject_type == ORGANIZATION and kind == ORGANIZATION and role.lemma_ in PART_OF_NOUNS:
-        return "partOf"  # "Kestrel Labs, a unit of Norbank", "a Norbank subsidiary"
+        return "memberOf"  # "Kestrel Labs, a unit of Norbank", "a Norbank subsidiary"
     if subject_type != PERSON:
         return None
     if kind == PERSON and role.lemma_ in KILLER_NOUNS:
@@ -412,7 +412,7 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Atlanta businessman Neil Estes' -> livesIn; 'CNEN Director Laercio Vinhas' -> leads; 'Norbank
-    subsidiary Kestrel Labs' -> partOf.
+    subsidiary Kestrel Labs' -> memberOf.
 
     Role nouns compounded before a name (before an organisation's, only a part's). A place before a title with
     an implied organisation ("Dunmore deputy") names a jurisdiction, not a home: ``title_np`` reads it.
