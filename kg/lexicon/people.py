@@ -361,6 +361,8 @@ NOT_PARTIES = frozenset({
 })
 #: Team roles that run the team rather than play in it: "Scotland manager X".
 TEAM_LEADERS = frozenset({"coach", "manager", "boss"})
+#: A team's players: a company has managers and a ship captains, but no strikers ("Kestrel striker X" is a member).
+PLAYER_ROLES = TEAM_ROLES - TEAM_LEADERS - {"captain", "skipper"}
 #: Person nouns that after "the" seldom refer back to the one person the story gave them: everyone ("the man"), a
 #: position in a game as often ("the wing", "the centre"), someone beside the person ("the rival").
 NOT_BACK_ROLES = LOCAL_NOUNS | frozenset({"wing", "centre", "lock", "prop", "international", "colleague", "fellow",

@@ -120,7 +120,7 @@ def test_a_person_named_as_an_organisations_works_for_it():
 
 
 def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
-    assert ("Tom Vale", "employedBy", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
+    assert ("Tom Vale", "memberOf", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
 
 
 def test_a_role_before_names_holds_for_each_name_joined_after_it():
@@ -364,3 +364,13 @@ def test_a_public_post_named_after_a_party_makes_a_member_not_its_leader(text, p
 def test_a_party_owning_a_post_has_a_member(text, expected):
     facts = triples(text)
     assert expected in facts and (expected[0], "employedBy", expected[2]) not in facts
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a player plays for the team the name before the role names; a company's managers work for it
+    ("Kestrel Rovers striker Tom Vale scored twice.", ("Tom Vale", "memberOf", "Kestrel Rovers")),
+    ("Norbank goalkeeper Ann Cole saved it.", ("Ann Cole", "memberOf", "Norbank")),
+    ("Norbank managers Ann Cole and Tom Vale face charges.", ("Tom Vale", "employedBy", "Norbank")),
+])
+def test_a_player_before_a_team_is_a_member(text, expected):
+    assert expected in triples(text)

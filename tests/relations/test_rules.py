@@ -115,7 +115,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Norway boss Carl Mason said so.", {("Carl Mason", "leads", "Norway")}),
     # a role after two names joined by "and" holds in each
     ("The former Norbank and Kestrel Rovers striker Tom Vale joined Leeds.",
-     {("Tom Vale", "employedBy", "Norbank"), ("Tom Vale", "employedBy", "Kestrel Rovers")}),
+     {("Tom Vale", "memberOf", "Norbank"), ("Tom Vale", "memberOf", "Kestrel Rovers")}),
     # a town typed a team: its manager leads it, an assistant works for it, a player is a member
     ("Leeds manager Tom Vale said his side were unlucky.", {("Tom Vale", "leads", "Leeds")}),
     ("Norway assistant coach Tom Vale said so.", {("Tom Vale", "employedBy", "Norway")}),

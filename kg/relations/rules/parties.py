@@ -6,11 +6,12 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_demonym
+from kg.lexicon.gazetteers import is_demonym, place_population
 from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import (MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, PARTY_ROLES,
                                SHADOW_ROLE)
+from kg.lexicon.tables import us_state
 from kg.namekeys import party_stem
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.posts import party_named
@@ -153,30 +154,41 @@ def _party_word(token: Token, *, first: bool) -> bool:
             or not first and is_name_word(token))
 
 
-def party_letter(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Kan.)', 'Gov. Ben Hart (G)' -> memberOf the party the document
-    names whose name starts with the letter, when it names exactly one such party (see :func:`_one_party`): the
-    letter is the party's initial, read like an acronym against the parties of the story, never against a table
-    of parties."""
+def party_tag(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Sen. Tom Vale, R-Iowa', 'Rep. Ann Cole (D-Kan.)', 'Gov. Ben Hart (G)', 'Sen. Ann Cole, Tory-Iowa,' ->
+    memberOf the party the document names whose name starts with the letter, or whose stem is the word's (see
+    :func:`kg.namekeys.party_stem`), when it names exactly one such party (see :func:`_one_party`): the letter is
+    the party's initial, read like an acronym against the parties of the story, never against a table of
+    parties; a word is read only before a hyphen and a place, the seat's."""
     parties: dict[str, set[str]] = {}
     for m, chain in ix.chain_of.items():
         if m.kind == "name" and ix.is_party(m):
             parties.setdefault(chain.name[:1].upper(), set()).add(chain.name)
+            parties.setdefault(party_stem(chain.name), set()).add(chain.name)
     for token in doc[2:-1] if parties else ():
-        letter, before = token.text, doc[token.i - 1]
+        word, before = token.text, doc[token.i - 1]
         after = doc[token.i + 1].text  # "R-Iowa", or the letter alone in brackets: "(G)"
-        if not (len(letter) == 1 and letter.isupper() and (after == "-" and before.text == "," or before.text == "("
-                                                           and after in ("-", ")"))):
+        letter = len(word) == 1 and word.isupper()
+        if letter:
+            if not (after == "-" and before.text == "," or before.text == "(" and after in ("-", ")")):
+                continue
+        elif not (token.is_title and after == "-" and before.text in (",", "(") and token.i + 2 < len(doc)
+                  and _is_place_word(doc[token.i + 2].text)):
             continue
         person = ix.at(doc[token.i - 2])
-        name = _one_party(parties.get(letter, set()))
+        name = _one_party(parties.get(word if letter else party_stem(word), set()))
         if person is None or ix.type(person) != PERSON or name is None:
             continue
-        party = Mention(person.doc_id, token.idx, token.idx + 1, letter, ORGANIZATION, person.sentence,
+        party = Mention(person.doc_id, token.idx, token.idx + len(word), word, ORGANIZATION, person.sentence,
                         kind="implied", name=name)
-        rel = ix.relation(person, "memberOf", party, "party_letter")
+        rel = ix.relation(person, "memberOf", party, "party_tag")
         if rel:
             yield rel
+
+
+def _is_place_word(word: str) -> bool:
+    """Whether a word names a state or a known place ("Iowa", "Kan.", "Leeds"): a seat after a party's word."""
+    return bool(us_state(word)) or place_population(word) > 0
 
 
 def _one_party(names: set[str]) -> str | None:

@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from kg.lexicon.gazetteers import LARGE, is_place_name, is_world_region, place_population
 from kg.lexicon.grammar import AGENT_NOUNS
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
-                               SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS)
+                               PLAYER_ROLES, SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS,
+                               TITLE_MODIFIERS)
 from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
@@ -40,9 +41,9 @@ def title_predicate(title: str) -> str:
 def org_title_predicate(title: str) -> str:
     """:func:`title_predicate` for a title held in an organisation, where a politician's title or a
     member's makes a member ("Labour MP X", "Acme Party candidate X", "Halvorsen guitarist X"): no one
-    employs an MP."""
+    employs an MP, and a player plays for a team ("Kestrel striker X")."""
     head = title.split()[-1]
-    return "memberOf" if head in MEMBER_TITLES or head in MEMBER_NOUNS else title_predicate(title)
+    return "memberOf" if head in MEMBER_TITLES | MEMBER_NOUNS | PLAYER_ROLES else title_predicate(title)
 
 
 def team_predicate(title: str) -> str:

@@ -1,0 +1,27 @@
+"""Party rules (kg.relations.rules.parties): sentence -> the memberships read."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.relations.test_rules import triples
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a party's word before a hyphen and the seat, read against the parties the story names
+    ("The Varnellist Party won. Sen. Ann Cole, Varnellist-Iowa, said so.",
+     ("Ann Cole", "memberOf", "Varnellist Party")),
+    ("The Tory Party won. Rep. Tom Vale (Tory-Leeds) said so.", ("Tom Vale", "memberOf", "Tory Party")),
+])
+def test_a_party_tag_after_a_name_gives_the_membership(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    # two parties of the story start with the letter: neither is read
+    "The Kestrel Party and the Kettle Party won. Sen. Ann Cole, K-Kan., said so.",
+    # a word before a hyphen and no place is no party's
+    "The Varnellist Party won. The scholar Ann Cole, Varnellist-Marxist, said so.",
+])
+def test_an_ambiguous_or_placeless_tag_gives_no_membership(text):
+    assert not {t for t in triples(text) if t[1] == "memberOf"}
