@@ -210,6 +210,9 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue  # "Scotland's head coach X": the place names a team
         subjects = ([ix.at(token)] if ix.at(token)
                     else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)])
+        named = ix.at(token.head) if token.dep_ == "compound" and not subjects else None
+        if named is not None and ix.type(named) == ORGANIZATION:
+            subjects.append(named)  # "Kenya's telecoms regulator Safcom": the noun premodifies the name
         if _kind_of(token):  # "Kenya's southern province of Dunmore"
             subjects += [ix.at(p) for of in token.children if of.dep_ == "prep" and of.lower_ == "of"
                          for p in of.children if p.dep_ == "pobj" and ix.at(p) and ix.type(ix.at(p)) == PLACE]
