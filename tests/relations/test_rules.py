@@ -223,6 +223,8 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Norbank, which was founded by Tom Vale in 1998, said so.", {("Tom Vale", "founded", "Norbank")}),
     # "from" an organisation
     ("Tom Vale from the Transport Studies Group said so.", {("Tom Vale", "employedBy", "Transport Studies Group")}),
+    # ... after a speaker named after "said", where the parser hangs the "from" on the verb
+    ('"Nobody will buy it," said Ben Hart from Kestrel Power.', {("Ben Hart", "employedBy", "Kestrel Power")}),
     # a party before a title makes a member, its leader's title a leader; an office "of" a place is led
     ("Tom Vale, the Socialist governor of Iowa, said so.",
      {("Tom Vale", "memberOf", "Socialist"), ("Tom Vale", "leads", "Iowa")}),

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from kg.relations.titles import role_status
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import EACH_WORDS
+from kg.lexicon.grammar import EACH_WORDS, REPORTING
 from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.posts import org_title_predicate, place_roles
@@ -81,15 +81,21 @@ def _list_mates(last: Token, ix: MentionIndex) -> list[Mention]:
 
 def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
     """"Tom Vale, from Leeds, said", "Ann Cole, 50, of Norbank, said": a "from" or "of" phrase set off by commas
-    right after a name (and its age) is the name's, where the parser hung it on the verb."""
+    right after a name (and its age) is the name's, where the parser hung it on the verb. So is one right after
+    the subject of a verb of saying written before it, up to the sentence's end or a comma ('"...," said Tom Vale
+    from Norbank.'): a speaker is named with where they work, not where they spoke from."""
     doc, i = name.doc, name.i + 1
     if i + 2 < len(doc) and doc[i].text == "," and doc[i + 1].like_num and doc[i + 2].text == ",":
         i += 2  # the age
-    prep = doc[i + 1] if i + 1 < len(doc) and doc[i].text == "," else None
+    inverted = (i < len(doc) and doc[i].head == name.head and name.dep_ == "nsubj" and name.head.i < name.i
+                and name.head.lemma_ in REPORTING)
+    prep = doc[i + 1] if i + 1 < len(doc) and doc[i].text == "," else doc[i] if inverted else None
     if prep is None or prep.dep_ != "prep" or prep.lower_ not in ("from", "of") or prep.head in holders:
         return []
     end = prep.right_edge.i + 1
-    return [prep] if end < len(doc) and doc[end].text == "," else []
+    if end < len(doc) and doc[end].text == ",":
+        return [prep]
+    return [prep] if inverted and (end == len(doc) or doc[end].is_sent_start or doc[end].text in (".", ";")) else []
 
 
 def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
