@@ -339,6 +339,9 @@ COMPANY_TITLES = frozenset({
 })
 #: Titles whose holder may have a portfolio named before them ("Home Secretary", "Labor Secretary").
 PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman", "spokesperson", "chancellor"})
+#: Titles held only in a country's government, whatever portfolio comes before them ("finance minister X"):
+#: with no country of their own, the one country their sentence or story names is the government served.
+MINISTER_TITLES = frozenset({"minister", "premier"})
 #: Offices whose portfolio follows them after "of" or "for", lower case too ("the secretary of state"); not a
 #: spokesman's, where "for the state" names an employer.
 OFFICE_TITLES = frozenset({"secretary", "minister"})

@@ -32,3 +32,23 @@ def test_a_party_the_story_names_most_holds_no_company_title():
     text = ("The Varnell Party said taxes would fall. The Varnell Party plans new schools. The Varnell Party also "
             "cut its fees. Chairman Tom Vale added: \"We are pleased.\"")
     assert not any(t[0] == "Tom Vale" and t[2] == "Varnell Party" for t in triples(text))
+
+
+COUNTRY_STORY = "Kenya has cleared a plan to open its building sector. Kenya said the plan would bring jobs. "
+
+
+@pytest.mark.parametrize("text, serves", [
+    # the one country of its sentence, named other than after a preposition
+    ("Kenya may lose $1bn in tourism earnings, according to tourism minister Tom Vale.", True),
+    ("Foreign minister Tom Vale flew to Kenya on Monday.", False),
+    ("Kenya and Ghana signed a deal, said trade minister Tom Vale.", False),
+    # in a sentence naming none, the country the story names most
+    (COUNTRY_STORY + "Finance minister Tom Vale announced the decision.", True),
+    (COUNTRY_STORY + "Prime Minister Tom Vale announced the decision.", True),
+    ("Kenya and Ghana cleared a plan. Finance minister Tom Vale announced the decision.", False),
+    # a body of its own before the title, or a shadow post
+    ("Tory minister Tom Vale said Kenya would gain.", False),
+    ("Shadow minister Tom Vale said Kenya would gain.", False),
+])
+def test_a_minister_alone_serves_the_country_the_sentence_or_story_names(text, serves):
+    assert (("Tom Vale", "employedBy", "Kenya") in triples(text)) is serves

@@ -33,16 +33,15 @@ from kg.relations.rules.parties import (party_apposition, party_bracket, party_e
 from kg.relations.rules.products import maker_of
 from kg.relations.rules.roles import (according_to, appos_title, as_title, copula_title, possessed_person,
                                       possessive_title, premodifier_roles, title_np, unit_title)
-from kg.relations.rules.storytitles import story_company_title
+from kg.relations.rules.storytitles import story_company_title, story_country_title
 from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
 RULES = (title_np, party_title, party_apposition, party_name, party_bracket, premodifier_roles, unit_title,
          appos_title, copula_title, as_title, possessive_title, possessed_person, possessed_org, entity_of, killing_of,
          verb_relations, locative, possessive_place, based_in, described_from_place, home_of, born_in_place,
-         place_in_name, national_org, according_to, story_company_title, party_tag, party_examples, noun_events,
-         leader_government, maker_of, joined_agents, spouses, acts_between,
-         winners)
+         place_in_name, national_org, according_to, story_company_title, story_country_title, party_tag,
+         party_examples, noun_events, leader_government, maker_of, joined_agents, spouses, acts_between, winners)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -1,5 +1,5 @@
-"""Company titles held where the story says: a title named with no organisation of its own is held in the
-organisation its sentence names, or in the one the story is about."""
+"""Titles held where the story says: a company title named with no organisation of its own is held in the
+organisation its sentence names, or in the one the story is about; a minister's likewise in the country."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from kg.lexicon.people import COMPANY_TITLES, TITLE_ORGANISATIONS
+from kg.lexicon.people import COMPANY_TITLES, MINISTER_TITLES, TITLE_ORGANISATIONS
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
-from kg.relations.rules.posts import title_predicate
+from kg.relations.rules.posts import is_country, title_predicate
 from kg.relations.rules.syntax import MentionIndex
 from kg.relations.titles import role_status
 
@@ -74,3 +74,47 @@ def _own_body(doc: Doc, start: int, ix: MentionIndex) -> bool:
     before = doc[start - 1] if start > 0 else None
     named = ix.at(before)
     return before is not None and (ix.type(named) != PLACE if named else before.pos_ == "PROPN")
+
+
+def story_country_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Kenya may lose $1bn, said tourism minister Tom Vale': a minister named with no country or body of their own
+    serves the one country their sentence names as other than a preposition's object (not "Minister Tom Vale
+    flew to Kenya"), or, in a sentence naming no country, the country the story names most (twice and at least
+    twice as often as any other), once the story has named it."""
+    countries = [m for m in ix.chain_of if m.kind == "name" and ix.type(m) == PLACE and is_country(m)]
+    by_sentence: dict[Sentence, list[Mention]] = defaultdict(list)
+    for c in countries:
+        by_sentence[c.sentence].append(c)
+    story = _story_country(countries, ix)
+    for m in ix.mentions():
+        if ix.type(m) != PERSON or not m.titled:
+            continue
+        status, title = role_status(m.title.split())
+        if not title or title.split()[-1] not in MINISTER_TITLES:
+            continue
+        span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
+        if span is None or not len(span) or span.start and (ix.at(doc[span.start - 1]) or doc[span.start - 1].tag_
+                                                            in ("POS", "NNP", "PRP$")):
+            continue  # "Kenya's finance minister X", "Tory minister X", "his minister": a body of its own
+        here = by_sentence.get(m.sentence, [])
+        free = {ix.chain_of[c] for c in here if ix.root(c).dep_ != "pobj"}
+        if here:
+            country, rule = (here[0], "sentence_country_title") if len(free) == 1 and len(
+                {ix.chain_of[c] for c in here}) == 1 else (None, "")
+        elif story is not None and story.mentions[0].start < m.start:
+            country = Mention(m.doc_id, span.start_char, span.end_char, span.text, PLACE, m.sentence,
+                              kind="implied", name=story.name)
+            rule = "story_country_title"
+        else:
+            country = None
+        rel = ix.relation(m, title_predicate(title), country, rule, status=status, title=title) if country else None
+        if rel:
+            yield rel
+
+
+def _story_country(countries: list[Mention], ix: MentionIndex) -> Chain | None:
+    """The country a story names most by name: twice at least, and at least twice as often as any other."""
+    ranked = Counter(ix.chain_of[c] for c in countries).most_common(2)
+    if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]):
+        return ranked[0][0]
+    return None
