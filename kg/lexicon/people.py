@@ -342,6 +342,8 @@ PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman
 #: Titles held only in a country's government, whatever portfolio comes before them ("finance minister X"):
 #: with no country of their own, the one country their sentence or story names is the government served.
 MINISTER_TITLES = frozenset({"minister", "premier"})
+#: Portfolios whose holder speaks of other countries: a story's or a sentence's country is not the one served.
+FOREIGN_PORTFOLIOS = frozenset({"foreign", "overseas", "international"})
 #: Offices whose portfolio follows them after "of" or "for", lower case too ("the secretary of state"); not a
 #: spokesman's, where "for the state" names an employer.
 OFFICE_TITLES = frozenset({"secretary", "minister"})

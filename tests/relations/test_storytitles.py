@@ -46,6 +46,9 @@ COUNTRY_STORY = "Kenya has cleared a plan to open its building sector. Kenya sai
     (COUNTRY_STORY + "Finance minister Tom Vale announced the decision.", True),
     (COUNTRY_STORY + "Prime Minister Tom Vale announced the decision.", True),
     ("Kenya and Ghana cleared a plan. Finance minister Tom Vale announced the decision.", False),
+    # a foreign minister speaks of other countries
+    ("Kenya may lose $1bn in aid, said foreign minister Tom Vale.", False),
+    (COUNTRY_STORY + "Foreign minister Tom Vale announced the decision.", False),
     # a body of its own before the title, or a shadow post
     ("Tory minister Tom Vale said Kenya would gain.", False),
     ("Shadow minister Tom Vale said Kenya would gain.", False),

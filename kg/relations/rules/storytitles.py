@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from kg.lexicon.people import COMPANY_TITLES, MINISTER_TITLES, TITLE_ORGANISATIONS
+from kg.lexicon.people import COMPANY_TITLES, FOREIGN_PORTFOLIOS, MINISTER_TITLES, TITLE_ORGANISATIONS
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations.rules.posts import is_country, title_predicate
 from kg.relations.rules.syntax import MentionIndex
@@ -77,10 +77,11 @@ def _own_body(doc: Doc, start: int, ix: MentionIndex) -> bool:
 
 
 def story_country_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Kenya may lose $1bn, said tourism minister Tom Vale': a minister named with no country or body of their own
-    serves the one country their sentence names as other than a preposition's object (not "Minister Tom Vale
-    flew to Kenya"), or, in a sentence naming no country, the country the story names most (twice and at least
-    twice as often as any other), once the story has named it."""
+    """'Kenya may lose $1bn, said tourism minister Tom Vale': a minister named with no
+    country or body of their own serves the one country their sentence names as other than a
+    preposition's object (not "Minister Tom Vale flew to Kenya"), or, in a sentence naming no country, the
+    country the story names most (twice and at least twice as often as any other), once the story has named it.
+    A foreign minister speaks of other countries: none is guessed for them."""
     countries = [m for m in ix.chain_of if m.kind == "name" and ix.type(m) == PLACE and is_country(m)]
     by_sentence: dict[Sentence, list[Mention]] = defaultdict(list)
     for c in countries:
@@ -90,7 +91,8 @@ def story_country_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if ix.type(m) != PERSON or not m.titled:
             continue
         status, title = role_status(m.title.split())
-        if not title or title.split()[-1] not in MINISTER_TITLES:
+        words = title.lower().split()
+        if not words or words[-1] not in MINISTER_TITLES or FOREIGN_PORTFOLIOS.intersection(words):
             continue
         span = doc.char_span(m.end - len(m.titled), m.end - len(m.text), alignment_mode="expand")
         if span is None or not len(span) or span.start and (ix.at(doc[span.start - 1]) or doc[span.start - 1].tag_
