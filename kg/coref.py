@@ -18,7 +18,8 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
 * a party's members' noun or adjective, alone or in the plural ("Varnell Technocrat", "Kestrel
   Conservatives"), is the one party the document names in full with "Party" or by a plural of two words or more;
   a party tagged with the country owning it ("Tulsa's Progressive Party") is named without it;
-* pronouns (he/she/him/her/his) outside quotations join the nearest preceding person;
+* pronouns (he/she/him/her/his) outside quotations join the nearest preceding person who is not another party
+  of their own clause ("Tom Vale called him": not Tom Vale; :mod:`kg.binding`);
 * nominal mentions ("the sheriff", "the union head") join the one person in the
   document that holds that title; with no holder named in the document they form a
   chain of their own, which resolution may join to the one holder in the corpus (:mod:`kg.nominals`);
@@ -37,9 +38,11 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.agenouns import add_age_nouns
+from kg.binding import clause_mates
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
-from kg.lexicon.people import NOT_PARTIES, PEER_SEX, PEERAGES, PRONOUN_GENDER, PRONOUNS, WORD_GENDER
+from kg.lexicon.people import (NOT_PARTIES, PEER_SEX, PEERAGES, PLAIN_PRONOUNS, PRONOUN_GENDER, PRONOUNS,
+                               WORD_GENDER)
 from kg.lexicon.tables import first_names
 from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
                          is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code,
@@ -445,10 +448,15 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
     key_of = {m: key for (etype, key), ms in groups.items() for m in ms if etype == PERSON}
     gender = {key: _gender(doc, [m for m in groups[(PERSON, key)] if m.kind == "name"]) for key in person_keys}
     sent_starts = [s.start_char for s in doc.sents]
+    token_at = {t.idx: t for t in doc}
     for pronoun in _pronoun_mentions(doc, doc_id, quoted):
         wanted = PRONOUN_GENDER[pronoun.text.lower()]
+        # "Tom Vale called him a giant": not the other parties of its clause
+        plain = pronoun.text.lower() in PLAIN_PRONOUNS
+        mates = {t.idx for t in clause_mates(token_at[pronoun.start])} if plain else set()
+        others = {key_of[m] for m in persons if m.kind == "name" and mates & set(range(m.start, m.end))}
         before = [m for m in persons if m.end <= pronoun.start and m.kind == "name" and m.start not in said
-                  and gender.get(key_of[m], "") in ("", wanted)]
+                  and gender.get(key_of[m], "") in ("", wanted) and key_of[m] not in others]
         if not before:
             continue
         antecedent = before[-1]

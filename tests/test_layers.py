@@ -35,7 +35,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
      "kg.coined", "kg.codenames", "kg.titlewords", "kg.nameset"),
     # stage 3b: one type per name and document, by weight of evidence
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.repeats", "kg.madekinds"),
-    ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns"),  # stage 4: in-document coreference
+    ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns", "kg.binding"),  # stage 4: coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
     ("kg.resolve", "kg.variants", "kg.typevotes", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
     # the stages chained, run and cached; graph assembly and its metrics

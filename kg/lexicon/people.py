@@ -237,6 +237,8 @@ HEDGED_ROLE = frozenset({"alleged", "suspected", "reputed", "purported", "suppos
                          "self-styled", "would-be", "so-called", "fake", "bogus", "fictional", "wannabe"})
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
+#: The pronouns that never stand for another party of their own clause (not "himself", which does).
+PLAIN_PRONOUNS = frozenset({"he", "him", "she", "her"})
 #: A speaker's words for themself inside their quotation: '"I joined Norbank in 1977," said Tom Vale'.
 FIRST_PERSON = frozenset({"i", "me", "my", "myself"})
 #: Gender of each pronoun, of honorifics and of gendered role words, for agreement.
