@@ -4,23 +4,31 @@ News introduces a person by a role ("Kestrel Rovers striker Tom Vale", "Tom Vale
 then refers back to them by it ("The Kestrel striker said ..."). A definite noun phrase whose head is such a role
 (a person's noun, singular, not a title :mod:`kg.nominals` already reads, nor a body's: "the airline") joins a
 person only when the choice is plain: the one person of the document named earlier, outside quotations, with that
-role right before their name or in an apposition after it.
+role right before their name or in an apposition after it. An epithet the story gave no one, a role of a player or
+performer with words before it ("the 24-year-old Kestrel skipper", "the Leeds singer"), stands for the one person
+the sentence before it names (:data:`~kg.agenouns.AGE_WINDOW`) when its own sentence names no one before it and
+no clause of its own says who it is ("the singer who recorded it").
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Doc, Token
 
-from kg.agenouns import ARGUMENT_DEPS, Groups, add_nominal
+from kg.agenouns import AGE_WINDOW, ARGUMENT_DEPS, Groups, add_nominal
 from kg.lexicon.names import ORG_DESCRIPTIONS, PERSONAL_KINDS
-from kg.lexicon.people import (CONTEST_NOUNS, NOT_BACK_ROLES, PERFORMER_NOUNS, TITLE_HEADS, TITLE_NOUNS,
-                               is_person_noun)
-from kg.records import PERSON, Mention
+from kg.lexicon.people import (CONTEST_NOUNS, NOT_BACK_ROLES, OFFICIATING_NOUNS, PERFORMER_NOUNS, TEAM_LEADERS,
+                               TITLE_HEADS, TITLE_NOUNS, is_person_noun)
+from kg.records import PERSON, Mention, Sentence
 
 #: Children that describe no other person: a determiner, modifiers, a possessive's "'s", punctuation, a clause.
 _PLAIN_CHILDREN = frozenset({"det", "compound", "amod", "nmod", "case", "punct", "relcl", "poss"})
 #: Role nouns of no person: the kinds of organisation ("the airline"), save a person's job as often ("maker").
 _BODY_KINDS = ORG_DESCRIPTIONS - PERSONAL_KINDS
+#: Roles of players and performers that the story may use for a person it gave them to no one ("the Leeds singer"):
+#: not a contest's (the winner is news of its own), an official's beside a player ("the referee") nor a team's
+#: leader ("the Leeds boss" speaks about the players named before).
+_EPITHET_ROLES = ((TITLE_NOUNS | PERFORMER_NOUNS) - TITLE_HEADS - NOT_BACK_ROLES - CONTEST_NOUNS - OFFICIATING_NOUNS
+                  - TEAM_LEADERS)
 
 
 def _is_role(token: Token) -> bool:
@@ -54,15 +62,36 @@ def _role_nouns(doc: Doc, quoted: list[bool]) -> list[Token]:
             and all(c.dep_ in _PLAIN_CHILDREN for c in t.children)]
 
 
+def _epithet(noun: Token) -> bool:
+    """Whether a role noun is an epithet of a player or a performer with words before it and no clause of its own:
+    "the 24-year-old Kestrel skipper", "the Leeds singer" (not "the singer who recorded it", "the referee")."""
+    return (noun.lemma_.lower() in _EPITHET_ROLES and any(c.i < noun.i and c.dep_ != "det" for c in noun.children)
+            and not any(c.dep_ in ("relcl", "acl") for c in noun.children))
+
+
+def _sentence_before(noun: Token, named: list[tuple[Mention, str]], sentence_of: dict[int, int]) -> set[str]:
+    """The people named in the nearest sentence before a noun's that names anyone (within
+    :data:`~kg.agenouns.AGE_WINDOW`), or none when the noun's own sentence names someone before it."""
+    here = sentence_of[noun.sent.start_char]
+    before = [(m, key) for m, key in named if m.end <= noun.idx]
+    if not before or before[-1][0].sentence == Sentence.of(before[-1][0].doc_id, noun.sent):
+        return set()
+    last = before[-1][0].sentence
+    return {key for m, key in before if m.sentence == last} if here - sentence_of[last.start] <= AGE_WINDOW else set()
+
+
 def add_role_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) -> None:
     """Add each "the striker" to the person it stands for (see the module's docstring) in ``groups``, the
     document's entities by (type, key)."""
     said = {t.idx for t, inside in zip(doc, quoted) if inside}
-    introduced = [(m, key, _roles_of(doc, m)) for (etype, key), ms in groups.items() if etype == PERSON
-                  for m in ms if m.kind == "name" and m.start not in said]
-    introduced = [(m, key, roles) for m, key, roles in introduced if roles]
-    for noun in _role_nouns(doc, quoted) if introduced else ():
+    named = sorted((m, key) for (etype, key), ms in groups.items() if etype == PERSON
+                   for m in ms if m.kind == "name" and m.start not in said)
+    introduced = [(m, key, roles) for m, key in named if (roles := _roles_of(doc, m))]
+    sentence_of = {s.start_char: i for i, s in enumerate(doc.sents)}
+    for noun in _role_nouns(doc, quoted):
         role = noun.lemma_.lower()
         keys = {key for m, key, roles in introduced if m.end <= noun.idx and role in roles}
+        if not keys and _epithet(noun):  # a full name's person: one word may be a place or a club mistyped
+            keys = {key for key in _sentence_before(noun, named, sentence_of) if len(key.split()) > 1}
         if len(keys) == 1:
             add_nominal(groups, PERSON, keys.pop(), doc[noun.i:noun.i + 1], doc_id=doc_id)

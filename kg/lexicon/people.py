@@ -172,6 +172,9 @@ WINNER_NOUNS = frozenset({"winner", "champion", "laureate", "medallist", "medali
 #: One who won or was placed in a contest or won a prize: no post in what gave it ("Grand Slam winner X"), no home
 #: where it was won ("winner in Leeds for the last two years").
 CONTEST_NOUNS = WINNER_NOUNS | {"finalist", "runner-up"}
+#: Roles of those who officiate, judge, guard or oppose the people a story is about, never an epithet of one of them.
+OFFICIATING_NOUNS = frozenset({"referee", "umpire", "magistrate", "bailiff", "registrar", "warden", "whip", "burglar",
+                               "villain", "pilot", "physio", "host"})
 #: Nouns that relate a person to another party without working for it.
 NON_ROLES = frozenset({
     "critic", "opponent", "rival", "supporter", "fan", "customer", "client", "victim", "friend", "enemy",

@@ -374,3 +374,21 @@ def test_a_party_owning_a_post_has_a_member(text, expected):
 ])
 def test_a_player_before_a_team_is_a_member(text, expected):
     assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a role that stands for a person named before says what a role before a name says ("former Kestrel Rovers
+    # striker Tom Vale")
+    ("Tom Vale joined Dunmore in May. The former Kestrel Rovers striker scored twice on Monday.",
+     ("Tom Vale", "memberOf", "Kestrel Rovers", "former")),
+    ("Tom Vale played in Tulsa. Later the Leeds singer signed Ann Cole to his label.",
+     ("Tom Vale", "livesIn", "Leeds", "current")),
+])
+def test_a_role_standing_for_a_person_named_before_reads_as_before_a_name(text, expected):
+    assert expected in statuses(text)
+
+
+def test_a_title_joined_to_a_holder_elsewhere_gives_no_post():
+    # "the Labour peer": no one of this story holds the title, so whoever resolution makes it works for no one here
+    assert not {f for f in statuses("Ben Hart spoke in the debate. The Labour peer said the bill was fair.")
+                if f[1] == "memberOf"}

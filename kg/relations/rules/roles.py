@@ -79,7 +79,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
-    if not nominal or ix.at(role) is not None or role.lemma_.lower() in CONTEST_NOUNS or not role_held(role):
+    if not nominal or ix.at(role) not in (None, subject) or role.lemma_.lower() in CONTEST_NOUNS or not role_held(role):
         return
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
@@ -415,10 +415,17 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     subsidiary Kestrel Labs' -> memberOf.
 
     Role nouns compounded before a name (before an organisation's, only a part's). A place before a title with
-    an implied organisation ("Dunmore deputy") names a jurisdiction, not a home: ``title_np`` reads it.
+    an implied organisation ("Dunmore deputy") names a jurisdiction, not a home: ``title_np`` reads it. A role
+    that stands for a person named before ("The Kestrel striker said", :mod:`kg.rolenouns`) reads the same.
     """
     for person in ix.mentions():
         kind = ix.type(person)
+        # "the former Kestrel striker" (:mod:`kg.rolenouns`): its own words, once it stands for someone the story
+        # names; not a title's ("the Kestrel manager"), which :mod:`kg.nominals` joins to a holder more loosely
+        role = ix.root(person) if person.kind == "nominal" and kind == PERSON else None
+        if role is not None and role.lower_ not in TITLE_HEADS and any(
+                m.kind == "name" for m in ix.chain_of[person].mentions):
+            yield from _role_relations(person, role, ix, "premodifier_roles")
         if person.kind == "name" and (kind == PERSON and person.title not in TITLE_ORGANISATIONS
                                       or kind == ORGANIZATION):
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
