@@ -14,6 +14,9 @@ from tests.relations.test_rules import triples
     ("After Ann Cole's visit to Kenya, talks resumed.", ("Ann Cole", "visited", "Kenya")),
     # a verb of completion gives its subject the act
     ("Norbank completed its takeover of Safcom in May.", ("Norbank", "tookOver", "Safcom")),
+    # "its" before the act: the organisation that is its clause's subject
+    ("Norbank has seen its profits soar thanks to its acquisition of Safcom last year.",
+     ("Norbank", "acquired", "Safcom")),
     # a defeat "to" or "by" someone: they beat the possessor
     ("Leeds Rovers's 2-1 defeat to Kestrel ended the run.", ("Kestrel", "beat", "Leeds Rovers")),
     # a suit, an inquiry, a meeting, a settlement: the act, whoever the parser hangs the preposition on
@@ -106,3 +109,9 @@ def test_an_act_by_someone_was_done_by_them_to_the_possessor_or_the_object(text,
 
 def test_an_act_by_someone_planned_is_no_fact():
     assert not {t for t in triples("The planned takeover of Safcom by Norbank collapsed.") if t[1] == "tookOver"}
+
+
+def test_its_act_is_no_ones_without_an_organisation_for_subject():
+    # "its" after a person's words: whose act only a subject of the clause would say
+    assert not {t for t in triples("Norbank cut 500 jobs. Ann Cole said its takeover of Safcom was a mistake.")
+                if t[1] == "tookOver"}

@@ -9,8 +9,8 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
-                                ROLE_PREPS)
+from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS,
+                                REPORTING, ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS,
                               ANAPHORIC_SCHOOL_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS,
                               DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS,
@@ -104,7 +104,8 @@ class MentionIndex:
         sentences = self.sentence_index
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
-            its = token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
+            act = token.lower_ == "its" and token.dep_ == "poss" and token.head.lemma_ in EVENT_NOUNS  # its takeover
+            its = act or token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
             # "It is based in Tulsa": where "it" is based, a body is
             its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and _based(token.head)
             if token.i in self.by_token:
@@ -117,8 +118,7 @@ class MentionIndex:
             if not its and (noun not in _ANAPHORIC_NOUNS or not _refers_back(token)):
                 continue
             here = sentences[token.sent.start_char]
-            # "the party" refers to a party, every other noun to an organisation that is none; "the school" to a
-            # school
+            # "the party" refers to a party, any other noun to a body that is none; "the school" to a school
             fits = [m for m in orgs if m.end <= token.idx and self.is_party(m) == (noun == "party")
                     and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
             near = [m for m in fits if here - sentences.get(m.sentence.start, -9) <= 1]
@@ -126,8 +126,8 @@ class MentionIndex:
                 near = _leading(fits, Counter(self.chain_of[m] for m in fits), self.chain_of)
             named = [m for m in near if m.text.lower().split()[-1] == noun]
             if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
-                if token.head.lower_ in _PART_HEADS and self._clause_subject(token) not in near:
-                    continue  # "the firms are Norbank, its unit Kestrel, ...": whose unit only a subject says
+                if (act or token.head.lower_ in _PART_HEADS) and self._clause_subject(token) not in near:
+                    continue  # "the firms are Norbank, its unit Kestrel, ...": whose unit (or act) only a subject says
                 named = [m for m in (self._clause_subject(token),) if m in near] or named
             best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
             if best is not None:
