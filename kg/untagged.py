@@ -4,7 +4,8 @@ Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleane
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
 a name an apposition describes, an employer before a job on a person's name (:mod:`kg.employers`), a name
 after an honorific or opening with a first name and saying something, a place before "-based"; an
-organisation after a kind of one ("telecoms firm X"), after a person's job and "at" ("security expert at X"),
+organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after a
+person's job and "at" ("security expert at X"),
 a newspaper after "told the" and an organisation's acronym in parentheses.
 """
 
@@ -16,14 +17,16 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, place_population
 from kg.lexicon.grammar import TELLING_VERBS
-from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES, INSTITUTION_HEADS,
-                              KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PAPER_HEADS, PERSONAL_KINDS, PLACE_NOUNS, POSSESSIVE,
-                              SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES, WORKPLACE_PREPOSITIONS)
+from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES,
+                              INSTITUTION_HEADS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PAPER_HEADS, PERSONAL_KINDS,
+                              PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES,
+                              WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials
 from kg.nameset import Names, compound_start, name_forms, verbatim_repeats
 from kg.codenames import with_codes
+from kg.examples import exemplified_roles
 from kg.coined import with_coined
 from kg.employers import JOB_HEADS, with_employers
 from kg.records import ORGANIZATION
@@ -145,6 +148,22 @@ def with_kinds(doc: Doc, ents: list[Span]) -> list[Span]:
             for name in (span, *(_lone_name(t, tagged) for t in token.conjuncts)):
                 if name and not tagged.intersection(range(name.start, name.end)):
                     names.add(name.start, name.end, "ORG")
+    return names.all()
+
+
+def with_examples(doc: Doc, ents: list[Span]) -> list[Span]:
+    """Add the untagged proper names that a plural kind of organisation gives as its examples, as organisations:
+    "firms such as Norbank, Safcom and Kestrel", "retailers - including Varnell and Dunmore" (the small tagger
+    misses one-word firms most, and a list whose tagged names are of mixed labels adds none by
+    :func:`with_listed`; the tagged ones are typed by their kind in :mod:`kg.grammarvotes`)."""
+    names = Names(ents, doc)
+    tagged = names.tagged
+    for token in doc:
+        if not any(kind.lemma_.lower() in KIND_NOUNS - PERSONAL_KINDS for kind in exemplified_roles(token)):
+            continue
+        for name in (_lone_name(t, tagged) for t in (token, *token.conjuncts)):
+            if name and not tagged.intersection(range(name.start, name.end)):
+                names.add(name.start, name.end, "ORG")
     return names.all()
 
 
@@ -422,6 +441,6 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     ents = with_state_codes(join_split_names(ents))
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
-    found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, with_kinds(
-        doc, with_kind_labels(with_coined(doc, found)))))))
+    found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))
+    found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, found))))
     return with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))

@@ -7,10 +7,10 @@ import pytest
 from spacy.tokens import Span
 
 from kg.nametitles import with_speakers
-from kg.untagged import (lone_head, owned_heads, with_acronyms, with_based, with_described, with_heads, with_honorifics,
-                         with_kind_labels, with_kinds, with_listed, with_programmes, with_publications, with_repeated,
-                         with_seats, with_shares, with_state_codes, with_surnames, with_teams, with_vessels,
-                         with_workplaces)
+from kg.untagged import (lone_head, owned_heads, with_acronyms, with_based, with_described, with_examples, with_heads,
+                         with_honorifics, with_kind_labels, with_kinds, with_listed, with_programmes, with_publications,
+                         with_repeated, with_seats, with_shares, with_state_codes, with_surnames, with_teams,
+                         with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, code, added", [
@@ -87,6 +87,13 @@ def test_an_untagged_name_an_apposition_describes(nlp, text, expected):
     (with_kinds, "The two ratings agencies - Norbank and Safcom have upped their rating.", ["Norbank", "Safcom"]),
     (with_kinds, "Sales at the company Tom Vale runs fell.", []),  # a person's name
     (with_kinds, "Rival firm Kestrel Bank Securities said so.", []),  # after a tagged name: a cut name
+    # the examples a plural kind of organisation gives, after "such as", "including" or "like"
+    (with_examples, "It suits firms such as Norbank, Safcom and Quorvant.", ["Norbank", "Safcom", "Quorvant"]),
+    (with_examples, "Other retailers - including Varnell and Quorvant - reported weak sales.", ["Varnell", "Quorvant"]),
+    (with_examples, "It hurt banks like Norbank most.", ["Norbank"]),
+    (with_examples, "Towns such as Varnell and Dunmore voted no.", []),  # no kind of organisation
+    (with_examples, "It hurt producers such as Tom Vale most.", []),  # a person's job as often
+    (with_examples, "It hurt firms as Norbank said.", []),  # "as" without "such"
     # a person's job, then "at", "for" or "with"
     (with_workplaces, "It is getting worse, said Tom Vale, security expert at Tellvox.", ["Tellvox"]),
     (with_workplaces, "Ann Cole became a clerk at the Varnell Revenue in 1929.", ["Varnell Revenue"]),

@@ -37,7 +37,7 @@ from kg.lexicon.people import (
 )
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.besidetitles import beside_roles, own_title_before, plural_before_list
-from kg.relations.examples import exemplified_roles, group_adjectives
+from kg.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
 from kg.relations.titlefields import with_field
 from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at

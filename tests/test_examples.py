@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.relations.examples import exemplified_roles, group_adjectives
+from kg.examples import exemplified_roles, group_adjectives
 
 
 @pytest.mark.parametrize("text, role, adjectives", [
