@@ -31,6 +31,7 @@ Every resolved mention keeps its own span, so it remains evidence on its own.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
@@ -45,8 +46,8 @@ from kg.lexicon.people import (NOT_PARTIES, PEER_SEX, PEERAGES, PLAIN_PRONOUNS, 
                                WORD_GENDER)
 from kg.lexicon.tables import first_names
 from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_party_name,
-                         is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, without_country_code,
-                         without_peer_place)
+                         is_styled_acronym, name_key, org_key, party_form, party_stem, shortens, spells,
+                         without_country_code, without_peer_place)
 from kg.nominals import add_nominals
 from kg.orgnouns import add_org_nouns
 from kg.rolenouns import add_role_nouns
@@ -77,11 +78,15 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
     # short form (lower case) -> the full names it fits, one per name written with and without a plural's "s"
     owners: dict[str, dict[str, str]] = defaultdict(dict)
     first_at: dict[str, int] = {}
+    loose: set[str] = set()  # the acronyms defined in parentheses that spell no initials
     for m in named:
         words = m.label.split()
         if m.type != ORGANIZATION or len(words) < 2:
             continue
         forms = initials(m.label) | ({words[0].lower()} if _first_word_stands(words) else set())
+        if (defined := _defined_acronym(m)) and spells(defined, m.label):
+            forms.add(defined.lower())
+            loose.add(defined.lower())
         for form in forms:
             owners[form].setdefault(name_key(m.label).rstrip("s"), m.label)
             first_at.setdefault(form, m.start)
@@ -90,10 +95,16 @@ def _short_org_forms(named: list[Mention]) -> list[Mention]:
         key = m.label.lower()
         full = set(owners.get(key, {}).values()) - {m.label}
         if (len(full) == 1 and m.kind == "name" and first_at[key] < m.start and not place_population(m.label)
-                and _stands_for(m, next(iter(full)))):
+                and (key in loose or _stands_for(m, next(iter(full))))):
             m = replace(m, type=ORGANIZATION, name=next(iter(full)))
         fixed.append(m)
     return fixed
+
+
+def _defined_acronym(m: Mention) -> str:
+    """The word in parentheses right after a name in its sentence ("Norbank Holdings (NBH)"), or ""."""
+    after = re.match(r"\s*\(([\w.&]+)\)", m.sentence.text[m.end - m.sentence.start:])
+    return after.group(1) if after else ""
 
 
 def _first_word_stands(words: list[str]) -> bool:

@@ -262,6 +262,25 @@ def is_acronym(name: str) -> bool:
     return 2 <= len(bare) <= 8 and _ACRONYM.fullmatch(bare) is not None
 
 
+#: Fewest letters of an acronym that :func:`spells` may read loosely (two letters fit too many names).
+LOOSE_ACRONYM_MIN = 3
+
+
+def spells(acronym: str, name: str) -> bool:
+    """Whether an acronym written in parentheses after a name may define it although it spells no initials of
+    it: its letters in order among the name's, from the first letter of the name's first word that is not a
+    small one ("Norbank Holdings (NBH)", "the Kestrel and Varnell Workers Union (KVW)", "Kestrel Mercantile
+    Exchange (Kemex)"); never a word that is no acronym's shape ("Norbank Holdings (norbank)") nor one of two
+    letters."""
+    if len(acronym) < LOOSE_ACRONYM_MIN or not (is_acronym(acronym) or is_styled_acronym(acronym)):
+        return False
+    words = re.findall(r"[^\W\d_]+", name.lower())
+    while words and words[0] in ACRONYM_SKIP:
+        words.pop(0)
+    letters, wanted = iter("".join(words)), acronym.lower().replace(".", "").replace("&", "")
+    return bool(words) and wanted[:1] == words[0][:1] and all(c in letters for c in wanted)
+
+
 def is_styled_acronym(name: str) -> bool:
     """Whether a name may be an acronym written as a word, as house styles do ("Nato", "Acpo")."""
     return 3 <= len(name) <= 6 and name.isalpha() and name[0].isupper() and name[1:].islower()

@@ -23,7 +23,7 @@ from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, COR
                               WORKPLACE_PREPOSITIONS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
-from kg.namekeys import initials
+from kg.namekeys import initials, spells
 from kg.nameset import Names, compound_start, name_forms, verbatim_repeats
 from kg.codenames import with_codes
 from kg.examples import exemplified_roles
@@ -233,9 +233,10 @@ def with_programmes(doc: Doc, ents: list[Span]) -> list[Span]:
 
 
 def with_acronyms(ents: list[Span]) -> list[Span]:
-    """Add the untagged acronym in parentheses right after a tagged organisation whose initials it spells, as
-    one: "the Kestrel Tennis Federation (KTF)" (news defines an acronym once and then writes it alone, where
-    :func:`with_repeated` finds it; the small tagger misses most acronyms)."""
+    """Add the untagged acronym in parentheses right after a tagged organisation whose initials it spells (or
+    whose letters, :func:`kg.namekeys.spells`), as one: "the Kestrel Tennis Federation (KTF)" (news defines an
+    acronym once and then writes it alone, where :func:`with_repeated` finds it; the small tagger misses most
+    acronyms)."""
     names = Names(ents)
     doc, tagged = names.doc, names.tagged
     for ent in ents:
@@ -243,7 +244,7 @@ def with_acronyms(ents: list[Span]) -> list[Span]:
             continue
         acronym = doc[ent.end + 1]
         if (acronym.i not in tagged and acronym.is_alpha and acronym.text[:1].isupper()
-                and acronym.lower_ in initials(ent.text)):
+                and (acronym.lower_ in initials(ent.text) or spells(acronym.text, ent.text))):
             names.add(acronym.i, acronym.i + 1, "ORG")
     return names.all()
 

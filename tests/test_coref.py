@@ -137,6 +137,9 @@ def test_surname_the_tagger_missed_is_found(nlp):
     ("The UAE Kestrel and Harbour Commission charged Ann Cole. The KHC said she lied.",
      "UAE Kestrel and Harbour Commission", "KHC"),
     ("QRX Communications bought the firm. QRX said the deal was done.", "QRX Communications", "QRX"),
+    # an acronym defined in parentheses that takes letters from inside the name's words
+    ("Ann Cole signed a deal with Norbank Holdings (NBH) on Monday. NBH said it would hire staff.",
+     "Norbank Holdings", "NBH"),
     # the first word of a longer name ending like a company's
     ("Shares of Brantwick Home Holdings rose. Brantwick said sales climbed.", "Brantwick Home Holdings", "Brantwick"),
     ("Tom Vale, chief of Dunmore Data Corp., said so. Dunmore will pay.", "Dunmore Data Corp.", "Dunmore"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kg.namekeys import (firm_stems, fold, initials, is_acronym, is_party_name, party_form, person_key, place_key,
-                         shortens, without_peer_place)
+                         shortens, spells, without_peer_place)
 
 
 @pytest.mark.parametrize("name, expected", [
@@ -24,6 +24,20 @@ from kg.namekeys import (firm_stems, fold, initials, is_acronym, is_party_name, 
 ])
 def test_initials(name, expected):
     assert initials(name) == expected
+
+
+@pytest.mark.parametrize("acronym, name, expected", [
+    # letters in order from inside the words, from the first word's first after a small word
+    ("NBH", "Norbank Holdings", True),
+    ("KVW", "the Kestrel and Varnell Workers Union", True),
+    ("Kemex", "Kestrel Mercantile Exchange", True),
+    ("VKE", "Kestrel Varnell Exchange", False),  # not from the first word
+    ("Tulsa", "Leeds", False),  # letters the name has not
+    ("norbank", "Norbank Holdings", False),  # no acronym's shape
+    ("NH", "Norbank Holdings", False),  # two letters fit too many names
+])
+def test_an_acronym_may_spell_a_names_letters(acronym, name, expected):
+    assert spells(acronym, name) is expected
 
 
 @pytest.mark.parametrize("name, expected", [

@@ -132,6 +132,8 @@ def test_a_kind_of_organisation_labels_the_name_after_it(nlp, text, label):
 @pytest.mark.parametrize("text, expected", [
     # an acronym in parentheses that spells the initials of the organisation before it
     ("The Kestrel Tennis Federation (KTF) banned Tom Vale.", ["KTF"]),
+    # or whose letters it takes in order, from the first word's first
+    ("The Kestrel Tennis Federation (KTNF) banned Tom Vale.", ["KTNF"]),
     # a word in parentheses that spells no initials is something else
     ("The Kestrel Tennis Federation (Leeds) banned Tom Vale.", []),
 ])
