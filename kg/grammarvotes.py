@@ -13,15 +13,14 @@ from kg.lexicon.gazetteers import common_surnames, country_named, is_first_name,
 from kg.lexicon.grammar import BIRTH_VERBS, FOUNDING_VERBS, KILLING_VERBS, KILLING_WORDS
 from kg.lexicon.names import (COMPANY_NOUNS, HOME_NOUNS, PLATFORM_NOUNS, POSSESSIVE, RESULTS, SHARED_WITH_PLACES,
                               WORKFORCE_NOUNS)
-from kg.lexicon.people import KIN_NOUNS, LOCAL_NOUNS, NATIONALITY_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS, PRONOUNS
+from kg.lexicon.people import (ITS_WORDS, KIN_NOUNS, LOCAL_NOUNS, NATIONALITY_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS,
+                               PRONOUNS)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.prepvotes import CUE_WEIGHT
 from kg.records import ORGANIZATION, PERSON, PLACE
 
 #: What a person has: kin, a home, a killer.
 _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
-#: What an organisation calls its own or itself: "X cut its forecast" (a person's is "his" or "himself", in PRONOUNS).
-_ITS = frozenset({"its", "itself"})
 #: Fewest other names, all organisations', of a list that make a name in it one too.
 LIST_ORGS = 2
 #: Fewest other names, all of one word, that make a list a team's line-up ("Replacements: Hart, Cole, ...").
@@ -50,7 +49,7 @@ def grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
             votes[PLACE] += 2 * CUE_WEIGHT
     if root.dep_ == "nsubj" and (weight := _business_weight(root.head)):
         votes[ORGANIZATION] += weight  # "X reported a profit", "X recalled 20,000 cars": only a business
-    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, _ITS):
+    elif root.dep_ == "nsubj" and _refers_to_subject(root.head, ITS_WORDS):
         votes[ORGANIZATION] += CUE_WEIGHT  # "X cut its forecast": no person is "it"
     elif root.dep_ == "nsubj" and _refers_to_subject(root.head, PRONOUNS):
         votes[PERSON] += CUE_WEIGHT  # "X made his debut": no firm is "he" or "she"

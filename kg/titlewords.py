@@ -9,6 +9,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym
+from kg.lexicon.grammar import JOINERS
 from kg.lexicon.people import (
     PARTY_ADJECTIVES,
     PAST_ROLE,
@@ -43,13 +44,10 @@ def is_title_vocabulary(token: Token) -> bool:
             or bool(getAllLemmas(token.lower_, "NOUN")))
 
 
-#: Words that join the parts of a portfolio ("Trade and Industry").
-_PORTFOLIO_JOINERS = frozenset({"and", "&"})
-
 
 def _portfolio_part(token: Token) -> bool:
     """Whether a word may be part of a capitalised portfolio: a portfolio's word or a joiner ("and")."""
-    return token.lower_ in _PORTFOLIO_JOINERS or token.is_title and token.lower_ in PORTFOLIO_WORDS
+    return token.lower_ in JOINERS or token.is_title and token.lower_ in PORTFOLIO_WORDS
 
 
 def portfolio_before(head: Token) -> list[Token]:
@@ -62,10 +60,10 @@ def portfolio_before(head: Token) -> list[Token]:
     start = head.i
     while start > 0 and _portfolio_part(doc[start - 1]):
         start -= 1
-    while start < head.i and doc[start].lower_ in _PORTFOLIO_JOINERS:
+    while start < head.i and doc[start].lower_ in JOINERS:
         start += 1
     run = doc[start:head.i]
-    return list(run) if any(t.lower_ in _PORTFOLIO_JOINERS for t in run) else []
+    return list(run) if any(t.lower_ in JOINERS for t in run) else []
 
 
 #: Words that open a title to say it was held before, not whose it is ("Former Tory chancellor", "Ex-Home
@@ -92,7 +90,7 @@ def is_portfolio(tokens: Span) -> bool:
     """Whether capitalised words before an office's title are its portfolio, not a body's name: portfolio words,
     adjectives or tenure words with a portfolio word among them ("Rural Affairs", "International Development",
     "Ex-Home", "New Home")."""
-    words = [t for t in tokens if t.lower_ not in _PAST_OPENERS | TENURE_WORDS | _PORTFOLIO_JOINERS | {"-"}]
+    words = [t for t in tokens if t.lower_ not in _PAST_OPENERS | TENURE_WORDS | JOINERS | {"-"}]
     return (any(t.lower_ in PORTFOLIO_WORDS for t in words)
             and all(t.lower_ in PORTFOLIO_WORDS or _plain_adjective(t) for t in words))
 

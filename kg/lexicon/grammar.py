@@ -63,8 +63,13 @@ AFFILIATION_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_F
 #: Verbs whose act the object of a preposition did the other way round: (lemma, prep) -> that act's verb.
 #: "X lost to Y" -> Y beat X; "X sold Z to Y", "Z was sold to Y" -> Y bought Z.
 CONVERSE_VERBS: dict[tuple[str, str], str] = {("lose", "to"): "beat", ("sell", "to"): "buy"}
+#: Words that join two parts of one name, title or portfolio: "Trade and Industry", "founder & chairman".
+JOINERS = frozenset({"and", "&"})
 #: Verbs that only report speech; they make no relation between speaker and listener.
 REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote", "ask"})
+#: Reporting verbs that name one with a named direct object: "X told the Guardian", "X wrote Y" (a book),
+#: "X asked Y", where "X said" or "X reported" name only what was said.
+OBJECT_REPORTING = frozenset({"tell", "write", "ask", "cite", "quote"})
 #: Verbs by which a speaker states its own act, beside the reporting ones: "Norbank confirmed it had sued Y".
 ANNOUNCING = frozenset({"announce", "confirm", "reveal", "admit", "disclose"})
 #: Prepositions that give examples of the noun before them: "manufacturers like Dell", "firms such as X".

@@ -240,6 +240,8 @@ HEDGED_ROLE = frozenset({"alleged", "suspected", "reputed", "purported", "suppos
                          "self-styled", "would-be", "so-called", "fake", "bogus", "fictional", "wannabe"})
 
 PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers", "himself", "herself"})
+#: What an organisation calls its own or itself: "X cut its forecast" (no person is "it").
+ITS_WORDS = frozenset({"its", "itself"})
 #: The pronouns that never stand for another party of their own clause (not "himself", which does).
 PLAIN_PRONOUNS = frozenset({"he", "him", "she", "her"})
 #: A speaker's words for themself inside their quotation: '"I joined Norbank in 1977," said Tom Vale'.

@@ -17,6 +17,7 @@ from kg.lexicon.grammar import (
     KILLING_NOUNS,
     LIGHT_VERBS,
     OBJECT_CONTROL,
+    OBJECT_REPORTING,
     PARTY_IN_VERBS,
     PARTY_PREPS,
     PROXY_NOUNS,
@@ -47,9 +48,6 @@ from kg.relations.rules.syntax import (
 
 #: Verbs that never name an open relation.
 _NO_OPEN_RELATION = REPORTING | LIGHT_VERBS | COGNITION_VERBS
-#: Reporting verbs that name one with a named direct object: "X told the Guardian", "X wrote Y" (a book),
-#: "X asked Y", where "X said" or "X reported" name only what was said.
-_OPEN_WITH_OBJECT = frozenset({"tell", "write", "ask", "cite", "quote"})
 
 
 
@@ -300,7 +298,7 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
     participle for a ``passive`` verb's subject ("listedOn", whatever the tense); none for light, reporting or
     circumstantial readings."""
     open_ok = when in (PAST, PRESENT) and is_verb(verb.text) and not no_longer(verb)  # "no longer owns Y": not now
-    blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in _OPEN_WITH_OBJECT)
+    blocked = verb.lemma_ in _NO_OPEN_RELATION and (prep or verb.lemma_ not in OBJECT_REPORTING)
     # "resigned from Norbank", "called on Norbank" (right after the verb: not "made an impact on X")
     party = ix.type(b) in (PERSON, ORGANIZATION) and (
         prep in PARTY_PREPS and (prep == "from" or verb.i + 1 < len(verb.doc) and verb.nbor(1).lower_ == prep)

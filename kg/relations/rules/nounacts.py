@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.grammar import AGENT_NOUNS, UNREALISED_MODIFIERS
+from kg.lexicon.grammar import AGENT_NOUNS, JOINERS, UNREALISED_MODIFIERS
 from kg.lexicon.names import AWARD_HEADS, EVENT_HEADS
 from kg.lexicon.people import ROLE_NOUNS, SPOUSE_NOUNS, TITLE_MODIFIERS, UNMARRIED_MODIFIERS, WINNER_NOUNS
 from kg.records import EVENT, PERSON, PLACE, WORK, Mention, Relation
@@ -16,7 +16,7 @@ from kg.relations.mood import FUTURE, IRREALIS, mood
 from kg.relations.rules.syntax import MentionIndex
 
 #: Words a run of joined role nouns may hold besides the nouns: "founder and former chief executive".
-_JOINERS = frozenset({"and", "&", "-"})
+_JOINERS = JOINERS | {"-"}
 _TITLE_WORDS = ROLE_NOUNS | TITLE_MODIFIERS
 #: Last words of the name of something won: a contest or an award (not a show, a summit or a fair).
 _WON_HEADS = AWARD_HEADS | EVENT_HEADS - {"show", "conference", "summit", "expo", "fair", "week", "forum", "war"}
