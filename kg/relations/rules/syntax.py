@@ -9,18 +9,18 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (AFFILIATION_VERBS, ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS,
-                                REPORTING, ROLE_PREPS)
-from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS,
-                              ANAPHORIC_SCHOOL_NOUNS, ANAPHORIC_STATE_NOUNS, BASED_LEMMAS, BRANCH_DETERMINERS,
-                              DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS, ORG_NOUNS, OTHER_BODY_MODIFIERS, PLACE_NOUNS,
-                              PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS, SEAT_NOUNS)
+from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
+                                ROLE_PREPS)
+from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
+                              ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS,
+                              ORG_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS, SEAT_NOUNS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
-from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, PRONOUNS, TITLE_HEADS, is_person_noun
+from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
 from kg.namekeys import is_party_word, party_stem
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
+from kg.relations.rules.backrefs import based, leading, premodifier, refers_back
 
 #: Dependency labels of subjects and objects.
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
@@ -101,37 +101,69 @@ class MentionIndex:
         orgs = [m for m, chain in self.chain_of.items() if chain.type == ORGANIZATION and m.kind == "name"]
         if not orgs:
             return
-        sentences = self.sentence_index
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
             act = token.lower_ == "its" and token.dep_ == "poss" and token.head.lemma_ in EVENT_NOUNS  # its takeover
             its = act or token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
             # "It is based in Tulsa": where "it" is based, a body is
-            its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and _based(token.head)
+            its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and based(token.head)
             if token.i in self.by_token:
                 continue
             carried = self._carried_subject(token)
             if carried is not None:  # "Norbank cut 500 jobs. It also sold Safcom.": the story goes on about it
                 self.by_token[token.i] = carried
                 continue
-            noun = token.lemma_.lower()
-            if not its and (noun not in _ANAPHORIC_NOUNS or not _refers_back(token)):
+            if not its and (token.lemma_.lower() not in _ANAPHORIC_NOUNS or not refers_back(token)):
                 continue
-            here = sentences[token.sent.start_char]
-            # "the party" refers to a party, any other noun to a body that is none; "the school" to a school
-            fits = [m for m in orgs if m.end <= token.idx and self.is_party(m) == (noun == "party")
-                    and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
-            near = [m for m in fits if here - sentences.get(m.sentence.start, -9) <= 1]
-            if not near and not its:  # named further back: the body the story is about, if one leads
-                near = _leading(fits, Counter(self.chain_of[m] for m in fits), self.chain_of)
-            named = [m for m in near if m.text.lower().split()[-1] == noun]
-            if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
-                if (act or token.head.lower_ in _PART_HEADS) and self._clause_subject(token) not in near:
-                    continue  # "the firms are Norbank, its unit Kestrel, ...": whose unit (or act) only a subject says
-                named = [m for m in (self._clause_subject(token),) if m in near] or named
-            best = max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
+            best = self._antecedent(token, orgs, weight, its=its, act=act)
             if best is not None:
                 self.by_token[token.i] = best
+
+    def _antecedent(self, token: Token, orgs: list[Mention], weight: Counter, *, its: bool,
+                    act: bool) -> Mention | None:
+        """The organisation of ``orgs`` (weighed by how often the story names each) that an anaphoric noun or
+        "its" stands for (see :meth:`_org_anaphora`). A name that only says something of the noun after it
+        ("the former Kestrel and Varnell striker") is none until the story names it otherwise; "the club" the
+        sentence before stood for stays the club while no other body is named."""
+        sentences, noun = self.sentence_index, token.lemma_.lower()
+        here = sentences[token.sent.start_char]
+        # "the party" refers to a party, any other noun to a body that is none; "the school" to a school
+        fits = [m for m in orgs if m.end <= token.idx and self.is_party(m) == (noun == "party")
+                and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
+        close = [m for m in fits if here - sentences.get(m.sentence.start, -9) <= 1]
+        near = close if its else [m for m in close if self._as_body.get(self.chain_of[m], token.idx) < token.idx]
+        if not its and (same := self._same_noun_before(token, near)) is not None:
+            return same
+        if not close and not its:  # named further back: the body the story is about, if one leads
+            near = leading(fits, Counter(self.chain_of[m] for m in fits), self.chain_of)
+        named = [m for m in near if m.text.lower().split()[-1] == noun]
+        if its:  # "Norbank, which bought Safcom, said its chief executive ...": the clause's subject
+            if (act or token.head.lower_ in _PART_HEADS) and self._clause_subject(token) not in near:
+                return None  # "the firms are Norbank, its unit Kestrel, ...": whose unit (or act) only a subject says
+            named = [m for m in (self._clause_subject(token),) if m in near] or named
+        return max(named or near, key=lambda m: (not named and weight[self.chain_of[m]], m.start), default=None)
+
+    @cached_property
+    def _as_body(self) -> dict[Chain, int]:
+        """Where the story first names each chain other than as a word before a noun (:func:`premodifier`)."""
+        first: dict[Chain, int] = {}
+        for m, chain in self.chain_of.items():
+            if m.kind == "name" and not premodifier(self.root(m)):
+                first[chain] = min(first.get(chain, m.start), m.start)
+        return first
+
+    def _same_noun_before(self, token: Token, near: list[Mention]) -> Mention | None:
+        """The organisation the same noun stood for in its sentence or the one before ("the club"), when none of
+        ``near`` is named after it: a name of its chain."""
+        start = self.doc[token.sent.start - 1].sent.start if token.sent.start else 0
+        for t in reversed(self.doc[start:token.i]):
+            if t.lower_ == token.lower_ and t.i in self.by_token:
+                chain = self.chain_of.get(self.by_token[t.i])
+                names = [m for m in chain.mentions if m.kind == "name"] if chain is not None else []
+                if not names or chain.type != ORGANIZATION or any(m.start > t.idx for m in near):
+                    return None
+                return next((m for m in reversed(names) if m.end <= token.idx), names[0])
+        return None
 
     def _carried_subject(self, token: Token) -> Mention | None:
         """The organisation that "It" opening a sentence as the subject of its main verb stands for: the one the
@@ -157,7 +189,7 @@ class MentionIndex:
             named = [m for m, chain in self.chain_of.items()
                      if chain.type == PLACE and m.kind == "name" and place_of(m.label)]
             for token in doc if named else ():
-                if token.lower_ not in nouns or token.i in self.by_token or not _refers_back(token):
+                if token.lower_ not in nouns or token.i in self.by_token or not refers_back(token):
                     continue
                 sentences = self.sentence_index
                 here = sentences[token.sent.start_char]
@@ -443,49 +475,7 @@ def is_branch(doc: Doc, org: Mention) -> bool:
     return span is not None and span.start > 0 and doc[span.start - 1].lower_ in BRANCH_DETERMINERS
 
 
-def _leading(mentions: list[Mention], weight: Counter, chain_of: dict[Mention, Chain]) -> list[Mention]:
-    """The mentions of the one chain named more often than any other (at least twice), or none."""
-    top = weight.most_common(2)
-    if not top or top[0][1] < 2 or len(top) == 2 and top[1][1] == top[0][1]:
-        return []
-    return [m for m in mentions if chain_of[m] is top[0][0]]
-
-
 def copula_subjects(token: Token) -> list[Token]:
     """Subjects a noun is predicated of: "Iowa (being|is) X's home state"; the name a relative
     clause modifies for its pronoun: "Tom Vale, who is a Kestrel,"."""
     return subjects(token.head) if token.dep_ == "attr" and token.head.lemma_ == "be" else []
-
-
-def _refers_back(noun: Token) -> bool:
-    """Whether a singular noun such as "company" refers back to a named organisation: "the company" as a
-    possessor or after a preposition ("the company's chief executive", "a spokesman for the firm"), or bare
-    before a title ("company spokesman X"), or the object of a person's joining or heading it ("X joined the
-    firm"); not "a company", "the parent company" or "the company he founded"."""
-    if noun.tag_ not in ("NN", "NNP") or noun.tag_ == "NNP" and not noun.is_sent_start:
-        return False
-    if noun.dep_ in ("attr", "appos"):  # "X was the only Tulsa-based company": it says what X is
-        return False
-    if noun.dep_ == "compound":  # "Company spokesman Tom Vale", "a company spokeswoman"
-        before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
-        return (not any(noun.children) and noun.head.lower_ in TITLE_HEADS
-                and (before is None or before.pos_ in ("DET", "PUNCT")))  # not "a parent company spokesman"
-    # the object of a person's joining, heading or leaving: "Ann Cole, who heads the bank"
-    joined = noun.dep_ == "dobj" and noun.head.lemma_ in AFFILIATION_VERBS and any(
-        c.dep_ == "nsubj" and (c.pos_ == "PROPN" or c.lower_ in (*PRONOUNS, "who")) for c in noun.head.children)
-    # where it is based: "The company is headquartered in X", "The firm, based in X,", "the X-based company"
-    based = [c for c in noun.children if c.dep_ in ("acl", "amod", "relcl") and _based(c)]
-    based_in = noun.dep_ in ("nsubj", "nsubjpass") and _based(noun.head) or based
-    # a trade written before the noun says what the body does: "the software maker" (not "the parent company")
-    trade = [c for c in noun.children if c.dep_ == "compound" and c.pos_ == "NOUN" and c.is_lower
-             and not any(c.children) and c.lower_ not in OTHER_BODY_MODIFIERS
-             and noun.lemma_ in ANAPHORIC_BUSINESS_NOUNS]
-    # the subject of a verb: "The company said it acquired Safcom", "the firm sued X"
-    return ((noun.dep_ in ("poss", "pobj", "nsubj", "nsubjpass") or joined or based_in)
-            and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
-            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based + trade for c in noun.children))
-
-
-def _based(word: Token) -> bool:
-    """Whether a word says where something is based: "based", "headquartered", "Leeds-based"."""
-    return word.lemma_.lower() in BASED_LEMMAS or word.lower_.rsplit("-", 1)[-1] in ("based", "headquartered")

@@ -1,0 +1,71 @@
+"""When a common noun ("the company", "the club") refers back to an organisation the story named, and which
+names it can refer back to."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from spacy.tokens import Token
+
+from kg.lexicon.grammar import AFFILIATION_VERBS
+from kg.lexicon.names import ANAPHORIC_BUSINESS_NOUNS, BASED_LEMMAS, ORG_NOUNS, OTHER_BODY_MODIFIERS
+from kg.lexicon.people import PRONOUNS, TITLE_HEADS
+from kg.records import Chain, Mention
+
+#: Dependency labels of a word written before a noun to say something of it: "the Kestrel striker".
+_PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
+
+
+def leading(mentions: list[Mention], weight: Counter, chain_of: dict[Mention, Chain]) -> list[Mention]:
+    """The mentions of the one chain named more often than any other (at least twice), or none."""
+    top = weight.most_common(2)
+    if not top or top[0][1] < 2 or len(top) == 2 and top[1][1] == top[0][1]:
+        return []
+    return [m for m in mentions if chain_of[m] is top[0][0]]
+
+
+def premodifier(root: Token) -> bool:
+    """Whether a name (by its head word) only says something of the noun after it: "the former Kestrel and Varnell
+    striker", "the Labour mayor", "a Norbank report". The sentence is about a person or a thing there, so the
+    name is no body that "the club" or "the firm" then goes on about; a noun that says what the name is (the
+    "Norbank group") leaves it one."""
+    while root.dep_ == "conj" and root.head.i < root.i:
+        root = root.head
+    return root.dep_ in _PREMODIFIER_DEPS and root.head.i > root.i and root.head.lemma_ not in ORG_NOUNS
+
+
+def refers_back(noun: Token) -> bool:
+    """Whether a singular noun such as "company" refers back to a named organisation: "the company" as a
+    possessor or after a preposition ("the company's chief executive", "a spokesman for the firm"), or bare
+    before a title ("company spokesman X"), or the object of a person's joining or heading it ("X joined the
+    firm"); not "a company", "the parent company", "the company he founded" or a noun the sentence names
+    ("The group, Norbank, said")."""
+    if noun.tag_ not in ("NN", "NNP") or noun.tag_ == "NNP" and not noun.is_sent_start:
+        return False
+    if noun.dep_ in ("attr", "appos"):  # "X was the only Tulsa-based company": it says what X is
+        return False
+    if any(c.dep_ == "appos" and c.pos_ == "PROPN" for c in noun.children):
+        return False
+    if noun.dep_ == "compound":  # "Company spokesman Tom Vale", "a company spokeswoman"
+        before = noun.doc[noun.i - 1] if noun.i > noun.sent.start else None
+        return (not any(noun.children) and noun.head.lower_ in TITLE_HEADS
+                and (before is None or before.pos_ in ("DET", "PUNCT")))  # not "a parent company spokesman"
+    # the object of a person's joining, heading or leaving: "Ann Cole, who heads the bank"
+    joined = noun.dep_ == "dobj" and noun.head.lemma_ in AFFILIATION_VERBS and any(
+        c.dep_ == "nsubj" and (c.pos_ == "PROPN" or c.lower_ in (*PRONOUNS, "who")) for c in noun.head.children)
+    # where it is based: "The company is headquartered in X", "The firm, based in X,", "the X-based company"
+    based_on = [c for c in noun.children if c.dep_ in ("acl", "amod", "relcl") and based(c)]
+    based_in = noun.dep_ in ("nsubj", "nsubjpass") and based(noun.head) or based_on
+    # a trade written before the noun says what the body does: "the software maker" (not "the parent company")
+    trade = [c for c in noun.children if c.dep_ == "compound" and c.pos_ == "NOUN" and c.is_lower
+             and not any(c.children) and c.lower_ not in OTHER_BODY_MODIFIERS
+             and noun.lemma_ in ANAPHORIC_BUSINESS_NOUNS]
+    # the subject of a verb: "The company said it acquired Safcom", "the firm sued X"
+    return ((noun.dep_ in ("poss", "pobj", "nsubj", "nsubjpass") or joined or based_in)
+            and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
+            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based_on + trade for c in noun.children))
+
+
+def based(word: Token) -> bool:
+    """Whether a word says where something is based: "based", "headquartered", "Leeds-based"."""
+    return word.lemma_.lower() in BASED_LEMMAS or word.lower_.rsplit("-", 1)[-1] in ("based", "headquartered")

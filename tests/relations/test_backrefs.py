@@ -1,0 +1,28 @@
+"""Which organisation "the club" or "the firm" stands for (kg.relations.rules.backrefs and the mention index)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.relations.test_rules import triples
+
+
+@pytest.mark.parametrize("text, expected, wrong", [
+    # "the club" the sentence before stood for stays the club; a name only before "forum" is no club
+    ("Kestrel Rovers may sell shares, said Tom Vale. Speaking at the Safcom business forum in Leeds, he said the club "
+     "would move. The club's chairman, Ann Cole, agreed.", ("Ann Cole", "leads", "Kestrel Rovers"), "Safcom"),
+])
+def test_the_club_stays_the_club_it_stood_for(text, expected, wrong):
+    found = triples(text)
+    assert expected in found and not {t for t in found if wrong in (t[0], t[2])}
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a name written only before a role is no body "the firm" goes on about
+    ("Norbank lost money, said Ben Hart. He praised the Safcom chief executive. The firm's chairman, Ann Cole, agreed.",
+     ("Ann Cole", "Safcom")),
+    # a noun the sentence names in an apposition refers back to no one
+    ("Norbank cut 500 jobs. The group, Safcom, sued Kestrel.", ("Norbank", "Kestrel")),
+])
+def test_no_antecedent(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
