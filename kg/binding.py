@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-#: How a pronoun stands as a party of its verb: its subject, its object or a preposition's object below it.
+#: How a word is a party of its verb: its subject or its object (a preposition's object below the verb is one
+#: too, and the agent's after "by": see :func:`_verb_of` and :func:`_arguments`).
 _PARTY_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative"})
-#: The parties of a verb: its subject and objects, direct or after a preposition (the agent's "by" too).
-_ARGUMENT_DEPS = frozenset({"nsubj", "nsubjpass", "dobj", "dative"})
 #: Clauses below a verb that share its subject when they have none of their own: "went on to accuse".
 _SUBJECTLESS = frozenset({"xcomp", "advcl"})
 
@@ -32,7 +31,7 @@ def _arguments(verb: Token) -> list[Token]:
     """The parties of a verb, with the names joined to them ("Ben Hart and Ann Cole")."""
     found = []
     for child in verb.children:
-        if child.dep_ in _ARGUMENT_DEPS:
+        if child.dep_ in _PARTY_DEPS:
             found.append(child)
         elif child.dep_ in ("prep", "agent"):
             found.extend(c for c in child.children if c.dep_ == "pobj")

@@ -4,9 +4,9 @@ Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleane
 and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
 a name an apposition describes, an employer before a job on a person's name (:mod:`kg.employers`), a name
 after an honorific or opening with a first name and saying something, a place before "-based"; an
-organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after a
-person's job and "at" ("security expert at X"),
-a newspaper after "told the" and an organisation's acronym in parentheses.
+organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after
+a person's job and "at" ("security expert at X"), a newspaper after "told the" and an organisation's acronym in
+parentheses.
 """
 
 from __future__ import annotations
