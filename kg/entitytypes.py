@@ -31,7 +31,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.employers import job_start
-from kg.grammarvotes import article_votes, grammar_votes, list_votes
+from kg.grammarvotes import acronym_votes, article_votes, grammar_votes, list_votes
 from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
@@ -450,6 +450,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     _add_employers(employs, labels, surnames, cues)
     _add_areas(areas, tagged, cues)
     _add_studies(studies, labels, surnames, cues)
+    acronym_votes(labels, tagged, cues)
     titled = {_key(m) for m in mentions if m.title and m.type == PERSON}
     chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams, key in firms)
               for key, types in tagged.items()

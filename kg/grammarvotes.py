@@ -1,6 +1,7 @@
 """Stage 3b's votes from a name's place in its sentence: what it owns or modifies ("Tom Vale's wife", "Norbank
 shareholders"), what it does as a subject ("X reported a profit", "X made his debut", "X have won") and what is
-done to it ("X was founded", "killed X"), and the "the" no person's name takes ("owns the Norbank") (read by
+done to it ("X was founded", "killed X"), the "the" no person's name takes ("owns the Norbank") and the
+initials a story writes for a long name as an organisation's ("HVM" of "Hoshimura Varakin Marvelli") (read by
 :mod:`kg.entitytypes`)."""
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, country_named, is_first_name, place_population
 from kg.lexicon.grammar import BIRTH_VERBS, FOUNDING_VERBS, KILLING_VERBS, KILLING_WORDS
-from kg.lexicon.names import (COMPANY_NOUNS, HOME_NOUNS, PLATFORM_NOUNS, POSSESSIVE, RESULTS, SHARED_WITH_PLACES,
-                              WORKFORCE_NOUNS)
+from kg.lexicon.names import (COMPANY_NOUNS, HOME_NOUNS, ORG_NAME_ENDS, PLATFORM_NOUNS, POSSESSIVE, RESULTS,
+                              SHARED_WITH_PLACES, WORKFORCE_NOUNS)
 from kg.lexicon.people import (ITS_WORDS, KIN_NOUNS, LOCAL_NOUNS, NATIONALITY_NOUNS, ORIGIN_NOUNS, PERSONAL_NOUNS,
                                PRONOUNS)
 from kg.lexicon.speech import REPORTING_VERBS
+from kg.namekeys import initials, is_acronym
 from kg.prepvotes import CUE_WEIGHT
 from kg.records import ORGANIZATION, PERSON, PLACE
 
@@ -25,6 +27,8 @@ _OWNED_BY_PEOPLE = KIN_NOUNS | HOME_NOUNS | KILLING_WORDS
 LIST_ORGS = 2
 #: Fewest other names, all of one word, that make a list a team's line-up ("Replacements: Hart, Cole, ...").
 LINE_UP = 5
+#: Fewest words of a name the tagger calls a person's that its initials, an organisation's, make a body.
+ACRONYM_NAME_WORDS = 3
 
 
 def grammar_votes(span: Span, after: Token | None, votes: Counter) -> None:
@@ -161,3 +165,27 @@ def _reports_on_self(verb: Token) -> bool:
     plans more often than another's)."""
     return any(c.dep_ == "ccomp" and any(g.dep_ == "nsubj" and g.lower_ in ("he", "she") for g in c.children)
                for c in verb.children)
+
+
+def acronym_votes(labels: dict[str, str], tagged: dict[str, Counter], cues: dict[str, Counter]) -> None:
+    """An organisation's vote (two cues') for a name of :data:`ACRONYM_NAME_WORDS` words or more the tagger calls
+    a person's more than an organisation's, when the document also writes its initials as a name the tagger
+    calls an organisation ("Varnell Dunmore Kestrel Trust ... VDKT said"): people are seldom named by their
+    initials in news, bodies often are. Not a person's full name (a known first name, a common surname last and
+    no organisation's word between: "Tom Ben Hart", whose initials may be his), whose own votes stand.
+    ``labels``, ``tagged`` and ``cues`` are :func:`kg.entitytypes.decide_types`'s, by name key."""
+    acronyms = {labels[key].lower() for key, types in tagged.items()
+                if is_acronym(labels[key]) and types[ORGANIZATION] > 0}
+    for key, types in tagged.items():
+        words = labels[key].split()
+        if len(words) < ACRONYM_NAME_WORDS or types[PERSON] <= types[ORGANIZATION] or _full_name(words):
+            continue
+        if initials(labels[key]) & acronyms:
+            cues[key][ORGANIZATION] += 2 * CUE_WEIGHT
+
+
+def _full_name(words: list[str]) -> bool:
+    """Whether a name has a person's shape: a known first name, a common surname last, no organisation's word."""
+    lower = [w.lower().rstrip(".") for w in words]
+    return (is_first_name(words[0]) and lower[-1] in common_surnames()
+            and not any(w in ORG_NAME_ENDS for w in lower[1:]))

@@ -189,6 +189,9 @@ CASES = [
     ("Ann Cole held the Marvelli seat with a majority of 400.", "Marvelli", PERSON, PLACE),
     ("Tom Vale won the Varnell constituency in 1997.", "Varnell", ORGANIZATION, PLACE),
     ("Labour held the seat of Varnell Moorside by 40 votes.", "Varnell Moorside", ORGANIZATION, PLACE),
+    # a long name whose initials the story writes as an organisation's
+    ("Hoshimura Varakin Marvelli said profits rose. HVM said the results were good.", "Hoshimura Varakin Marvelli",
+     PERSON, ORGANIZATION),
 ]
 
 

@@ -8,8 +8,8 @@ import pytest
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
-from kg.grammarvotes import list_votes
-from kg.records import ORGANIZATION
+from kg.grammarvotes import acronym_votes, list_votes
+from kg.records import ORGANIZATION, PERSON
 
 
 def _listed(names: list[str], tagged: str) -> Doc:
@@ -41,3 +41,18 @@ def test_list_votes(names, tagged, expected):
     votes: Counter = Counter()
     list_votes(doc[0:1], votes)
     assert dict(votes) == expected
+
+
+@pytest.mark.parametrize(("name", "acronym", "acronym_type", "expected"), [
+    ("Hoshimura Varakin Marvelli", "HVM", ORGANIZATION, {ORGANIZATION: 3.0}),  # its initials name a body
+    ("Ann Varakin Research Institute", "AVRI", ORGANIZATION, {ORGANIZATION: 3.0}),  # a first name, a body's word
+    ("Tom Ben Hart", "TBH", ORGANIZATION, {}),  # a person's full name: his initials
+    ("Hoshimura Varakin Marvelli", "HVM", PERSON, {}),  # the initials are no organisation's here
+    ("Varakin Marvelli", "VM", ORGANIZATION, {}),  # two words: too few
+])
+def test_acronym_votes(name, acronym, acronym_type, expected):
+    labels = {name.lower(): name, acronym.lower(): acronym}
+    tagged = {name.lower(): Counter({PERSON: 2}), acronym.lower(): Counter({acronym_type: 1})}
+    cues: dict[str, Counter] = {key: Counter() for key in labels}
+    acronym_votes(labels, tagged, cues)
+    assert cues[name.lower()] == Counter(expected)
