@@ -392,3 +392,18 @@ def test_a_title_joined_to_a_holder_elsewhere_gives_no_post():
     # "the Labour peer": no one of this story holds the title, so whoever resolution makes it works for no one here
     assert not {f for f in statuses("Ben Hart spoke in the debate. The Labour peer said the bill was fair.")
                 if f[1] == "memberOf"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # after "in", where the post is held: a home, neither a team nor, when another place names it, a government
+    ("Ann Cole, Kenya's envoy in Ghana, said so.",
+     {("Ann Cole", "employedBy", "Kenya"), ("Ann Cole", "livesIn", "Kenya"), ("Ann Cole", "livesIn", "Ghana")}),
+    ("Tom Vale, the most senior judge in Kansas, said so.",
+     {("Tom Vale", "employedBy", "Kansas"), ("Tom Vale", "livesIn", "Kansas")}),
+    ("Tom Vale, a coach in Leeds, said so.", {("Tom Vale", "livesIn", "Leeds")}),
+    # after "at", a workplace cut to a place's name: no home
+    ("Tom Vale, a marketing vice president at Kansas, said so.", {("Tom Vale", "employedBy", "Kansas")}),
+    ("Ann Cole, a striker at Leeds, said so.", {("Ann Cole", "memberOf", "Leeds")}),
+])
+def test_a_place_after_a_roles_in_or_at_is_where_the_post_is_held(text, expected):
+    assert triples(text) == expected

@@ -10,7 +10,7 @@ from kg.relations.titles import (hyphenated, one_of, role_held, role_status, sta
                                  title_words)
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.gazetteers import is_first_name, is_world_region
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
@@ -22,12 +22,13 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILL
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.posts import (is_country, org_title_predicate, party_named, place_roles, team_predicate,
-                                     town_team)
+                                     title_predicate, town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
+_IN, _AT = frozenset({"in"}), frozenset({"at"})  # a place after a role's "in" is where the post is held
 #: Nouns that name no role in an organisation.
 _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
 #: Role words of a leader.
@@ -96,8 +97,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     for anchor in found:
         if ix.type(anchor) == PLACE and subject_type == PERSON:
             if not employed:
-                yield from place_roles(subject, title_words(role, skip=ix.in_mentions), anchor, ix, status=status,
-                                        home=_home(role, anchor, ix), rule=rule)
+                served = any(ix.type(a) == PLACE and not _tied_by(role, a, _IN, ix) for a in found)
+                yield from _person_place(subject, role, anchor, ix, status=status, rule=rule, served=served)
             continue
         predicate = _role_predicate(role, subject_type, anchor, ix)
         # "chief of Norbank's Kestrel Unit" works for the parent; "a director" is one of several ("a former" led)
@@ -107,6 +108,25 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
         rel = ix.relation(subject, predicate, anchor, rule, status=status, title=title) if predicate else None
         if rel:
             yield rel
+
+
+def _person_place(person: Mention, role: Token, place: Mention, ix: MentionIndex, *, status: str, rule: str,
+                  served: bool) -> Iterator[Relation]:
+    """What a place tied to a person's role says: after the role's "in" where the post is held, a home but no team
+    ("a coach in Leeds"), nor a government served when another place names it (``served``: "Kenya's envoy in
+    Ghana"; "the top judge in Kansas" serves Kansas); after its "at" a workplace cut to or typed as a place, no
+    home ("a vice president at Kansas"; a team role's club: "a striker at Leeds"); else :func:`place_roles`."""
+    title = title_words(role, skip=ix.in_mentions)
+    home = _home(role, place, ix)
+    found: list[Relation | None] = []
+    if _tied_by(role, place, _IN, ix) and (served or role.lemma_ not in GOVERNMENT_HEADS):
+        if home and not is_world_region(place.label):
+            found.append(ix.relation(person, "livesIn", place, rule, status=status, title=title))
+    elif _tied_by(role, place, _AT, ix) and role.lemma_ not in TEAM_ROLES:
+        found.append(ix.relation(person, title_predicate(title), place, rule, status=status, title=title))
+    else:
+        yield from place_roles(person, title, place, ix, status=status, home=home, rule=rule)
+    yield from filter(None, found)
 
 
 def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
