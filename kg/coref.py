@@ -465,7 +465,7 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
         # "Tom Vale called him a giant": not the other parties of its clause
         plain = pronoun.text.lower() in PLAIN_PRONOUNS
         mates = {t.idx for t in clause_mates(token_at[pronoun.start])} if plain else set()
-        others = {key_of[m] for m in persons if m.kind == "name" and mates & set(range(m.start, m.end))}
+        others = {key_of[m] for m in persons if m.kind == "name" and any(m.start <= i < m.end for i in mates)}
         before = [m for m in persons if m.end <= pronoun.start and m.kind == "name" and m.start not in said
                   and gender.get(key_of[m], "") in ("", wanted) and key_of[m] not in others]
         if not before:
