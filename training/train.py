@@ -337,9 +337,9 @@ def write_card(out: Path, card: dict, threshold: float) -> None:
         f"- Date: {card['date']}; command: `{card['command']}` (seed {card['seed']}, "
         f"{card['training_seconds']} s on 2 cores).",
         f"- Model: a spaCy NER trained on CoNLL04 train ({card['ner_epochs']} epochs, stacked on the stock "
-        "tagger and NER) proposes candidates beside our mention layer; a thinc network (hashed sparse "
-        "features of the pair and its dependency path, plus the stock token vectors) scores each ordered "
-        f"pair; epoch {card['epoch']} and threshold {threshold} chosen on dev.", "",
+        "tagger and NER; weights stored as float16) proposes candidates beside our mention layer; a thinc "
+        "network (hashed sparse features of the pair and its dependency path, plus the stock token vectors) "
+        f"scores each ordered pair; epoch {card['epoch']} and threshold {threshold} chosen on dev.", "",
         "## Dev (tuned on it: optimistic)", "", table(dev),
     ]
     if card["train_cv"]:

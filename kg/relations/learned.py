@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy
 import spacy
+import srsly
 from spacy.language import Language
 from spacy.strings import hash_string
 from spacy.tokens import Doc, Span, Token
@@ -362,10 +363,29 @@ def _params(model: Model) -> dict[str, numpy.ndarray]:
             for name in node.param_names if node.has_param(name)}
 
 
+def _narrow_ner(file: Path) -> None:
+    """Rewrite a saved NER's weights as float16: half the size, the same entities on CoNLL04 dev."""
+    msg = srsly.msgpack_loads(file.read_bytes())
+    msg["params"] = [{name: None if value is None else value.astype(numpy.float16) for name, value in node.items()}
+                     for node in msg["params"]]
+    file.write_bytes(srsly.msgpack_dumps(msg))
+
+
+def _load_ner(path: Path) -> Language:
+    """Load the NER saved by :func:`save`, widening its float16 weights back to the float32 thinc computes in."""
+    ner = spacy.load(path)
+    for node in ner.get_pipe("ner").model.walk():
+        for name in node.param_names:
+            if node.has_param(name):
+                node.set_param(name, node.get_param(name).astype(numpy.float32))
+    return ner
+
+
 def save(path: Path, ner: Language, model: Model, *, dims: dict[str, int], threshold: float, card: dict) -> None:
-    """Write the artifact: NER pipeline, network weights (int8, :func:`quantize`) and ``config.json``."""
+    """Write the artifact: NER pipeline (float16), network weights (int8, :func:`quantize`) and ``config.json``."""
     path.mkdir(parents=True, exist_ok=True)
     ner.to_disk(path / NER_DIR, exclude=["vocab"])  # the string store would list the training words
+    _narrow_ner(path / NER_DIR / "ner" / "model")
     numpy.savez_compressed(path / WEIGHTS, **quantize(_params(model)))
     config = {"dims": dims, "threshold": threshold, "labels": list(LABELS), **card}
     (path / CONFIG).write_text(json.dumps(config, indent=2, sort_keys=True) + "\n")
@@ -389,7 +409,7 @@ def load(path: Path = MODEL_DIR) -> LearnedExtractor:
         for name in node.param_names:
             if f"{i}.{name}" in params:
                 node.set_param(name, params[f"{i}.{name}"])
-    return LearnedExtractor(spacy.load(path / NER_DIR), model, float(config["threshold"]))
+    return LearnedExtractor(_load_ner(path / NER_DIR), model, float(config["threshold"]))
 
 
 def make_learned() -> LearnedExtractor:

@@ -6,6 +6,7 @@ import json
 
 import numpy
 import pytest
+import srsly
 from spacy.tokens import Doc, Span
 
 from kg.coref import resolve_mentions
@@ -57,6 +58,14 @@ def test_artifact_is_small_and_has_a_model_card():
     config = json.loads((MODEL_DIR / "config.json").read_text())
     assert config["labels"] == list(LABELS) and 0 < config["threshold"] < 1
     assert {s["type"] for s in config["dev"]} >= {"micro", "Work_For"}
+
+
+def test_ner_weights_are_float16_on_disk_and_float32_once_loaded():
+    stored = srsly.msgpack_loads((MODEL_DIR / "ner" / "ner" / "model").read_bytes())
+    assert {v.dtype for node in stored["params"] for v in node.values() if v is not None} == {numpy.dtype("float16")}
+    model = load().ner.get_pipe("ner").model
+    assert {node.get_param(name).dtype for node in model.walk() for name in node.param_names
+            if node.has_param(name)} == {numpy.dtype("float32")}
 
 
 def test_model_finds_most_relations_of_unseen_sentences(nlp, model):
