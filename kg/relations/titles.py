@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name
 from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
-from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, REPLACING, TAKING_AS,
+from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS,
                                 WORKING_AS)
 from kg.lexicon.people import (
     FUTURE_ROLE,
@@ -38,8 +38,9 @@ from kg.lexicon.people import (
 from kg.records import CURRENT, FORMER, FUTURE, PERSON, Chain
 from kg.relations.besidetitles import beside_roles, own_title_before, plural_before_list
 from kg.examples import exemplified_roles, group_adjectives
-from kg.relations.mood import PAST, PRESENT, mood, negated, no_longer
+from kg.relations.mood import no_longer
 from kg.relations.titlefields import with_field
+from kg.relations.titleheld import asserted, held_before, left_as, replaced
 from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at
 
 #: Words that make a role past or future.
@@ -74,34 +75,10 @@ def _status_words(role: Token) -> list[str]:
         words.append(role.nbor(2).lower_)  # "chairman-elect"
     if role.left_edge.i >= 1 and role.doc[role.left_edge.i - 1].lower_ == "then":
         words.append("then")  # "X, then the Iowa governor,": the post X held at the time
-    if _left_as(role) or role.dep_ in ("attr", "oprd", "appos") and no_longer(role.head):
+    if left_as(role) or role.dep_ in ("attr", "oprd", "appos") and no_longer(role.head):
         # "X resigned as chairman", "X is no longer chairman", "X, no longer chairman,": held until then
         words.append("former")
     return words
-
-
-def _left_as(role: Token) -> bool:
-    """Whether a role is the post after "as" of a verb of leaving, in the past ("Tom Vale stepped down as
-    chairman", not "is stepping down as chairman")."""
-    verb = role.head.head
-    return role.dep_ == "pobj" and role.head.lower_ == "as" and verb.lemma_ in LEAVING_AS and mood(verb) == PAST
-
-
-def _held_before(role: Token, title: str) -> str:
-    """A title marked former when its holder was replaced in it ("Tom Vale replaced Ann Cole as chairman")."""
-    return f"{FORMER} {title}" if _replaced_as(role) and not title.startswith(f"{FORMER} ") else title
-
-
-def _replaced_as(role: Token) -> bool:
-    """Whether a role is the post after "as" of a verb whose subject took it over from its object, who held it
-    until then ("Tom Vale replaced Ann Cole as chairman"): the object's title, not the subject's."""
-    return role.dep_ == "pobj" and role.head.lower_ == "as" and _replaced(role.head.head)
-
-
-def _replaced(verb: Token) -> bool:
-    """Whether a verb says its subject took over its object's post, active and in the past ("X replaced Y as
-    chairman"; not "Y was replaced", "X will succeed Y", where who holds the post when is not plain)."""
-    return verb.lemma_ in REPLACING and verb.tag_ != "VBN" and mood(verb) == PAST and _asserted(verb)
 
 
 def role_held(role: Token) -> bool:
@@ -279,8 +256,8 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     roles += [r for clause in clauses for r in _predicated(clause)]
     # "Y named X as chairman" (asserted), "Y named X its chairman", "with X as producer"
     # "Y replaced X as chairman": X held the post before
-    holders = [verb] if root.dep_ == "dobj" and (verb.lemma_ in APPOINTING and _asserted(verb)
-                                                 or _replaced(verb)) else []
+    holders = [verb] if root.dep_ == "dobj" and (verb.lemma_ in APPOINTING and asserted(verb)
+                                                 or replaced(verb)) else []
     roles += [c for h in holders for c in h.children if c.dep_ == "oprd"]
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
@@ -371,20 +348,14 @@ def _predicated(verb: Token) -> list[Token]:
     """The posts an asserted verb gives its subject: "(X) is the chairman", "(X) serves as chairman",
     "(X) resigned as chairman", "(X) joined as head", "(X) works as a nurse"; not an "as" after another phrase,
     which the parser may hang on the verb ("took best actress for her role as a smuggler")."""
-    if not _asserted(verb):
+    if not asserted(verb):
         return []
     roles = [c for c in verb.children if c.dep_ in ("attr", "oprd")] if verb.lemma_ in COPULAS else []
-    if verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS | WORKING_AS:
+    if verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS | WORKING_AS or replaced(verb):  # "X replaced Y as chairman"
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
                   and not any(t.dep_ == "prep" for t in verb.doc[verb.i + 1:c.i])
                   for p in c.children if p.dep_ == "pobj"]
     return roles
-
-
-def _asserted(verb: Token) -> bool:
-    """Whether a copula states a role as held: not negated, hedged, modal or future ("is not", "could
-    become", "will be")."""
-    return mood(verb) in (PAST, PRESENT) and not negated(verb)
 
 
 def post_nominal(span: Span) -> Token | None:
@@ -470,9 +441,9 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
                     span, after = spans[m], post_nominal(spans[m])
                     roles = _role_nouns(after or span.root, span.start, named) + [
                         r for r in (after, _portfolio_apposition(span)) if r is not None]
-                    read |= {_held_before(r, _shared(r, title_words(r, skip=named | group_adjectives(r),
+                    read |= {held_before(r, _shared(r, title_words(r, skip=named | group_adjectives(r),
                                                                  keep_status=True, portfolio=True,
-                                                                 qualifiers=qualifiers)))
+                                                                 qualifiers=qualifiers)), after or span.root)
                              for r in roles if (r.i not in named or r.i in offices) and is_title(r)}
         titles = set(chain.titles)
         # "chief" of "police chief" or of "chief of staff"

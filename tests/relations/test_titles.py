@@ -146,6 +146,11 @@ def titles(text: str) -> set[tuple[str, str]]:
     # the object of a verb of taking over held the post after "as" before
     ("Ben Hart replaced Ann Cole as chairman of Norbank in May.", ("Ann Cole", "former chairman")),
     ("Ben Hart, who succeeded Ann Cole as head coach, said so.", ("Ann Cole", "former head coach")),
+    ("Ben Hart has replaced Ann Cole as chief executive of Norbank.", ("Ann Cole", "former chief executive")),
+    # and its subject holds the post now, in a relative clause or not
+    ("Ben Hart replaced Ann Cole as chairman of Norbank in May.", ("Ben Hart", "chairman")),
+    ("Ben Hart, who succeeded Ann Cole as head coach, said so.", ("Ben Hart", "head coach")),
+    ("Ben Hart has replaced Ann Cole as chief executive of Norbank.", ("Ben Hart", "chief executive")),
     # the capital that opens a sentence does not make an adjective a name's
     ("Legal expert Tom Vale said there was no treaty.", ("Tom Vale", "legal expert")),
     ("Senior economist Ann Cole said so.", ("Ann Cole", "senior economist")),
@@ -223,6 +228,11 @@ def test_titles_from_role_nouns(text, expected):
     ("Ann Cole, a lady of Kansas, said so.", "Ann Cole"),  # "lady" alone is no post
     ("Songs by Tom Vale, Queen, Ann Cole and Ben Hart topped the vote.", "Ann Cole"),  # a band in a list
     ("Critics including Ben Hart, Tom Vale and Kestrel nominee Ann Cole paid tribute.", "Tom Vale"),
+    # a replacement to come, wished for, in the passive or as a gerund: who holds the post when is not plain
+    ("Ben Hart will succeed Ann Cole as president of Norbank.", "Ben Hart"),
+    ("Ben Hart wants to replace Ann Cole as leader.", "Ben Hart"),
+    ("Ann Cole was replaced as chairman by Ben Hart.", "Ben Hart"),
+    ("Ben Hart says replacing Ann Cole as captain will be easy.", "Ann Cole"),
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
