@@ -237,6 +237,7 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     appositions = [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
     # "X, Ph.D., director of Y", "X, Jr., president of Y": the parser hangs the title on the suffix
     roles += appositions + [c for a in appositions if _name_suffix(a) for c in a.children if c.dep_ == "appos"]
+    roles += _conjoined_apposition(root)  # "X, technology and broadband analyst at Y", parsed as a list
     if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
         roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"
     roles += _apposed_roles(root, start)
@@ -315,6 +316,20 @@ def _apposed_roles(root: Token, start: int) -> list[Token]:
     if root.head.dep_ == "pobj" and root.head.head.dep_ == "prep":
         roles.append(root.head.head.head)
     return roles + _office_before(root, start)
+
+
+def _conjoined_apposition(root: Token) -> list[Token]:
+    """The role set off by a comma right after a name that the parser made the name's conjunct, a list of the
+    name and common nouns ("X, personal technology and broadband analyst at Y": "technology" and "analyst" hung
+    on X as conjuncts); none in a list of names ("X, Y and the mayor")."""
+    joined = [c for c in root.children if c.dep_ == "conj"]
+    first = joined[0] if joined else None
+    if first is None or any(c.pos_ == "PROPN" for c in joined) or first.pos_ != "NOUN" or not first.is_lower:
+        return []
+    edge = first.left_edge.i
+    if not (edge and root.doc[edge - 1].text == "," and edge - 1 == root.i + 1):
+        return []
+    return [first] if is_title(first) else [c for c in first.children if c.dep_ == "conj" and is_title(c)]
 
 
 def _set_off_conjunct(root: Token, start: int) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.relations.titles import role_status
+from kg.relations.titles import _conjoined_apposition, role_status
 
 
 def titles(text: str) -> set[tuple[str, str]]:
@@ -338,6 +338,19 @@ def test_positions_and_callings_the_lexicon_names(text, expected):
 ])
 def test_titles_by_initials(text, expected):
     assert expected in titles(text)
+
+
+def test_an_apposition_the_parser_made_a_list_with_the_name_is_its_title(nlp):
+    doc = nlp("Tom Vale, personal technology and broadband analyst at Kestrel Research, said so.")
+    vale, technology, analyst = doc[1], doc[4], doc[7]
+    technology.head, technology.dep_ = vale, "conj"  # the parse an article's context gave it
+    analyst.head, analyst.dep_ = technology, "conj"
+    assert _conjoined_apposition(vale) == [analyst]
+
+
+@pytest.mark.parametrize("text, i", [("Tom Vale, Ann Cole and the mayor met.", 1), ("Tom Vale and the mayor met.", 1)])
+def test_a_list_of_names_or_one_joined_by_and_is_no_apposition(nlp, text, i):
+    assert _conjoined_apposition(nlp(text)[i]) == []
 
 
 def test_a_team_in_the_plural_is_no_title():
