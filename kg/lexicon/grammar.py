@@ -93,9 +93,10 @@ COGNITION_VERBS = frozenset({"think", "believe", "feel", "reckon", "suppose", "g
 #: Verbs whose act a common-noun object names; a party after a preposition is the noun's: "X made a vow to Y"
 #: -> madeVowTo, "X held talks with Y" -> heldTalksWith.
 SUPPORT_VERBS = frozenset({"make", "take", "pay", "hold", "give", "launch", "file", "bring", "lodge", "issue"})
-#: Prepositions after any verb's common-noun object that name a party of the act: "sent a letter to Y" -> sentLetterTo,
-#: "scored a goal against Y" (not "of": "met the head of Y" met no Y).
-THING_PARTY_PREPS = frozenset({"to", "with", "for", "against", "over", "into"})
+#: Prepositions after any verb's common-noun object that name a party or the scene of the act: "sent a letter to Y"
+#: -> sentLetterTo, "scored a goal against Y", "imposed a ban on Y", "received a prize at Y" (not "of": "met the head
+#: of Y" met no Y).
+THING_PARTY_PREPS = frozenset({"to", "with", "for", "against", "over", "into", "at", "in", "on"})
 #: Nouns of a pact whose "with" names the other party of the verb's action: "X signed a deal with Y"
 #: -> X signedDealWith Y, "X reached an agreement with Y".
 PACT_NOUNS = frozenset({"deal", "agreement", "contract", "pact", "partnership", "alliance", "treaty", "accord"})
@@ -232,12 +233,17 @@ PREVENTION_VERBS = frozenset({"block", "reject", "oppose", "veto", "cancel", "ab
                               "approve", "clear", "drop", "challenge", "threaten"})
 #: Verbs whose clause complement is only wished, feared or expected: "X wishes he was playing for Y".
 DESIRE_HEADS = frozenset({"wish", "hope", "want", "expect", "pray", "dream", "fear", "plan", "intend"})
-#: Words before "to" + a gerund that put the act ahead: "looking forward to meeting Y", "close to signing Y".
-PROSPECT_HEADS = frozenset({"forward", "close", "closer", "near", "committed", "dedicated", "keen"})
+#: Words before "to" (or "on") + a gerund that put the act ahead: "looking forward to meeting Y", "close to signing
+#: Y", "has set his sights on winning Y", "is intent on buying Y".
+PROSPECT_HEADS = frozenset({"forward", "close", "closer", "near", "committed", "dedicated", "keen", "sights", "intent",
+                            "bent"})
 #: Markers of a time clause: in the present tense it tells of a time to come ("after X leaves Y").
 TIME_MARKS = frozenset({"after", "before", "when", "until", "till", "as", "while"})
 #: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X.
 IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
+#: Nouns whose "that" clause is a claim, not a fact: "allegations that Tom Vale avoided tests".
+CLAIM_NOUNS = frozenset({"allegation", "claim", "accusation", "charge", "suspicion", "rumour", "rumor", "speculation",
+                         "suggestion", "report", "theory"})
 #: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".
 ALLEGATION_HEADS = frozenset({"accuse", "suspect", "charge", "allege", "deny", "indict", "claim", "arrest",
                               "investigate", "blame", "question"})

@@ -16,6 +16,7 @@ from spacy.tokens import Token
 
 from kg.lexicon.grammar import (
     ALLEGATION_HEADS,
+    CLAIM_NOUNS,
     CONDITION_MARKS,
     DENIAL_HEADS,
     DESIRE_HEADS,
@@ -60,6 +61,8 @@ def mood(verb: Token) -> str:
             return IRREALIS  # "after X leaves Y": a time to come, not a fact
         if token.dep_ == "ccomp" and token.head.lemma_ in DESIRE_HEADS:
             return IRREALIS  # "X wishes he was playing for Y"
+        if _claimed(token):
+            return IRREALIS  # "allegations that X avoided Y": claimed, not stated
         if token.i != verb.i and token.lemma_ == "go":
             return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
         if token.i != verb.i and token.lemma_ in IMPLICATIVE_HEADS:
@@ -72,6 +75,15 @@ def mood(verb: Token) -> str:
             break  # a relative, adverbial or reported clause has its own tense: "X, who met Y"
         token = token.head
     return _tense(verb)
+
+
+def _claimed(clause: Token) -> bool:
+    """Whether a clause is what a claim says ("allegations that X avoided Y"), also where the parser read "that" as
+    the subject of a relative clause with a subject of its own ("claims that Norbank bribed Y")."""
+    if clause.head.pos_ != "NOUN" or clause.head.lemma_ not in CLAIM_NOUNS:
+        return False
+    subjects = [c.lower_ for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return clause.dep_ in ("acl", "ccomp") or clause.dep_ == "relcl" and "that" in subjects and len(subjects) > 1
 
 
 def _after_time_word(clause: Token) -> bool:
@@ -92,7 +104,7 @@ def _tense(verb: Token) -> str:
         governor = verb.head.head if verb.dep_ == "pcomp" else verb.head if verb.dep_ in ("xcomp", "advcl") else None
         if governor is not None and governor.lemma_ in ALLEGATION_HEADS:
             return IRREALIS  # "accused of blocking Y": an allegation, not a fact
-        if verb.dep_ == "pcomp" and verb.head.lower_ == "to" and governor is not None and (
+        if verb.dep_ == "pcomp" and verb.head.lower_ in ("to", "on") and governor is not None and (
                 governor.lower_ in PROSPECT_HEADS or any(c.lower_ in PROSPECT_HEADS for c in governor.children)):
             return IRREALIS  # "looking forward to meeting Y", "close to signing Y": ahead
         governor = verdict_head(verb) or governor

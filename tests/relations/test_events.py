@@ -134,6 +134,32 @@ def test_the_owner_of_an_object_is_no_party(text, unrelated):
     ("The Kestrel Fund approved Brantwick's request for a loan.", ("Kestrel Fund", "approved", "Brantwick")),
     # a name before what a stance is on, however indefinite
     ("Labour criticised extravagant Tory promises on policing.", ("Labour", "criticised", "Tory")),
+    # whose thing it is, after "of"
+    ("Tom Vale criticised the ambitions of Norbank.", ("Tom Vale", "criticised", "Norbank")),
+    ("Tom Vale, who praised the work of Ann Cole and Ben Hart, retired.", ("Tom Vale", "praised", "Ben Hart")),
 ])
 def test_the_owner_of_what_a_stance_is_on_is_a_party(text, expected):
     assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("Tom Vale criticised the head of Norbank.", ("Tom Vale", "Norbank")),  # a person of Y is not Y
+    ("Tom Vale backed the sale of Safcom.", ("Tom Vale", "Safcom")),  # an act on Y is not Y
+])
+def test_what_is_of_a_person_or_an_act_is_not_what_a_stance_is_on(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Norbank imposed its arms ban on Kenya in 1989.", ("Norbank", "imposedBanOn", "Kenya")),
+    ("Safcom has since closed down all its operations in Ghana.", ("Safcom", "closedDownOperationsIn", "Ghana")),
+    ("Tom Vale, who led Norbank operations in Kenya, retired.", ("Tom Vale", "ledOperationsIn", "Kenya")),
+])
+def test_where_or_on_whom_an_act_named_by_its_object_was_done(text, expected):
+    assert expected in triples(text)
+
+
+def test_a_person_is_no_scene_of_an_act():
+    text = "Ben Hart and Tom Vale promoted the news in Leeds, Kansas governor Ann Cole in Wichita."
+    assert ("Tom Vale", "promotedNewsIn", "Leeds") in triples(text)
+    assert not {t for t in triples(text) if t[0] == "Tom Vale" and t[2] == "Ann Cole"}

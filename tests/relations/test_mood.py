@@ -60,6 +60,11 @@ def test_stated_relations(text, expected):
     ("Tom Vale wishes he was playing for Brightwater United.", "memberOf"),
     ("Tom Vale was looking forward to visiting Ann Cole.", "visited"),
     ("Tom Vale is close to signing for Brightwater United.", "memberOf"),
+    ("Tom Vale has set his sights on beating Ben Hart.", "beat"),
+    # what a claim says
+    ("The panel is examining allegations that Tom Vale avoided Ben Hart.", "avoided"),
+    ("There are claims that Norbank bribed Safcom.", "bribed"),
+    ("Ann Cole denied reports that Norbank bought Safcom.", "bought"),
     # a thought is no party; a share held ("2%") names no act
     ('"I think Norbank is right," said Tom Vale.', "thinks"),
     ("Kestrel Capital, holding 2% of Norbank, wants a buyback.", "holdsOf"),

@@ -100,8 +100,7 @@ def _direct_objects(verb: Token, child: Token, act: Token | None) -> list[tuple[
         found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
     # "sent a letter to Y", "scored a goal against Y"; not a role won ("won best actor for Y")
     elif child.dep_ == "dobj" and child.pos_ == "NOUN" and not is_person_noun(child):
-        found += [(o, prep) for o, prep in _act_parties(child, pact=False)
-                  if prep.rsplit(" ", 1)[-1] in THING_PARTY_PREPS]
+        found += _act_parties(child, pact=False, preps=THING_PARTY_PREPS)
     return found
 
 
@@ -140,17 +139,21 @@ def _antecedent(argument: Token, verb: Token) -> Token:
     return verb.head if argument.lower_ in OBJECT_RELATIVES and verb.dep_ == "relcl" else argument
 
 
-def _act_parties(noun: Token, *, pact: bool) -> list[tuple[Token, str]]:
+def _act_parties(noun: Token, *, pact: bool, preps: frozenset[str] | None = None) -> list[tuple[Token, str]]:
     """The parties of an act a verb's object names, with the noun and the preposition: a pact's "with"
     ("signed a deal with Y" -> "deal with"), any other but a circumstance after a light verb's noun ("held
-    talks with Y" -> "talks with", "took control of Y" -> "control of")."""
+    talks with Y" -> "talks with", "took control of Y" -> "control of"), or those of ``preps`` after any other
+    verb's object ("imposed a ban on Y" -> "ban on"), where a circumstance names no person."""
     word = noun.lemma_ if pact else noun.lower_
     # "filed a lawsuit against Y": the act the noun names (Y was sued, :mod:`.nominal`), not "filedLawsuitAgainst"
     event_preps = () if pact else _event_preps(noun)
+    allowed = (lambda p: p == "with") if pact else (lambda p: p not in CIRCUMSTANTIAL_PREPS) if preps is None else (
+        lambda p: p in preps)
+    # where the act was done is no person ("promoted it in Leeds, Kansas's governor Tom Vale in Wichita")
     return [(o, f"{word} {p.lower_}") for p in noun.children if p.dep_ == "prep"
-            and (p.lower_ == "with" if pact else p.lower_ not in CIRCUMSTANTIAL_PREPS
-                                                         and p.lower_ not in event_preps)
-            for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
+            and allowed(p.lower_) and p.lower_ not in event_preps
+            for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)
+            if p.lower_ not in CIRCUMSTANTIAL_PREPS or o.ent_type_ != "PERSON"]
 
 
 def _event_preps(noun: Token) -> tuple[str, ...]:
@@ -182,8 +185,10 @@ def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
                                   if c.dep_ == "poss" and _party(c, stance=stance)
                                   or c.dep_ == "compound" and c.pos_ == "PROPN" and (
                                       definite or possessed or stance_on and c.ent_type_ not in ("GPE", "LOC"))]
-    # "bought a 20% stake in Norbank": who the holding is in
+    # "bought a 20% stake in Norbank": who the holding is in; "criticised the ambitions of Norbank": whose thing a
+    # stance is on, as for a possessor (not a person, "criticised the head of Y", nor an act: "backed the sale of Y")
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
+    preps += ("of",) if stance and not describes and thing.lemma_ not in EVENT_NOUNS else ()
     return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
                     for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
 
