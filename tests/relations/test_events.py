@@ -154,8 +154,12 @@ def test_what_is_of_a_person_or_an_act_is_not_what_a_stance_is_on(text, unrelate
     ("Norbank imposed its arms ban on Kenya in 1989.", ("Norbank", "imposedBanOn", "Kenya")),
     ("Safcom has since closed down all its operations in Ghana.", ("Safcom", "closedDownOperationsIn", "Ghana")),
     ("Tom Vale, who led Norbank operations in Kenya, retired.", ("Tom Vale", "ledOperationsIn", "Kenya")),
+    # an event the act was done at
+    ("Tom Vale won gold at the Kestrel Games in 2004.", ("Tom Vale", "wonAt", "Kestrel Games")),
+    ("Norbank received a special prize at the Varnell Music Awards.",
+     ("Norbank", "receivedAt", "Varnell Music Awards")),
 ])
-def test_where_or_on_whom_an_act_named_by_its_object_was_done(text, expected):
+def test_where_or_on_whom_an_act_was_done(text, expected):
     assert expected in triples(text)
 
 

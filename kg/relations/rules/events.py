@@ -29,7 +29,8 @@ from kg.lexicon.grammar import (
     WEAPON_NOUNS,
 )
 from kg.lexicon.people import KILLER_NOUNS
-from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation, is_predicate_name
+from kg.records import (CURRENT, EVENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation,
+                        is_predicate_name)
 from kg.relations.rules.arguments import OPEN_ONLY, verb_frame, verb_objects
 from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.voice import is_passive
@@ -303,7 +304,8 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
     party = ix.type(b) in (PERSON, ORGANIZATION) and (
         prep in PARTY_PREPS and (prep == "from" or verb.i + 1 < len(verb.doc) and verb.nbor(1).lower_ == prep)
         or prep == "in" and verb.lemma_ in PARTY_IN_VERBS)  # "invested $5m in Norbank"
-    circumstance = prep in CIRCUMSTANTIAL_PREPS and not party
+    # an event is where the act was done: "won gold at the Kestrel Games", "played in the Varnell Cup"
+    circumstance = prep in CIRCUMSTANTIAL_PREPS and not party and not (prep in ("at", "in") and ix.type(b) == EVENT)
     if (not open_ok or blocked or prep in ("by",) or circumstance or verb.lemma_ == "be"
             or passive and verb.tag_ != "VBN" or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
