@@ -134,6 +134,9 @@ def test_the_owner_of_an_object_is_no_party(text, unrelated):
     ("The Kestrel Fund approved Brantwick's request for a loan.", ("Kestrel Fund", "approved", "Brantwick")),
     # a name before what a stance is on, however indefinite
     ("Labour criticised extravagant Tory promises on policing.", ("Labour", "criticised", "Tory")),
+    # names joined before the noun, the first read as its modifier
+    ("Tom Vale condemned the Kenya and Ghana attacks.", ("Tom Vale", "condemned", "Ghana")),
+    ("Tom Vale criticised the Norbank and Safcom plans.", ("Tom Vale", "criticised", "Norbank")),
     # whose thing it is, after "of"
     ("Tom Vale criticised the ambitions of Norbank.", ("Tom Vale", "criticised", "Norbank")),
     ("Tom Vale, who praised the work of Ann Cole and Ben Hart, retired.", ("Tom Vale", "praised", "Ben Hart")),

@@ -181,10 +181,12 @@ def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
     # what a stance is on, however indefinite ("criticised Tory promises"); not a place, nor the name of a thing
     # someone owns ("praised Ann Cole's Leeds speech")
     stance_on = stance and not any(c.dep_ == "poss" for c in thing.children)
+    # (names joined before the noun each: "condemned the Kenya and Ghana attacks", the first read as its modifier)
+    before = [n for c in thing.children if c.dep_ == "compound" or c.dep_ == "nmod" and c.i < thing.i
+              for n in conjuncts(c) if n.pos_ == "PROPN"]
     found = [] if describes else [(c, OPEN_ONLY) for c in thing.children
-                                  if c.dep_ == "poss" and _party(c, stance=stance)
-                                  or c.dep_ == "compound" and c.pos_ == "PROPN" and (
-                                      definite or possessed or stance_on and c.ent_type_ not in ("GPE", "LOC"))]
+                                  if c.dep_ == "poss" and _party(c, stance=stance)] + [
+        (c, OPEN_ONLY) for c in before if definite or possessed or stance_on and c.ent_type_ not in ("GPE", "LOC")]
     # "bought a 20% stake in Norbank": who the holding is in; "criticised the ambitions of Norbank": whose thing a
     # stance is on, as for a possessor (not a person, "criticised the head of Y", nor an act: "backed the sale of Y")
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
