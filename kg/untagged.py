@@ -1,9 +1,9 @@
 """Names the tagger missed: untagged proper names that a document's context shows are names.
 
 Helpers of :mod:`kg.mentions`, each ``with_*`` taking the tagger's spans (cleaned by :mod:`kg.spans`)
-and returning them with the names it adds: names listed with tagged ones, repeats of a tagged name,
-a name an apposition describes, an employer before a job on a person's name (:mod:`kg.employers`), a name
-after an honorific or opening with a first name and saying something, a place before "-based"; an
+and returning them with the names it adds: names listed with tagged ones (:mod:`kg.listed`), repeats of a
+tagged name, a name an apposition describes, an employer before a job on a person's name (:mod:`kg.employers`),
+a name after an honorific or opening with a first name and saying something, a place before "-based"; an
 organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after
 a person's job and "at" ("security expert at X"), a newspaper after "told the" and an organisation's acronym in
 parentheses.
@@ -27,38 +27,13 @@ from kg.namekeys import initials, spells
 from kg.nameset import Names, compound_start, name_forms, verbatim_repeats
 from kg.codenames import with_codes
 from kg.examples import exemplified_roles
+from kg.listed import with_listed
 from kg.coined import with_coined
 from kg.employers import JOB_HEADS, with_employers
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage, with_speakers
 from kg.spanjoins import join_split_names
 from kg.spans import DASHES, clause_on_noun, positions, replace_overlapping
-
-#: Fewest names of a list whose untagged names take the label of its tagged ones.
-LIST_LENGTH = 3
-#: Labels an untagged name takes from the names it is listed with.
-_LISTED_LABELS = frozenset({"ORG", "PERSON", "GPE"})
-
-
-def with_listed(ents: list[Span]) -> list[Span]:
-    """Add the untagged proper names listed with tagged ones, with their label when every tagged name of
-    a list of three or more has the same: "MCI, BT, Deutsche Telekom, Energis and NTT" (ORG)."""
-    names = Names(ents)
-    doc, tagged = names.doc, names.tagged
-    for ent in ents:
-        if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in names.added}:
-            continue
-        members = list(ent.root.conjuncts)
-        labels = {e.label_ for e in ents if e.root in members}
-        if len(members) < LIST_LENGTH - 1 or labels - {ent.label_}:
-            continue  # "Kestrel Information and Alert System" may be one name; a list of three is not
-        for token in members:
-            span = doc[compound_start(token):token.i + 1]
-            if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
-                    and all(t.is_title or t.is_upper or not t.is_alpha for t in span)):
-                names.add(span.start, span.end, ent.label_)
-    return names.all()
-
 
 #: Labels whose untagged repeats in a document take the label: a name that is an organisation or a
 #: place in one sentence is one in the next, where the tagger may miss it ("Walmart Inc. said ...
@@ -155,7 +130,7 @@ def with_examples(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged proper names that a plural kind of organisation gives as its examples, as organisations:
     "firms such as Norbank, Safcom and Kestrel", "retailers - including Varnell and Dunmore" (the small tagger
     misses one-word firms most, and a list whose tagged names are of mixed labels adds none by
-    :func:`with_listed`; the tagged ones are typed by their kind in :mod:`kg.grammarvotes`)."""
+    :func:`kg.listed.with_listed`; the tagged ones are typed by their kind in :mod:`kg.grammarvotes`)."""
     names = Names(ents, doc)
     tagged = names.tagged
     for token in doc:

@@ -8,7 +8,7 @@ from spacy.tokens import Span
 
 from kg.nametitles import with_speakers
 from kg.untagged import (lone_head, owned_heads, with_acronyms, with_based, with_described, with_examples, with_heads,
-                         with_honorifics, with_kind_labels, with_kinds, with_listed, with_programmes, with_publications,
+                         with_honorifics, with_kind_labels, with_kinds, with_programmes, with_publications,
                          with_repeated, with_seats, with_shares, with_state_codes, with_surnames, with_teams,
                          with_vessels, with_workplaces)
 
@@ -35,19 +35,6 @@ def test_an_untagged_surname_of_a_person_named_in_full_is_the_person(nlp, text, 
     doc = nlp(text)
     doc.ents = [e for e in doc.ents if e.text != surname]
     assert ((surname, "PERSON") in {(e.text, e.label_) for e in with_surnames(list(doc.ents))}) is added
-
-
-@pytest.mark.parametrize("text, untagged, added", [
-    # a list of three or more: the untagged name takes the label all its tagged names share
-    ("Partners include Safcom, Norbank, Deutsche Telekom, Tellvox and NTT.", "Tellvox", True),
-    # two names may be one ("Kestrel Information and Alert System"): nothing is added
-    ("Partners include Safcom and Tellvox.", "Tellvox", False),
-])
-def test_an_untagged_name_takes_the_label_of_its_list(nlp, text, untagged, added):
-    doc = nlp(text)
-    doc.ents = [e for e in doc.ents if e.text != untagged]
-    listed = {(e.text, e.label_) for e in with_listed(list(doc.ents))}
-    assert ((untagged, "ORG") in listed) is added
 
 
 @pytest.mark.parametrize("text, tagged, expected", [
