@@ -19,7 +19,7 @@ reader decides from everything the document says about the name. Each name gets 
 The type with the most weight wins for every mention of the name in the document; the
 tagger's type stays unless another beats it by :data:`MARGIN`. Only the three main types are
 decided here (events, facilities and the like keep theirs), and a product or a work where a noun
-says it is one ("the drug X", "the film X", "its X console").
+says it is one ("the drug X", "the film X", "its X console", "the X browser").
 """
 
 from __future__ import annotations
@@ -55,7 +55,7 @@ from kg.lexicon.names import (
     SUBDIVISION_HEADS,
     TEAM_PREFIXES,
 )
-from kg.madekinds import DESCRIBED_ONLY, MADE_NOUNS, lone_plural_kind, made_kind
+from kg.madekinds import DESCRIBED_ONLY, lone_plural_kind, made_head, made_kind
 from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.namekeys import is_party_word
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
@@ -224,9 +224,7 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     described += list_kinds(root, listed)
     if root.dep_ == "nsubj" and root.head.lemma_ == "be":
         described += [c for c in root.head.children if c.dep_ == "attr"]
-    if (root.dep_ == "compound" and root.head.i >= span.end and root.head.lemma_.lower() in MADE_NOUNS
-            and any(c.dep_ == "poss" for c in root.head.children)):
-        described.append(root.head)  # "its X drug", "Norbank's X console": someone else's, so X is the product
+    described += [made] if (made := made_head(span)) is not None else []  # "its X drug", "the X browser"
     for noun in described:
         if lone_plural_kind(span, noun):
             return ORGANIZATION, noun.lemma_.lower()  # "analysts Quorvant Research": one person is never plural

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
+from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import PRODUCT_NOUNS, WORK_NOUNS
 from kg.lexicon.people import PEOPLE_NOUNS
 from kg.records import PRODUCT, WORK
@@ -25,6 +26,25 @@ def lone_plural_kind(span: Span, noun: Token) -> bool:
             and noun.lemma_.lower() in PEOPLE_NOUNS
             and (noun.head.i in range(span.start, span.end) or root.head == noun)
             and root.dep_ != "conj" and not root.conjuncts)
+
+
+def made_head(span: Span) -> Token | None:
+    """The noun of a made thing a name qualifies as that thing's own name: on someone else's possessive ("its X
+    drug", "Norbank's X console") or, for a product, after "the" ("the X browser", "the X games console"). A
+    maker is written bare or with "a" ("Norbank phones", "a Norbank laptop"), and a work's noun after "the" is
+    as often its author's or its star's ("the Tom Vale film"); a place's name is where the thing sells ("the
+    Kenya phone market")."""
+    root = span.root
+    noun = root.head
+    if root.dep_ != "compound" or noun.i < span.end or noun.lemma_.lower() not in MADE_NOUNS:
+        return None
+    if any(c.dep_ == "poss" for c in noun.children):
+        return noun
+    definite = any(c.dep_ == "det" and c.lower_ == "the" and c.i < span.start for c in noun.children)
+    if definite and noun.lemma_.lower() in PRODUCT_NOUNS and not place_population(span.text) \
+            and not country_named(span.text):
+        return noun
+    return None
 
 
 def made_kind(noun: Token) -> str | None:

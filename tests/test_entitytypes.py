@@ -173,6 +173,10 @@ CASES = [
     ("The company recalled its Dunmore pickup after a fire.", "Dunmore", ORGANIZATION, PRODUCT),
     ("Norbank said its new Kestrel phone will go on sale in May.", "Kestrel", PERSON, PRODUCT),
     ("Tom Vale drove the car Brantwick to Leeds.", "Brantwick", PLACE, PRODUCT),
+    # a product's noun after "the": the name is the product's own
+    ("Norbank has been working on the Kestrel processor for five years.", "Kestrel", ORGANIZATION, PRODUCT),
+    ("The Marvelli console goes on sale in May.", "Marvelli", PERSON, PRODUCT),
+    ("Sales of the Varakin handset rose 20%.", "Varakin", PERSON, PRODUCT),
     # no person's name takes "the": a place where a preposition leads to it, an organisation otherwise
     ("Norbank, which owns the Marvelli, reported a loss.", "Marvelli", PERSON, ORGANIZATION),
     ("The boat sailed up to the Varakin on Monday.", "Varakin", PERSON, PLACE),
@@ -291,6 +295,11 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     ("The Tom Vale report says sales fell. Ann Cole agreed with Vale.", "Vale", ORGANIZATION),
     ("Ann Cole won a Labour seat in Leeds.", "Labour", ORGANIZATION),
     ("She sat for the Commons constituency of Varnell Moorside.", "Commons", ORGANIZATION),
+    # a maker is written bare or with "a"; a work's noun after "the" may be its star's; a place's is where it sells
+    ("Ann Cole bought a Norbank laptop last year.", "Norbank", ORGANIZATION),
+    ("Tom Vale said Norbank phones sold well.", "Norbank", ORGANIZATION),
+    ("The Kenya phone market grew.", "Kenya", PLACE),
+    ("She starred in the Tom Vale film last year.", "Tom Vale", PERSON),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}
