@@ -32,7 +32,8 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.employers import job_start
 from kg.grammarvotes import acronym_votes, article_votes, grammar_votes, list_votes
-from kg.lexicon.gazetteers import LARGE, common_surnames, country_named, is_first_name, place_population
+from kg.lexicon.gazetteers import (LARGE, common_surnames, country_named, is_demonym, is_first_name, is_place_name,
+                                  place_population)
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
     AREA_NOUNS,
@@ -335,12 +336,14 @@ def _as_job(verb: Token) -> bool:
 
 
 def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[str], team: bool,
-            firm: bool) -> str:
+            firm: bool, *, before_job: bool = False) -> str:
     """The type of one name: the tagger's (``types``, counted over its mentions) unless another type
     outweighs it by :data:`MARGIN`. A town named as a team (``team``) is the team: what the gazetteer
     says for the town counts for the team ("Leeds beat Tulsa 2-1", "Bath prop X"). A country or a state
     stays a place, as readers take its team and the country for one ("Norway captain X"). A name a noun
-    describes as an organisation (``firm``) owes its first name nothing ("engineering firm Tom Vale")."""
+    describes as an organisation (``firm``) owes its first name nothing ("engineering firm Tom Vale"). A
+    one-word place no gazetteer knows gives way to any cue for another type, unless it comes before a job
+    (``before_job``), where a jurisdiction stands as often as an employer ("Dunmore deputy Tom Vale")."""
     current = max(types, key=lambda t: (types[t], t))
     total = sum(types.values())
     weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
@@ -354,8 +357,20 @@ def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[s
     weights += names
     if current == PERSON and " " not in key and key not in surnames:
         weights[ORGANIZATION] += LONE_NAME_WEIGHT  # "Dell", "Kingfisher": one word, nobody's surname here
-    best = max(DECIDED + tuple(t for t, _ in DESCRIBED_ONLY), key=lambda t: (weights[t], t == current))
+    kinds = DECIDED + tuple(t for t, _ in DESCRIBED_ONLY)
+    if current == PLACE and not before_job and _unknown_place(label, cues) and any(cues[t] for t in kinds):
+        # a cue outweighs a one-word place no gazetteer knows: "Safcom cut its forecast"
+        return max((t for t in kinds if cues[t]), key=lambda t: weights[t])
+    best = max(kinds, key=lambda t: (weights[t], t == current))
     return best if weights[best] >= weights[current] + MARGIN else current
+
+
+def _unknown_place(label: str, cues: Counter) -> bool:
+    """Whether a one-word name the tagger calls a place is one no gazetteer knows and no cue calls a place: on
+    news the tagger takes many firms, clubs and surnames for places, so its place gives way to any other type's
+    cue. Not an acronym, a continent's name nor a word that starts a country's ("Asia", "Serb")."""
+    return (" " not in label and not label.isupper() and not cues[PLACE] and not is_place_name(label)
+            and not is_demonym(label))
 
 
 def _before_area(span: Span) -> bool:
@@ -450,7 +465,8 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     _add_studies(studies, labels, surnames, cues)
     acronym_votes(labels, tagged, cues)
     titled = {_key(m) for m in mentions if m.title and m.type == PERSON}
-    chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams, key in firms)
+    chosen = {key: _decide(key, types, cues[key], labels[key], surnames, key in teams, key in firms,
+                           before_job=employs[key] > 0)
               for key, types in tagged.items()
               # a title read with the name ("Sheriff X") is the strongest evidence there is
               if not (key in titled and max(types, key=lambda t: (types[t], t)) == PERSON)}

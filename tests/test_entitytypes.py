@@ -173,6 +173,9 @@ CASES = [
     ("The company recalled its Dunmore pickup after a fire.", "Dunmore", ORGANIZATION, PRODUCT),
     ("Norbank said its new Kestrel phone will go on sale in May.", "Kestrel", PERSON, PRODUCT),
     ("Tom Vale drove the car Brantwick to Leeds.", "Brantwick", PLACE, PRODUCT),
+    # a one-word place no gazetteer knows gives way to any other type's cue
+    ("Shares in Brantwick fell 5%.", "Brantwick", PLACE, ORGANIZATION),
+    ("Brantwick cut its profit forecast on Monday.", "Brantwick", PLACE, ORGANIZATION),
     # a product's noun after "the": the name is the product's own
     ("Norbank has been working on the Kestrel processor for five years.", "Kestrel", ORGANIZATION, PRODUCT),
     ("The Marvelli console goes on sale in May.", "Marvelli", PERSON, PRODUCT),
@@ -295,6 +298,10 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     ("The Tom Vale report says sales fell. Ann Cole agreed with Vale.", "Vale", ORGANIZATION),
     ("Ann Cole won a Labour seat in Leeds.", "Labour", ORGANIZATION),
     ("She sat for the Commons constituency of Varnell Moorside.", "Commons", ORGANIZATION),
+    # an unknown place with no cue against it, and a known place whatever the cue, stay places
+    ("Police in Brantwick said the road was closed.", "Brantwick", PLACE),
+    ("Wichita cut its budget forecast on Monday.", "Wichita", PLACE),
+    ("Police said Brantwick deputy Tom Vale waited outside.", "Brantwick", PLACE),  # the office a job may serve
     # a maker is written bare or with "a"; a work's noun after "the" may be its star's; a place's is where it sells
     ("Ann Cole bought a Norbank laptop last year.", "Norbank", ORGANIZATION),
     ("Tom Vale said Norbank phones sold well.", "Norbank", ORGANIZATION),
