@@ -28,6 +28,11 @@ def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, h
     assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
 
 
+def test_the_club_that_stands_for_the_story_organisation_counts_as_a_mention_of_it():
+    text = "Dunmore Rovers were sold on Monday. The club was in debt. But chairman Tom Vale said he would stay."
+    assert ("Tom Vale", "leads", "Dunmore Rovers") in triples(text)
+
+
 def test_a_party_the_story_names_most_holds_no_company_title():
     text = ("The Varnell Party said taxes would fall. The Varnell Party plans new schools. The Varnell Party also "
             "cut its fees. Chairman Tom Vale added: \"We are pleased.\"")

@@ -21,17 +21,13 @@ STORY_COMPANY_MENTIONS = 2
 def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Chief executive Tom Vale added: ...': a company title named with no organisation of its own is held
     in the one organisation its sentence names ("Norbank shares fell after finance director Tom Vale quit"),
-    or, in a sentence naming none, in the organisation the story names most (twice and at least twice as
-    often as any other; no party), once the story has named it."""
+    or, in a sentence naming none, in the organisation the story is about (:func:`_story_body`), once the story
+    has named it."""
     orgs: dict[Sentence, set[Chain]] = defaultdict(set)  # sentence -> the organisations (not parties) it names
     for o in ix.chain_of:
         if ix.type(o) == ORGANIZATION and o.kind == "name" and not ix.is_party(o):
             orgs[o.sentence].add(ix.chain_of[o])
-    counts = Counter({chain: sum(m.kind == "name" for m in chain.mentions)
-                      for chain in set(ix.chain_of.values()) if chain.type == ORGANIZATION})
-    ranked = counts.most_common(2)
-    story = ranked[0][0] if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (  # a party holds no company post
-        len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]) and not ix.is_party(ranked[0][0].mentions[0]) else None
+    story = _story_body(ix)
     for m in ix.mentions():
         if ix.type(m) != PERSON or not m.titled:
             continue
@@ -52,6 +48,23 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(m, title_predicate(title), org, rule, status=status, title=title)
         if rel:
             yield rel
+
+
+def _story_body(ix: MentionIndex) -> Chain | None:
+    """The organisation the story is about: the one it names most, counting "the firm" or "the club" that stands
+    for it (:mod:`kg.orgnouns`) when a name of it is a noun (not "Anglo-Kenyan" of "the Anglo-Kenyan group", a
+    description that "the group" then stands for), twice at least and at least twice as often as any other; no
+    party."""
+    counts = Counter()
+    for chain in set(ix.chain_of.values()):
+        if chain.type == ORGANIZATION:
+            names = [m for m in chain.mentions if m.kind == "name"]
+            noun = any(ix.root(m).pos_ in ("PROPN", "NOUN") for m in names)
+            counts[chain] = len(names) + noun * sum(m.kind == "nominal" for m in chain.mentions)
+    ranked = counts.most_common(2)
+    if ranked and ranked[0][1] >= STORY_COMPANY_MENTIONS and (len(ranked) == 1 or ranked[1][1] * 2 <= ranked[0][1]):
+        return None if ix.is_party(ranked[0][0].mentions[0]) else ranked[0][0]  # a party holds no company post
+    return None
 
 
 def _story_office(title: str, person: Mention, ix: MentionIndex) -> Chain | None:
