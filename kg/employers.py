@@ -83,7 +83,15 @@ def _employer_word(token: Token, tagged: set[int], *, member: bool = False) -> b
             or is_person_noun(token) and token.tag_ not in ("NNPS", "NNS")):  # a title, not "Rangers", "Chargers"
         return False
     # "Arsenal" at a sentence's start read as an adjective (not "Film director X", nor a verb's participle: "Jailed
-    # tycoon X"); a capitalised plural ("Wolves", "the Chargers lineman X")
+    # tycoon X") or as a noun English does not have ("Norbank manager X"); a capitalised plural ("Wolves", "the
+    # Chargers lineman X")
     inflected = any(lemma != word for lemma in getAllLemmas(word, "VERB").get("VERB", ()))
     return (token.pos_ == "PROPN" or token.is_sent_start and read_as_adjective(token) and not inflected
+            or token.is_sent_start and _unknown_noun(token)
             or token.tag_ == "NNS" and token.is_title or member and token.pos_ == "NOUN")
+
+
+def _unknown_noun(token: Token) -> bool:
+    """Whether the tagger read a capitalised word as a common noun that English does not have: "Safcom" of "Safcom
+    manager Tom Vale" at a sentence's start (not "Film" of "Film director Tom Vale", nor a letter)."""
+    return token.pos_ == "NOUN" and token.is_title and len(token) > 2 and not getAllLemmas(token.lower_)

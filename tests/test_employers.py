@@ -16,6 +16,9 @@ from kg.employers import with_employers
     # a capitalised first word the tagger read as an adjective or a plural
     ("Arsenal vice-chairman Tom Vale spoke.", [("Arsenal", "ORG")]),
     ("Wolves chief executive Tom Vale spoke.", [("Wolves", "ORG")]),
+    # or as a common noun English does not have (not a letter: "R's manager")
+    ("Dunmore manager Tom Vale paid tribute to the striker.", [("Dunmore", "ORG")]),
+    ("R's manager Tom Vale paid tribute to the striker.", []),
     # a party before a member's title, a club before a player's
     ("Kestrel Rovers winger Tom Vale scored.", [("Kestrel Rovers", "ORG")]),
     # words that describe the job or its holder, a title, a film and a common noun are no employer
