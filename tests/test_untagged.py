@@ -41,6 +41,9 @@ def test_an_untagged_surname_of_a_person_named_in_full_is_the_person(nlp, text, 
     # an untagged repeat of a company's name, also without its corporate suffix, takes the name's label
     ("Safcom Inc. reported a loss. Analysts said Safcom would recover.", [(0, 2, "ORG")], [("Safcom", "ORG")]),
     ("Tom Vale resigned. Critics said Tom Vale had lied.", [(0, 2, "PERSON")], [("Tom Vale", "PERSON")]),
+    # a party's one word the tagger also calls a person is the party
+    ("Labour will win. Critics said Labour lied. Labour agreed.", [(0, 1, "ORG"), (6, 7, "PERSON")],
+     [("Labour", "ORG")]),
     # a word of a longer name is no repeat, nor is a lone person's name or a surname tagged as a company
     ("Safcom reported a loss. Safcom Capital did not.", [(0, 1, "ORG")], []),
     ("Vale resigned. Critics said Vale had lied.", [(0, 1, "PERSON")], []),

@@ -165,6 +165,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
      {("Tom Vale", "memberOf", "Labour")}),
     # a firm the tagger calls a group is no party without a party's word or noun: its economist is staff
     ('"Sales have slowed," said Brantec economist Tom Vale.', {("Tom Vale", "employedBy", "Brantec")}),
+    # "the party" refers back to a party's one word however the tagger read it
+    ("Labour will cut taxes if it wins, the party's election chief Tom Vale said.",
+     {("Tom Vale", "memberOf", "Labour")}),
     # "the company" refers back to the organisation just named
     ("Norbank's profits rose. Tom Vale, the company's chief executive, said so.", {("Tom Vale", "leads", "Norbank")}),
     ("Norbank's profits rose. The company's chief executive, Tom Vale, said so.", {("Tom Vale", "leads", "Norbank")}),

@@ -17,7 +17,7 @@ from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAP
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
-from kg.namekeys import is_party_word, party_stem
+from kg.namekeys import is_one_word_party, is_party_word, party_stem
 from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 from kg.relations.rules.backrefs import based, leading, premodifier, refers_back
@@ -126,9 +126,10 @@ class MentionIndex:
         ("the former Kestrel and Varnell striker") is none until the story names it otherwise; "the club" the
         sentence before stood for stays the club while no other body is named."""
         sentences, noun = self.sentence_index, token.lemma_.lower()
-        here = sentences[token.sent.start_char]
-        # "the party" refers to a party, any other noun to a body that is none; "the school" to a school
-        fits = [m for m in orgs if m.end <= token.idx and self.is_party(m) == (noun == "party")
+        here, party = sentences[token.sent.start_char], noun == "party"
+        # "the party" refers to a party ("Labour" too, however tagged), any other noun to a body that is none; "the
+        # school" to a school
+        fits = [m for m in orgs if m.end <= token.idx and (self.is_party(m) or is_one_word_party(m.text)) == party
                 and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
         close = [m for m in fits if here - sentences.get(m.sentence.start, -9) <= 1]
         near = close if its else [m for m in close if self._as_body.get(self.chain_of[m], token.idx) < token.idx]
