@@ -36,8 +36,8 @@ from kg.lexicon.names import (
     EVENT_HEADS,
     FACILITY_HEADS,
     HOME_NOUNS,
-    LANDFORMS,
     LAW_HEADS,
+    LOWER_NAME_TAILS,
     LOWER_ORG_HEADS,
     ORG_HEADS,
     OF_HEADS,
@@ -355,7 +355,7 @@ def _read_entity(doc: Doc, ent: Span, out: list, claimed: set[int]) -> None:
             etype = PERSON
     if etype in (PERSON, ORGANIZATION) and _described_as_place(span, label):
         etype = PLACE
-    if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LANDFORMS:
+    if etype == PLACE and span[-1].is_lower and span[-1].lower_ not in LOWER_NAME_TAILS:
         span = doc[span.start:span.end - 1]
     if etype == PERSON:
         span = split_person(doc, span, out)

@@ -23,6 +23,7 @@ from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CH
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.namekeys import is_one_word_party, is_party_word
+from kg.sitetails import extend_landform, extend_site
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -64,14 +65,6 @@ def clause_on_noun(span: Span) -> bool:
         c.dep_ == "dobj" or c.dep_ == "ccomp" and after.lemma_ in REPORTING_VERBS
         or c.dep_ == "nsubj" and after.tag_ != "NNS" and c.i < span.start - 1 and c != span.root.head
         for c in after.children)
-
-
-def extend_landform(span: Span) -> Span:
-    """"the Sahara desert", "the Najd plateau": a place's name goes on over a lower-case landform."""
-    doc = span.doc
-    if span.label_ in ("LOC", "GPE") and span.end < len(doc) and doc[span.end].lower_ in LANDFORMS:
-        return doc[span.start:span.end + 1]
-    return span
 
 
 def extend_number(span: Span) -> Span:
@@ -293,8 +286,8 @@ def repair(ent: Span) -> Span | None:
     when the cut leaves one); None when nothing is left."""
     span = extend_preposition(extend_to_firm(ent))
     label = span.label
-    for extend in (extend_hyphenated, extend_party_person, extend_landform, extend_number, extend_purpose,
-                   extend_committee, extend_compound, extend_coordinated, extend_place_firm):
+    for extend in (extend_hyphenated, extend_party_person, extend_landform, extend_site, extend_number,
+                   extend_purpose, extend_committee, extend_compound, extend_coordinated, extend_place_firm):
         span = extend(span)
     label = span.label or label  # a place's name that named a body with the next word is the body's
     span = trim(span)

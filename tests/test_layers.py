@@ -31,7 +31,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.load", "kg.webpage"),   # stage 1: files (and web pages) to documents
     ("kg.parse",),       # stage 2: the spaCy pipeline
     # stage 3: entity mentions (and their span helpers)
-    ("kg.mentions", "kg.spans", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.employers", "kg.nametitles",
+    ("kg.mentions", "kg.spans", "kg.sitetails", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.employers",
+     "kg.nametitles",
      "kg.coined", "kg.codenames", "kg.titlewords", "kg.nameset", "kg.examples", "kg.listed"),
     # stage 3b: one type per name and document, by weight of evidence
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.repeats", "kg.madekinds"),

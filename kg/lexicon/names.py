@@ -23,12 +23,18 @@ SUBDIVISION_HEADS = frozenset({"county", "parish", "township"})
 FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seashore", "depot", "reactor",
                             "refinery", "dam", "bridge", "stadium", "arena", "mine", "base", "tower", "towers",
                             "tunnel"})
+#: Lower-case words after a name that are part of it, with the tagger's label for the whole: "the Kestrel
+#: field", "Varnell prison", "the Tom Vale stand", "the Marvelli awards".
+SITE_TAILS = {"prison": "FAC", "field": "LOC", "oilfield": "LOC", "gasfield": "LOC", "stand": "FAC",
+              "stadium": "FAC", "dam": "FAC", "awards": "EVENT"}
 #: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Rovers 24-10" is not).
 LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendment", "constitution", "convention",
                        "directive", "charter", "accord", "accords", "protocol", "agreement", "statute"})
 #: Landforms written in lower case after a place's name: "the Sahara desert".
 LANDFORMS = frozenset({"desert", "river", "valley", "mountains", "plateau", "lake", "basin", "canyon", "delta",
                        "peninsula", "sea", "strait", "gulf"})
+#: Lower-case words a place's name may end with: a landform or a site's kind.
+LOWER_NAME_TAILS = LANDFORMS | frozenset(SITE_TAILS)
 #: Words a sea's or an ocean's name may go without ("the Mediterranean", "the Atlantic").
 WATER_WORDS = frozenset({"sea", "ocean"})
 #: Common nouns that describe an organisation ("the chip maker Nvidia").
