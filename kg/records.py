@@ -63,7 +63,8 @@ PREDICATES: dict[str, Predicate] = {
     # ("Kestrel Labs, a unit of Norbank"), as schema:memberOf reads it and the annotators write it.
     "memberOf": Predicate(frozenset({PERSON, ORGANIZATION}), frozenset({ORGANIZATION}), "Work_For"),
     "basedIn": Predicate(frozenset({ORGANIZATION}), frozenset({PLACE}), "OrgBased_In"),
-    "locatedIn": Predicate(frozenset({PLACE, FACILITY}), frozenset({PLACE}), "Located_In"),
+    # A place, a facility, or an event where it is held ("the Kestrel Summit in Leeds").
+    "locatedIn": Predicate(frozenset({PLACE, FACILITY, EVENT}), frozenset({PLACE}), "Located_In"),
     "livesIn": Predicate(frozenset({PERSON}), frozenset({PLACE}), "Live_In"),
     "killed": Predicate(frozenset({PERSON}), frozenset({PERSON}), "Kill"),
 }

@@ -105,6 +105,9 @@ from tests.relations.test_rules import triples
     ("The body was found in Varnell, Dunmore County, Iowa, on Sunday.",
      {("Varnell", "locatedIn", "Dunmore County"), ("Dunmore County", "locatedIn", "Iowa"),
       ("Varnell", "locatedIn", "Iowa")}),
+    # an event is located where it is held
+    ("The Kestrel Summit in Leeds opened.", {("Kestrel Summit", "locatedIn", "Leeds")}),
+    ("He spoke at the Kestrel Summit in Leeds on Friday.", {("Kestrel Summit", "locatedIn", "Leeds")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)

@@ -18,7 +18,7 @@ from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_re
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
 from kg.namekeys import is_one_word_party, is_party_word, party_stem
-from kg.records import CURRENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
+from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 from kg.relations.rules.backrefs import based, leading, premodifier, refers_back
 
@@ -461,7 +461,8 @@ def named_by(token: Token, ix: MentionIndex) -> Mention | None:
 
 def where_predicate(subject_type: str) -> str | None:
     """The predicate that puts an entity of this type in a place."""
-    return {ORGANIZATION: "basedIn", PLACE: "locatedIn", FACILITY: "locatedIn", PERSON: "livesIn"}.get(subject_type)
+    return {ORGANIZATION: "basedIn", PLACE: "locatedIn", FACILITY: "locatedIn", EVENT: "locatedIn",
+            PERSON: "livesIn"}.get(subject_type)
 
 
 def is_scope(subject: Mention, place: Mention, ix: MentionIndex) -> bool:
