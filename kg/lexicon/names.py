@@ -27,6 +27,11 @@ FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seash
 #: field", "Varnell prison", "the Tom Vale stand", "the Marvelli awards".
 SITE_TAILS = {"prison": "FAC", "field": "LOC", "oilfield": "LOC", "gasfield": "LOC", "stand": "FAC",
               "stadium": "FAC", "dam": "FAC", "awards": "EVENT"}
+#: Words that end the name of a building an organisation may run: such a name lies in a place rather than being
+#: based there ("the Kestrel Centre in Leeds", "Norbank Hall").
+VENUE_HEADS = frozenset({"centre", "center", "theatre", "theater", "hall", "gallery", "museum", "hotel", "church",
+                         "cathedral", "temple", "mosque", "station", "zoo", "stadium", "arena", "prison", "airport",
+                         "hospital", "palace"})
 #: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Rovers 24-10" is not).
 LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendment", "constitution", "convention",
                        "directive", "charter", "accord", "accords", "protocol", "agreement", "statute"})

@@ -37,7 +37,7 @@ from tests.relations.test_rules import triples
     ("At NRC headquarters in Rockville, Md., Bernero said the risk was low.",
      {("NRC", "basedIn", "Rockville"), ("Rockville", "locatedIn", "Maryland")}),
     ("The Space Center, in Wichita, Kansas, was closed.",
-     {("Space Center", "basedIn", "Wichita"), ("Space Center", "basedIn", "Kansas")}),
+     {("Space Center", "locatedIn", "Wichita"), ("Space Center", "locatedIn", "Kansas")}),
     # a town written before its state in a description: the town is the address too
     ("Norbank, a Wichita, Kansas, company, said so.",
      {("Norbank", "basedIn", "Wichita"), ("Norbank", "basedIn", "Kansas"), ("Wichita", "locatedIn", "Kansas")}),
@@ -108,6 +108,8 @@ from tests.relations.test_rules import triples
     # an event is located where it is held
     ("The Kestrel Summit in Leeds opened.", {("Kestrel Summit", "locatedIn", "Leeds")}),
     ("He spoke at the Kestrel Summit in Leeds on Friday.", {("Kestrel Summit", "locatedIn", "Leeds")}),
+    # a building an organisation runs lies in its place
+    ("The Kestrel Centre in Leeds closed.", {("Kestrel Centre", "locatedIn", "Leeds")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)

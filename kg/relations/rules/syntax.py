@@ -13,7 +13,8 @@ from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_REL
                                 ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS,
-                              ORG_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS, SEAT_NOUNS)
+                              ORG_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS, SEAT_NOUNS,
+                              VENUE_HEADS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
@@ -309,7 +310,11 @@ class MentionIndex:
         same_chain = self.chain_of.get(subj) is not None and self.chain_of.get(subj) is self.chain_of.get(obj)
         if not predicate or subj == obj or same_chain:
             return None
-        if not type_checks(predicate, self.type(subj), self.type(obj)):
+        subj_type, chain = self.type(subj), self.chain_of.get(subj)
+        if (predicate in ("basedIn", "locatedIn") and subj_type == ORGANIZATION
+                and (chain.name if chain else subj.label).split()[-1].lower() in VENUE_HEADS):
+            predicate, subj_type = "locatedIn", FACILITY  # "the Kestrel Centre in Leeds": a building lies there
+        if not type_checks(predicate, subj_type, self.type(obj)):
             return None
         return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}",
                         status=status, title=title)
