@@ -265,6 +265,16 @@ NOT_TITLES = frozenset({
     "partner", "child", "parent", "relative", "teenager", "youngster", "girlfriend", "boyfriend",
     "answer", "browser", "character", "creditor", "buyer", "seller", "bidder", "provider", "carrier",
 }) | KIN_NOUNS | KILLER_NOUNS
+#: Person nouns of NOT_TITLES that name one's job right after the field or body served: "film critic X",
+#: "Norbank managing partner X" (not "a fierce critic", "party members").
+FIELD_TITLES = {
+    "critic": frozenset({"film", "movie", "music", "art", "arts", "theatre", "theater", "drama", "dance", "opera",
+                         "jazz", "rock", "pop", "restaurant", "food", "wine", "television", "tv", "literary", "book",
+                         "fashion", "architecture"}),
+    "member": frozenset({"board", "cabinet", "cast", "band", "crew", "staff", "committee", "council", "panel",
+                         "jury", "faculty", "assembly", "mpc"}),
+    "partner": frozenset({"managing", "senior", "founding", "equity", "junior"}),
+}
 #: Nouns that are job titles beside the person nouns (team positions included), read before or
 #: beside a name only: "Scotland prop X", "referee X", "chat show host X".
 TITLE_NOUNS = TEAM_ROLES | frozenset({

@@ -22,6 +22,7 @@ from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVE
 from kg.lexicon.people import (
     FUTURE_ROLE,
     HEDGED_ROLE,
+    FIELD_TITLES,
     JOINT_PREFIXES,
     NOT_TITLES,
     PAST_ROLE,
@@ -162,12 +163,17 @@ def _shared(role: Token, title: str) -> str:
 
 def is_title(token: Token) -> bool:
     """Whether a noun names a job or a position ("striker", "chief executive", the "half" of "fly-half"), not
-    kin or a relation to another party ("son", "critic", "victim")."""
+    kin or a relation to another party ("son", "critic", "victim"), unless its field says it is ("film critic")."""
     lemma = role_lemma(token)
     phrase = token.i > 0 and f"{token.nbor(-1).lower_} {lemma}" in TITLE_PHRASES  # "first lady"
-    return (token.pos_ in ("NOUN", "PROPN") and (is_person_noun(token) or lemma in TITLE_NOUNS | ROLE_NOUNS or phrase
-                                                 or hyphenated(token) in TITLE_NOUNS)
-            and lemma not in NOT_TITLES)
+    return token.pos_ in ("NOUN", "PROPN") and (field_title(token) or lemma not in NOT_TITLES and (
+        is_person_noun(token) or lemma in TITLE_NOUNS | ROLE_NOUNS or phrase or hyphenated(token) in TITLE_NOUNS))
+
+
+def field_title(token: Token) -> bool:
+    """Whether a person noun that is no title alone names a job after its field or body ("film critic",
+    "board members")."""
+    return token.i > 0 and token.nbor(-1).lower_ in FIELD_TITLES.get(role_lemma(token), ())
 
 
 def _plural_initials(token: Token) -> bool:

@@ -331,6 +331,25 @@ def test_positions_and_callings_the_lexicon_names(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Film critic Tom Vale said the movie was dull.", ("Tom Vale", "film critic")),
+    ("The music critic Ann Cole said the album was poor.", ("Ann Cole", "music critic")),
+    ("Norbank board member Ann Cole resigned.", ("Ann Cole", "board member")),
+    ("Norbank managing partner Tom Vale said profits rose.", ("Tom Vale", "managing partner")),
+])
+def test_a_person_noun_is_a_job_after_its_field(text, expected):
+    assert expected in titles(text)
+
+
+@pytest.mark.parametrize("text, person", [
+    ("Tom Vale, a fierce critic of the plan, spoke.", "Tom Vale"),
+    ("Labour party member Tom Vale spoke.", "Tom Vale"),
+    ("Family member Ann Cole spoke.", "Ann Cole"),
+])
+def test_a_person_noun_after_no_field_is_no_job(text, person):
+    assert not {t for p, t in titles(text) if p == person}
+
+
+@pytest.mark.parametrize("text, expected", [
     # a plural of initials before names joined by "and", which the tagger reads as a singular
     ("Tory MPs Tom Vale and Ann Cole voted against.", ("Ann Cole", "mp")),
     # posts by their initials
