@@ -1,7 +1,7 @@
 """The holder of a post named after "as": the leaver's, the replaced holder's and the one who replaced them.
 
 Helpers of :mod:`kg.relations.titles`: "Tom Vale stepped down as chairman" (held until then), "Tom Vale replaced
-Ann Cole as chairman" (Ann Cole's until then, Tom Vale's now).
+Ann Cole as chairman", "Tom Vale took over from Ann Cole as chairman" (Ann Cole's until then, Tom Vale's now).
 """
 
 from __future__ import annotations
@@ -37,7 +37,14 @@ def held_before(role: Token, title: str, holder: Token) -> str:
 def replaced_as(role: Token) -> bool:
     """Whether a role is the post after "as" of a verb whose subject took it over from its object, who held it
     until then ("Tom Vale replaced Ann Cole as chairman"): the object's title, not the subject's."""
-    return role.dep_ == "pobj" and role.head.lower_ == "as" and replaced(role.head.head)
+    return role.dep_ == "pobj" and role.head.lower_ == "as" and (replaced(role.head.head) or taken_over(role.head.head))
+
+
+def taken_over(verb: Token) -> bool:
+    """Whether a verb says its subject took over a post from the one after "from", done ("X took over from Y as
+    chairman", "X has taken over from Y"; not "X will take over from Y")."""
+    words = {(c.dep_, c.lower_) for c in verb.children}
+    return verb.lemma_ == "take" and asserted(verb) and {("prt", "over"), ("prep", "from")} <= words
 
 
 def replaced(verb: Token) -> bool:

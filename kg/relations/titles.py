@@ -41,7 +41,7 @@ from kg.relations.besidetitles import beside_roles, own_title_before, plural_bef
 from kg.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import no_longer
 from kg.relations.titlefields import with_field
-from kg.relations.titleheld import asserted, held_before, left_as, replaced
+from kg.relations.titleheld import asserted, held_before, left_as, replaced, taken_over
 from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at
 
 #: Words that make a role past or future.
@@ -261,15 +261,22 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
     if root.dep_ in ("nsubj", "nsubjpass"):
         clauses.append(verb)
     roles += [r for clause in clauses for r in _predicated(clause)]
-    # "Y named X as chairman" (asserted), "Y named X its chairman", "with X as producer"
-    # "Y replaced X as chairman": X held the post before
-    holders = [verb] if root.dep_ == "dobj" and (verb.lemma_ in APPOINTING and asserted(verb)
-                                                 or replaced(verb)) else []
+    holders = _holders(root)  # "with X as producer": the name's own "as" too
     roles += [c for h in holders for c in h.children if c.dep_ == "oprd"]
     roles += [p for h in (*holders, root) for c in h.children if c.dep_ == "prep" and c.lower_ == "as"
               for p in c.children if p.dep_ == "pobj" and p.pos_ == "NOUN"]
     found = [one_of(r) for role in roles for r in (role, *role.conjuncts) if r.i not in range(start, root.i + 1)]
     return [r for r in dict.fromkeys(found) if role_held(r)]
+
+
+def _holders(root: Token) -> list[Token]:
+    """The verb that gives the name whose head is ``root`` the post after its "as" or its object predicate: "Y named
+    X as chairman" (asserted), "Y named X its chairman"; "Y replaced X as chairman" and "Y took over from X as
+    chairman", X held the post before."""
+    verb = root.head
+    if root.dep_ == "dobj" and (verb.lemma_ in APPOINTING and asserted(verb) or replaced(verb)):
+        return [verb]
+    return [verb.head] if root.dep_ == "pobj" and verb.lower_ == "from" and taken_over(verb.head) else []
 
 
 def _shared_plural_roles(first: Token) -> list[Token]:
@@ -367,14 +374,15 @@ def _name_suffix(token: Token) -> bool:
 
 def _predicated(verb: Token) -> list[Token]:
     """The posts an asserted verb gives its subject: "(X) is the chairman", "(X) serves as chairman",
-    "(X) resigned as chairman", "(X) joined as head", "(X) works as a nurse"; not an "as" after another phrase,
-    which the parser may hang on the verb ("took best actress for her role as a smuggler")."""
+    "(X) resigned as chairman", "(X) joined as head", "(X) works as a nurse", after a "from" phrase too ("(X) took
+    over from Y as chairman"); not an "as" after another phrase, which the parser may hang on the verb ("took best
+    actress for her role as a smuggler")."""
     if not asserted(verb):
         return []
     roles = [c for c in verb.children if c.dep_ in ("attr", "oprd")] if verb.lemma_ in COPULAS else []
     if verb.lemma_ in COPULAS | LEAVING_AS | TAKING_AS | WORKING_AS or replaced(verb):  # "X replaced Y as chairman"
         roles += [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as"
-                  and not any(t.dep_ == "prep" for t in verb.doc[verb.i + 1:c.i])
+                  and not any(t.dep_ == "prep" and t.lower_ != "from" for t in verb.doc[verb.i + 1:c.i])
                   for p in c.children if p.dep_ == "pobj"]
     return roles
 

@@ -202,6 +202,11 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a title the tagger glued to the end of a body's name is the next person's
     ("Former House of Varnell Speaker, Ann Cole, said so.", ("Ann Cole", "former speaker")),
     ("The Norbank Deputy Speaker, Tom Vale, said so.", ("Tom Vale", "deputy speaker")),
+    # a post taken over from its holder: the taker's now, the holder's before
+    ("Tom Vale took over from Ann Cole as chairman in May.", ("Tom Vale", "chairman")),
+    ("Tom Vale took over from Ann Cole as chairman in May.", ("Ann Cole", "former chairman")),
+    ("Tom Vale, who has taken over from Ann Cole as head coach, said so.", ("Ann Cole", "former head coach")),
+    ("Tom Vale joined from Kestrel as finance director last year.", ("Tom Vale", "finance director")),
 ])
 def test_titles_from_role_nouns(text, expected):
     assert expected in titles(text)
@@ -233,6 +238,8 @@ def test_titles_from_role_nouns(text, expected):
     ("Ben Hart wants to replace Ann Cole as leader.", "Ben Hart"),
     ("Ann Cole was replaced as chairman by Ben Hart.", "Ben Hart"),
     ("Ben Hart says replacing Ann Cole as captain will be easy.", "Ann Cole"),
+    ("Ben Hart will take over from Ann Cole as chairman.", "Ann Cole"),
+    ("Ann Cole took the prize for her role as a nurse in Leeds.", "Ann Cole"),
 ])
 def test_kin_and_relations_are_not_titles(text, person):
     assert not {t for p, t in titles(text) if p == person}
