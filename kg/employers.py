@@ -46,10 +46,14 @@ def with_employers(ents: list[Span]) -> list[Span]:
         named_before = start > 0 and start - 1 in tagged  # "Acme Radioprotection Director X": Acme's unit
         if not member and is_portfolio(doc[start:ent.start - 1]):
             continue  # "Rural Affairs Minister X": an adjective opens the portfolio; "Labour MP X": a party
-        employer = doc[start:end].text  # not a place, nor a level of government: "State" of "State Sen. X"
+        employer = doc[start:end].text  # not a level of government: "State" of "State Sen. X"
+        # a place only before a team's role, its club: "Dunmore boss X", not "Dunmore city manager X"
+        place = place_population(employer) > 0
+        role = doc[ent.start - 1].lemma_.lower()
+        team = role in TEAM_ROLES and not any(t.lower_ in JURISDICTION_NOUNS for t in doc[job:ent.start])
         if (start < end and not named_before and doc[end - 1].text not in surnames
-                and not place_population(employer) and employer.lower() not in JURISDICTION_NOUNS):
-            names.add(start, end, "GPE" if doc[ent.start - 1].lemma_.lower() in TOWN_OFFICES else "ORG")
+                and (not place or team) and employer.lower() not in JURISDICTION_NOUNS):
+            names.add(start, end, "GPE" if place or role in TOWN_OFFICES else "ORG")
     return names.all()
 
 

@@ -19,6 +19,11 @@ from kg.employers import with_employers
     # or as a common noun English does not have (not a letter: "R's manager")
     ("Dunmore manager Tom Vale paid tribute to the striker.", [("Dunmore", "ORG")]),
     ("R's manager Tom Vale paid tribute to the striker.", []),
+    # a known place only before a team's role, its club: a place is no company ("Wichita chairman X")
+    ("Wichita boss Ann Cole praised the striker.", [("Wichita", "GPE")]),
+    ("Wichita midfielder Tom Vale was ruled out.", [("Wichita", "GPE")]),
+    ("Wichita chairman Tom Vale said profits rose.", []),
+    ("Wichita city manager Tom Vale said the city would appeal.", []),
     # a party before a member's title, a club before a player's
     ("Kestrel Rovers winger Tom Vale scored.", [("Kestrel Rovers", "ORG")]),
     # words that describe the job or its holder, a title, a film and a common noun are no employer

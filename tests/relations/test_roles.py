@@ -371,6 +371,9 @@ def test_a_party_owning_a_post_has_a_member(text, expected):
     ("Kestrel Rovers striker Tom Vale scored twice.", ("Tom Vale", "memberOf", "Kestrel Rovers")),
     ("Norbank goalkeeper Ann Cole saved it.", ("Ann Cole", "memberOf", "Norbank")),
     ("Norbank managers Ann Cole and Tom Vale face charges.", ("Tom Vale", "employedBy", "Norbank")),
+    # a town's name before a team's role is its club: its boss leads it, its player is a member
+    ("Wichita boss Ann Cole praised the striker.", ("Ann Cole", "leads", "Wichita")),
+    ("Wichita midfielder Tom Vale was ruled out for eight weeks.", ("Tom Vale", "memberOf", "Wichita")),
 ])
 def test_a_player_before_a_team_is_a_member(text, expected):
     assert expected in triples(text)

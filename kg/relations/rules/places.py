@@ -356,8 +356,11 @@ def _named_place(words: Span, places: set[str]) -> bool:
 
 
 def _name_prefix_place(span: Span, places: set[str]) -> Span | None:
-    """The place that opens an organisation's name ("Tulsa" of "Tulsa Police Department")."""
+    """The place that opens an organisation's name ("Tulsa" of "Tulsa Police Department"); none in a name that is a
+    place's whole name, a club's named after its town, whose first word is no place of its own ("West Dunmore")."""
     doc = span.doc
+    if place_population(span.text):
+        return None
     for end in range(span.end - 1, span.start, -1):
         prefix = doc[span.start:end]
         if doc[end].text == "-" or prefix[-1].text == "-":
