@@ -29,6 +29,8 @@ def with_listed(ents: list[Span]) -> list[Span]:
     a list of three or more has the same (and with "ORG" in a pair, see the module's notes)."""
     names = Names(ents)
     doc, tagged = names.doc, names.tagged
+    # the words the story writes in lower case somewhere (no document without names has any pair)
+    lower = {t.lower_ for t in doc if t.is_lower} if doc is not None else set()
     for ent in ents:
         if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in names.added}:
             continue
@@ -41,30 +43,29 @@ def with_listed(ents: list[Span]) -> list[Span]:
             span = doc[compound_start(token):token.i + 1]
             if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
                     and all(t.is_title or t.is_upper or not t.is_alpha for t in span)
-                    and (not pair or _pair_name(span, ent))):
+                    and (not pair or _pair_name(span, ent, lower))):
                 names.add(span.start, span.end, ent.label_)
     return names.all()
 
 
-def _pair_name(span: Span, ent: Span) -> bool:
+def _pair_name(span: Span, ent: Span, lower: set[str]) -> bool:
     """Whether the untagged name ``span`` listed with the one organisation or person ``ent`` is a name of its own:
     a person's full name on a first name beside a person's, and beside an organisation's a name that can only be
     one (:func:`_only_a_name`); neither joined to it by "&", nor after a capitalised "The" inside a sentence
     ("Safcom and The Kestrel Diaries")."""
     doc = span.doc
-    own = (len(span) > 1 and is_first_name(span[0].text) if ent.label_ == "PERSON" else _only_a_name(span))
+    own = len(span) > 1 and is_first_name(span[0].text) if ent.label_ == "PERSON" else _only_a_name(span, lower)
     first, last = doc[min(span.start, ent.start)], doc[max(span.end, ent.end) - 1]
     joined = any(t.text == "&" for t in doc[first.i:last.i])  # "Norbank News & Media": one name
     titled = span.start and doc[span.start - 1].text == "The" and not doc[span.start - 1].is_sent_start  # a work's
     return own and not (joined or titled or _inside_a_name(first, last))
 
 
-def _only_a_name(span: Span) -> bool:
+def _only_a_name(span: Span, lower: set[str]) -> bool:
     """Whether an untagged name of a pair can only be an organisation's name: proper nouns, none a word the
     document writes in lower case or a day's or a month's name, nor on a first name; at a sentence's start,
     where a capital says nothing, only a word in capitals or with a digit or a sign ("Tellvox", "Shell" where
     no "shell" is written, "KX2"; not "Sunday", "Tom Vale")."""
-    lower = {t.lower_ for t in span.doc if t.is_lower}
     opening = span[0].is_sent_start and span[0].is_alpha and not span[0].is_upper
     return not opening and not (len(span) > 1 and is_first_name(span[0].text)) and all(
         len(t) > 1 and any(c.isupper() for c in t.text) and t.pos_ == "PROPN" and not t.is_stop

@@ -20,9 +20,9 @@ from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
 from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS,
                                 WORKING_AS)
 from kg.lexicon.people import (
+    FIELD_TITLES,
     FUTURE_ROLE,
     HEDGED_ROLE,
-    FIELD_TITLES,
     JOINT_PREFIXES,
     NOT_TITLES,
     PAST_ROLE,

@@ -147,8 +147,11 @@ def _act_parties(noun: Token, *, pact: bool, preps: frozenset[str] | None = None
     word = noun.lemma_ if pact else noun.lower_
     # "filed a lawsuit against Y": the act the noun names (Y was sued, :mod:`.nominal`), not "filedLawsuitAgainst"
     event_preps = () if pact else _event_preps(noun)
-    allowed = (lambda p: p == "with") if pact else (lambda p: p not in CIRCUMSTANTIAL_PREPS) if preps is None else (
-        lambda p: p in preps)
+    def allowed(prep: str) -> bool:
+        if pact:
+            return prep == "with"
+        return prep in preps if preps is not None else prep not in CIRCUMSTANTIAL_PREPS
+
     # where the act was done is no person ("promoted it in Leeds, Kansas's governor Tom Vale in Wichita")
     return [(o, f"{word} {p.lower_}") for p in noun.children if p.dep_ == "prep"
             and allowed(p.lower_) and p.lower_ not in event_preps
