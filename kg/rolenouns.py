@@ -16,8 +16,8 @@ from spacy.tokens import Doc, Token
 
 from kg.agenouns import AGE_WINDOW, ARGUMENT_DEPS, Groups, add_nominal
 from kg.lexicon.names import ORG_DESCRIPTIONS, PERSONAL_KINDS
-from kg.lexicon.people import (CONTEST_NOUNS, NOT_BACK_ROLES, OFFICIATING_NOUNS, PERFORMER_NOUNS, TEAM_LEADERS,
-                               TITLE_HEADS, TITLE_NOUNS, is_person_noun)
+from kg.lexicon.people import (CONTEST_NOUNS, NOT_BACK_ROLES, OFFICIATING_NOUNS, PERFORMER_NOUNS, ROLE_KINDS,
+                               TEAM_LEADERS, TITLE_HEADS, TITLE_NOUNS, is_person_noun)
 from kg.records import PERSON, Mention, Sentence
 
 #: Children that describe no other person: a determiner, modifiers, a possessive's "'s", punctuation, a clause.
@@ -49,7 +49,8 @@ def _roles_of(doc: Doc, m: Mention) -> set[str]:
     before = doc[span.start - 1] if span.start > 0 else None
     roles = {t for t in span.root.children if t.dep_ == "appos" and t.i >= span.end}
     if before is not None and before.dep_ == "compound" and before.head.i in range(span.start, span.end):
-        roles.add(before)
+        # and a role set before it: "footballer and record company boss Tom Vale"
+        roles |= {before, *(c for c in before.children if c.dep_ == "nmod")}
     return {t.lemma_.lower() for t in roles if _is_role(t)}
 
 
@@ -80,6 +81,18 @@ def _sentence_before(noun: Token, named: list[tuple[Mention, str]], sentence_of:
     return {key for m, key in before if m.sentence == last} if here - sentence_of[last.start] <= AGE_WINDOW else set()
 
 
+def _of_kind(role: str, keys: set[str], introduced: list[tuple[Mention, str, set[str]]]) -> set[str]:
+    """Of several people an epithet may stand for, the one the story introduced by a role of its kind
+    (:data:`~kg.lexicon.people.ROLE_KINDS`) when each other one was introduced by a role of another kind: "the
+    Kestrel striker" after "footballer Tom Vale" and "singer Ann Cole" is Tom Vale; none when any other one was
+    given no role, or a role of no kind ("manager Ann Cole": a team's, but no player)."""
+    kind = next((kind for kind in ROLE_KINDS if role in kind), frozenset())
+    others = frozenset().union(*(other for other in ROLE_KINDS if other is not kind))
+    roles = {key: set().union(*(r for m, k, r in introduced if k == key)) for key in keys}
+    mine = {key for key in keys if roles[key] & kind}
+    return mine if all(roles[key] & others and not roles[key] & kind for key in keys - mine) else set()
+
+
 def add_role_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) -> None:
     """Add each "the striker" to the person it stands for (see the module's docstring) in ``groups``, the
     document's entities by (type, key)."""
@@ -93,5 +106,7 @@ def add_role_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) ->
         keys = {key for m, key, roles in introduced if m.end <= noun.idx and role in roles}
         if not keys and _epithet(noun):  # a full name's person: one word may be a place or a club mistyped
             keys = {key for key in _sentence_before(noun, named, sentence_of) if len(key.split()) > 1}
+            keys = keys if len(keys) < 2 else _of_kind(role, keys, [(m, k, r) for m, k, r in introduced
+                                                                     if m.end <= noun.idx])
         if len(keys) == 1:
             add_nominal(groups, PERSON, keys.pop(), doc[noun.i:noun.i + 1], doc_id=doc_id)

@@ -29,6 +29,17 @@ def roles_of(found) -> dict[str, list[str]]:
     ("Tom Vale joined Dunmore in May. The 24-year-old Kestrel striker scored twice on Monday.",
      {"Tom Vale": ["striker"]}),
     ("Tom Vale played in Tulsa. Later the Leeds singer signed Ann Cole to his label.", {"Tom Vale": ["singer"]}),
+    # two people named there: the one introduced by a role of the epithet's kind, a sport's or a stage's
+    ("On Monday footballer Tom Vale met singer Ben Hart. The Kestrel striker signed Hart to his label.",
+     {"Tom Vale": ["striker"]}),
+    ("On Monday boxer Tom Vale met actress Ann Cole. Later the Leeds singer said the show was ready.",
+     {"Ann Cole": ["singer"]}),
+    # both of its kind, or another one given a role of no kind (a team's manager is no player): no one
+    ("On Monday actor Tom Vale met actress Ann Cole. Later the Leeds singer said the show was ready.", {}),
+    ("On Monday manager Tom Vale met footballer Ben Hart. The Kestrel striker signed Hart to his label.", {}),
+    # a role set before the one right before the name
+    ("Premiership footballer and record company boss Tom Vale met singer Ben Hart. The Kestrel striker signed Hart.",
+     {"Tom Vale": ["striker"]}),
     # two people named there, someone named before it in its own sentence, a clause saying who, an official: no one
     ("Tom Vale met Ben Hart in May. The Kestrel striker scored twice on Monday.", {}),
     ("Tom Vale sang in May. Ann Cole said the Leeds singer was tired.", {}),

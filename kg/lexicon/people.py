@@ -385,6 +385,14 @@ NOT_PARTIES = frozenset({
 TEAM_LEADERS = frozenset({"coach", "manager", "boss"})
 #: A team's players: a company has managers and a ship captains, but no strikers ("Kestrel striker X" is a member).
 PLAYER_ROLES = TEAM_ROLES - TEAM_LEADERS - {"captain", "skipper"}
+#: Kinds of roles, a sport's players' and a stage's performers': of the people the sentence before names, an epithet of
+#: one kind ("the Kestrel striker") stands for the one introduced by a role of its kind ("footballer Tom Vale") when
+#: each other one was introduced by a role of another kind ("singer Ann Cole").
+ROLE_KINDS = (PLAYER_ROLES | {"footballer", "cricketer", "golfer", "athlete", "sprinter", "boxer", "jockey", "cyclist",
+                              "swimmer", "sportsman", "sportswoman"},
+              frozenset({"actor", "actress", "singer", "rapper", "comedian", "presenter", "frontman", "frontwoman",
+                         "guitarist", "drummer", "bassist", "vocalist", "keyboardist", "musician", "pianist",
+                         "songwriter", "dancer"}))
 #: Person nouns that after "the" seldom refer back to the one person the story gave them: everyone ("the man"), a
 #: position in a game as often ("the wing", "the centre"), someone beside the person ("the rival").
 NOT_BACK_ROLES = LOCAL_NOUNS | frozenset({"wing", "centre", "lock", "prop", "international", "colleague", "fellow",
