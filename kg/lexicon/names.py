@@ -118,6 +118,9 @@ LOWER_ORG_HEADS = frozenset({"police"})
 #: Nouns for a government named after the person who leads it ("the Vale administration").
 LEADER_GOVERNMENTS = frozenset({"administration", "government"})
 POSSESSIVE = frozenset({"'s", "’s"})
+#: Kinds of music the tagger takes for an organisation before a performer's role: "R&B singer X" belongs to no band.
+MUSIC_GENRES = frozenset({"r&b", "hip-hop", "hip hop", "soul", "pop", "rock", "jazz", "folk", "punk", "rap", "reggae",
+                          "blues", "gospel", "indie", "grime", "techno", "britpop", "motown", "funk", "disco"})
 #: Nouns for a broadcast: the capitalised words before one, after a broadcaster's possessive, name the
 #: programme ("Radio Kestrel's Dawn programme").
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})

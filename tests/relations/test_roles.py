@@ -312,6 +312,12 @@ def test_a_public_body_or_a_second_organisation_before_a_journalist_is_the_beat(
     assert found == ({employer} if employer else set())
 
 
+@pytest.mark.parametrize("text", ["R&B singer Tom Vale released an album.",
+                                  "Tom Vale, the R&B singer, released an album."])
+def test_a_kind_of_music_before_a_performer_is_no_band(text):
+    assert not {t for t in triples(text) if t[1] in ("memberOf", "employedBy", "leads")}
+
+
 @pytest.mark.parametrize("text, expected", [
     ("The Conservatives lost. Tory hopefuls Tom Vale and Ann Cole lost their seats.",
      {("Tom Vale", "memberOf", "Conservatives"), ("Ann Cole", "memberOf", "Conservatives")}),

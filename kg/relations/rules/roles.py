@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import is_first_name, is_world_region
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
                                  REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
-from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, OFFICES, PART_OF_NOUNS,
+from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
 from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
@@ -199,9 +199,10 @@ def _is_chamber(org: Mention) -> bool:
 def _without_beats(found: list[Mention], role: Token, ix: MentionIndex) -> list[Mention]:
     """A journalist's anchors without the organisations written before the role that name the beat: a public
     body ("Treasury correspondent X", "the Interior Department reporter") or one after the outlet ("Norbank News
-    Kestrel correspondent X" works for Norbank News and reports on Kestrel); any other role's anchors as found."""
+    Kestrel correspondent X" works for Norbank News and reports on Kestrel); any other role's anchors as found, save
+    a kind of music the tagger took for a band ("R&B singer X")."""
     if role.lemma_ not in BEAT_ROLES:
-        return found
+        return [a for a in found if a.text.lower() not in MUSIC_GENRES]
     before = sorted((a for a in found if ix.type(a) == ORGANIZATION and ix.first_token(a) < role.i),
                     key=ix.first_token)
     beats = {a for a in before if a.text.lower().split()[-1] in _PUBLIC_WORDS or _is_chamber(a)}
