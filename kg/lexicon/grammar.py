@@ -124,6 +124,9 @@ CIRCUMSTANTIAL_PREPS = frozenset({"in", "at", "on", "during", "from", "after", "
 #: "resigned from Norbank", "bought it from Ann Cole", "called on Norbank to act" ("on" right after the
 #: verb only; not "flew from Leeds").
 PARTY_PREPS = frozenset({"from", "on"})
+#: Prepositions right after a verb whose object's owner is a party of the act: "worked for Norbank's unit",
+#: "spoke to the Leeds Courier website", "disagreed with Ann Cole's views" (not "acted as Norbank's agent").
+OWNER_PARTY_PREPS = frozenset({"to", "with", "for", "against"})
 #: Verbs whose "in" names a party when it takes a person or an organisation: "invested $5m in Norbank",
 #: "enrolled in Brantwick University" (not "met in Leeds", nor "won in Norbank's stadium").
 PARTY_IN_VERBS = frozenset({"invest", "reinvest", "enroll", "enrol"})

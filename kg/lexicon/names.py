@@ -10,6 +10,8 @@ EVENT_HEADS = frozenset({
 })
 #: Words that end the name of an award or a contest ("Kestrel Newcomer Award").
 AWARD_HEADS = frozenset({"award", "prize", "contest", "trophy", "medal"})
+#: Things won, which the body that awards them only describes: "won Norbank's award", "ran to the Kestrel title".
+PRIZE_NOUNS = AWARD_HEADS | {"title", "crown"}
 #: Words that end a place name, whatever the tagger called it ("Seminole County").
 PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "borough", "island", "islands",
                          "river", "valley", "lake", "mountains", "peninsula", "bay", "square", "street", "avenue",
@@ -357,6 +359,9 @@ STUDY_NOUNS = frozenset({"report", "survey", "poll", "study"})
 DISTRICT_NOUNS = frozenset({"seat", "constituency"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").
 SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
+#: Parts of a whole that an act on is an act on the whole: "bought 100% of Norbank", "sold half of Safcom".
+PARTITIVE_NOUNS = frozenset({"%", "percent", "cent", "half", "third", "quarter", "majority", "rest", "remainder",
+                             "bulk"})
 #: A club's designators: "Leeds City FC" is the club "Leeds City" (so is "Leeds City Football Club").
 CLUB_DESIGNATORS = frozenset({"fc", "afc"})
 #: The same written out at a name's end.

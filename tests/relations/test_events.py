@@ -170,3 +170,33 @@ def test_a_person_is_no_scene_of_an_act():
     text = "Ben Hart and Tom Vale promoted the news in Leeds, Kansas governor Ann Cole in Wichita."
     assert ("Tom Vale", "promotedNewsIn", "Leeds") in triples(text)
     assert not {t for t in triples(text) if t[0] == "Tom Vale" and t[2] == "Ann Cole"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # who the object of a preposition right after the verb stands for, named with the preposition
+    ("Tom Vale worked for Norbank's private client business in Tulsa.", ("Tom Vale", "workedFor", "Norbank")),
+    ("Ann Cole spoke to the Leeds Courier website about her plans.", ("Ann Cole", "spokeTo", "Leeds Courier")),
+    ("Ben Hart reacted angrily to Tom Vale's comments.", ("Ben Hart", "reactedTo", "Tom Vale")),
+    ("Tom Vale voted against Ann Cole's plan.", ("Tom Vale", "votedAgainst", "Ann Cole")),
+])
+def test_who_a_prepositional_object_stands_for(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Norbank bought 100% of Safcom last year.", ("Norbank", "bought", "Safcom")),
+    ("Tom Vale and Ann Cole own 29% of Norbank.", ("Ann Cole", "owns", "Norbank")),
+    ("Norbank bought the rest of Safcom in May.", ("Norbank", "bought", "Safcom")),
+])
+def test_an_act_on_a_part_is_an_act_on_the_whole(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("Ann Cole acted as Norbank's agent in Kenya.", ("Ann Cole", "Norbank")),  # a role, not a party
+    ("Tom Vale ran to the Kestrel title in Leeds.", ("Tom Vale", "Kestrel")),  # a prize its giver only describes
+    ("Tom Vale won Norbank's award for young players.", ("Tom Vale", "Norbank")),
+    ("Ben Hart replaced Tom Vale in time for Norbank's debut.", ("Ben Hart", "Norbank")),  # not right after it
+])
+def test_who_a_prepositional_object_stands_for_is_not_always_a_party(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated and t[1] not in ("employedBy", "leads")}

@@ -14,6 +14,7 @@ from kg.lexicon.grammar import (
     FATAL_IF,
     FATAL_WORDS,
     INFINITIVE_OBJECT_VERBS,
+    OWNER_PARTY_PREPS,
     OBJECT_RELATIVES,
     PACT_NOUNS,
     PARTY_PREPS,
@@ -24,12 +25,14 @@ from kg.lexicon.grammar import (
     THING_PARTY_PREPS,
     VERB_FRAMES,
 )
-from kg.lexicon.names import BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, SHAREHOLDING_NOUNS
+from kg.lexicon.names import (BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, PARTITIVE_NOUNS, PRIZE_NOUNS,
+                             SHAREHOLDING_NOUNS)
 from kg.lexicon.people import PRONOUNS, is_person_noun
 from kg.relations.rules.bodies import body_owners
 from kg.relations.rules.syntax import OBJ_DEPS, conjuncts
 
-#: The "preposition" of who an object stands for (see :func:`_inside_object`): an open relation only.
+#: The "preposition" of who an object stands for (see :func:`_inside_object`): an open relation only; before the
+#: verb's own preposition for one inside a prepositional object ("'s for": "worked for Norbank's unit").
 OPEN_ONLY = "'s"
 
 
@@ -70,6 +73,7 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
                 continue  # "filed a lawsuit against Y", the parser hanging "against" on the verb: :mod:`.nominal`'s
             prep = f"{act.lower_} {child.lower_}" if named_act else child.lower_
             found += [(_antecedent(o, verb), prep) for p in child.children if p.dep_ == "pobj" for o in conjuncts(p)]
+            found += _owners_after(verb, child)
             if verb_frame(verb, prep):  # "sits on the board of Norbank": on Norbank's board
                 found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in body_owners(p)]
         # "pulled out of Y", "broke away from Y"; not "back in Y", nor "a pro out of Y" the parser hung on the verb
@@ -102,6 +106,18 @@ def _direct_objects(verb: Token, child: Token, act: Token | None) -> list[tuple[
     elif child.dep_ == "dobj" and child.pos_ == "NOUN" and not is_person_noun(child):
         found += _act_parties(child, pact=False, preps=THING_PARTY_PREPS)
     return found
+
+
+def _owners_after(verb: Token, prep: Token) -> list[tuple[Token, str]]:
+    """The parties the object of a preposition of :data:`OWNER_PARTY_PREPS` stands for, with the preposition marked as
+    :data:`OPEN_ONLY`'s ("worked for Norbank's Kestrel unit" -> Norbank, "'s for"): only right after its verb,
+    adverbs apart ("reacted angrily to"), not one the parser hung on the verb from further on ("replaced him in
+    time for the band's debut")."""
+    if prep.lower_ not in OWNER_PARTY_PREPS or prep.i < verb.i or any(
+            t.pos_ != "ADV" for t in verb.doc[verb.i + 1:prep.i]):
+        return []
+    return [(o, f"{mark} {prep.lower_}") for p in prep.children if p.dep_ == "pobj" for thing in conjuncts(p)
+            for o, mark in _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)]
 
 
 def _infinitive(clause: Token) -> bool:
@@ -173,7 +189,7 @@ def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
     if thing.pos_ != "NOUN" or thing.head.lemma_ in COPULAS:
         return []
     # "became the LSE's chief", "publishes India's largest newspaper": the possessor describes the object
-    describes = (is_person_noun(thing) or thing.lemma_ in LOCATING_ROLES
+    describes = (is_person_noun(thing) or thing.lemma_ in LOCATING_ROLES or thing.lemma_ in PRIZE_NOUNS
                  or any(c.tag_ == "JJS" for c in thing.children))
     # the owner of "criticised Tom Vale's plan", or the name before "told the Leeds Courier website" (a definite
     # thing: "bought a Safcom phone" bought no Safcom)
@@ -193,7 +209,9 @@ def _inside_object(thing: Token, *, stance: bool) -> list[tuple[Token, str]]:
     # "bought a 20% stake in Norbank": who the holding is in; "criticised the ambitions of Norbank": whose thing a
     # stance is on, as for a possessor (not a person, "criticised the head of Y", nor an act: "backed the sale of Y")
     preps = ("including", "in") if thing.lemma_.lower() in SHAREHOLDING_NOUNS else ("including",)
-    preps += ("of",) if stance and not describes and thing.lemma_ not in EVENT_NOUNS else ()
+    # "bought 100% of Norbank": the whole a part of is the thing acted on
+    partitive = thing.lemma_.lower() in PARTITIVE_NOUNS
+    preps += ("of",) if partitive or stance and not describes and thing.lemma_ not in EVENT_NOUNS else ()
     return found + [(o, OPEN_ONLY) for p in thing.children if p.dep_ == "prep" and p.lower_ in preps
                     for q in p.children if q.dep_ == "pobj" for o in conjuncts(q)]
 

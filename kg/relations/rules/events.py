@@ -230,10 +230,10 @@ def _clause_relation(verb: Token, when: str, subj: Mention, obj: Mention, prep: 
     verb of the commitment for an infinitive its head ``pledged`` ("agreedToBuy")."""
     status = FUTURE if when == FUTURE_MOOD else FORMER if no_longer(verb) else CURRENT  # "no longer works for Y"
     a, b, passive = subj, obj, is_passive(verb)
-    open_only = prep == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
+    open_only = prep.split(" ")[0] == OPEN_ONLY  # who the object stands for: what was done to them, no typed frame
     if open_only and passive:
         return None
-    prep = "" if open_only else prep
+    prep = prep.removeprefix(OPEN_ONLY).strip()
     if pledged is not None:  # (not who the object stands for: "agreed to buy Safcom's stake" buys no Safcom)
         return None if passive or open_only else _open_relation(verb, when, a, b, prep, ix, pledged=pledged)
     converse = (verb.lemma_, prep) in CONVERSE_VERBS and _converse(verb, when, subj, obj, prep, ix, passive=passive)
