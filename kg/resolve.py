@@ -40,14 +40,14 @@ from lemminflect import getAllLemmas
 
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS
-from kg.lexicon.tables import nicknames
-from kg.namekeys import (compact, deletions, first_letters, fold, is_acronym, is_party_name, name_key, one_typo,
-                         org_key, org_words, party_stem, person_key, person_words, place_key, shortens)
+from kg.namekeys import (compact, deletions, first_letters, fold, name_key, one_typo,
+                         org_key, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.typevotes import add_team_votes, add_vessel_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
-from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key, other_variant,
-                         person_variant, team_name, top)
+from kg.variantindex import candidates, cross_candidates, first_word_found, flat, variant_index
+from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key,
+                         other_variant, person_variant, team_name, top)
 from kg.vocab import slugify
 
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -185,73 +185,12 @@ def _context(chains: list[tuple[Where, Chain]]) -> dict[str, set[str]]:
     return names
 
 
-def _variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
-    """Which clusters a shorter, abbreviated or misspelt name could join, so that no pair is compared blindly."""
-    index: dict[tuple, set[tuple]] = defaultdict(set)
-    for key, cluster in clusters.items():
-        group = key[0]
-        for variant in deletions(_flat(key)):
-            index[("edit", group, variant)].add(key)
-        for acronym in cluster.acronyms():
-            index[("acronym", group, acronym)].add(key)
-        for name in cluster.names:
-            words = person_words(name) if group == "P" else org_words(name)
-            for k in range(1, len(words)):
-                index[("suffix", group, " ".join(words[k:]))].add(key)
-            if len(words) > 1:
-                index[("prefix", group, words[0])].add(key)
-                index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
-            if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
-                index[("letters", group, first_letters(name))].add(key)
-            if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Technocrats")
-                index[("party", group, party_stem(name))].add(key)
-            if len(words) > 1 and group == "P":
-                index[("given", group, nicknames().get(words[0], words[0]))].add(key)
-                for variant in deletions(words[-1]):  # a misspelt surname alone ("Klistchko")
-                    index[("edit", group, variant)].add(key)
-    return index
-
-
-def _flat(key: tuple) -> str:
-    return "".join(key[1:]) if key[0] == "P" else key[1]
-
-
-def _candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) -> set[tuple]:
-    group = key[0]
-    words = person_words(top(cluster)) if group == "P" else org_words(top(cluster))
-    found = set().union(*(index.get(("edit", group, v), ()) for v in deletions(_flat(key))))
-    found |= index.get(("acronym", group, _flat(key)), set()) | index.get(("suffix", group, " ".join(words)), set())
-    found |= index.get(("prefix", group, " ".join(words)), set()) | index.get(("given", group, " ".join(words)), set())
-    if group == "P" and len(key) == 3:  # full names with the same surname, for another form of the first name
-        found |= index.get(("suffix", group, key[2]), set())
-    if group == ORGANIZATION and len(words) > 1:
-        found |= index.get(("letters", group, first_letters(top(cluster))), set())
-    if group == ORGANIZATION:
-        found |= index.get(("party", group, party_stem(top(cluster))), set())
-    return found - {key}
-
-
-def _cross_candidates(key: tuple, clusters: dict[tuple, Cluster], index: dict[tuple, set[tuple]],
-                      context: dict[str, set[str]]) -> set[tuple]:
-    """The organisations of its story a name typed a place may abbreviate ("KFA" of "Kestrel Football
-    Association"): written in capitals, no known place's name, the initials of no place of the corpus; there
-    the initials weigh more than the tagger's place ("DC" of "Dunmore County" elsewhere stays a place)."""
-    if key[0] != PLACE:
-        return set()
-    name, flat = top(clusters[key]), _flat(key)
-    if (not is_acronym(name) or place_population(name) or country_named(name)
-            or index.get(("acronym", PLACE, flat), set()) - {key}):
-        return set()
-    return {other for other in index.get(("acronym", ORGANIZATION, flat), ())
-            if clusters[key].docs & clusters[other].docs or agree(clusters[key], clusters[other], context)}
-
-
 def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]]) -> dict[tuple, tuple[tuple, Merge]]:
     """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why).
 
     A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by "Raite",
     joins "Duncan Rait"), so that no shorter name's guess carries a second one."""
-    index = _variant_index(clusters)
+    index = variant_index(clusters)
     acronyms = {key: c.acronyms() for key, c in clusters.items()}
     alone = {key[1] for key in clusters if key[0] == ORGANIZATION}
     places = {fold(name) for key, cluster in clusters.items() if key[0] == PLACE for name in cluster.names}
@@ -259,23 +198,16 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     targets: set[tuple] = set()
     for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
         short = clusters[key]
-        found, cross = [], _cross_candidates(key, clusters, index, context)
-        for other in _candidates(key, short, index) | cross:
+        found, cross = [], cross_candidates(key, clusters, index, context)
+        for other in candidates(key, short, index) | cross:
             if other in redirect or other[0] != key[0] and other not in cross:
                 continue
-            long = clusters[other]
-            if one_typo(_flat(key), _flat(other)):
-                why = ("typo", f"one letter from '{top(long)}', which is more frequent") \
-                    if long.size >= short.size and (
-                        len(_flat(key)) >= 8 or agree(short, long, context)) else None
-            elif key[0] == "P":
-                why = person_variant(short, long, context)
-            else:
-                why = other_variant(short, long, acronyms[other], alone, story=(context, places))
+            why = _variant_why(short, clusters[other], context, acronyms[other], (alone, places))
             if why and (key not in targets or why[0] in ("typo", "party")):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))
                   for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]
+        found = found or first_word_found(short, clusters, index, redirect.keys())
         best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
         if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
@@ -286,6 +218,19 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             redirect[key] = (other, Merge(rule, top(short), evidence))
             targets.add(other)
     return _follow(redirect)
+
+
+def _variant_why(short: Cluster, long: Cluster, context: dict[str, set[str]], acronyms: set[str],
+                 names: tuple[set[str], set[str]]) -> tuple[str, str] | None:
+    """(rule, evidence) if ``short`` may name ``long``: a typo, a person's or another name's variant (``names``:
+    the organisations' keys and the places' folded names of the corpus)."""
+    if one_typo(flat(short.key), flat(long.key)):
+        return ("typo", f"one letter from '{top(long)}', which is more frequent") \
+            if long.size >= short.size and (len(flat(short.key)) >= 8 or agree(short, long, context)) else None
+    if short.key[0] == "P":
+        return person_variant(short, long, context)
+    alone, places = names
+    return other_variant(short, long, acronyms, alone, story=(context, places))
 
 
 def _follow(redirect: dict[tuple, tuple[tuple, Merge]]) -> dict[tuple, tuple[tuple, Merge]]:
@@ -376,6 +321,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
         cluster.size += len(chain.mentions)
         if keyed[where][0] == "P":
             cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
+            cluster.titled |= any(m.title or m.titled for m in chain.mentions)
     redirect = _join_variants(clusters, _context(named))
     reasons: dict[tuple, list] = country_merges(clusters)
     for target, why in redirect.values():

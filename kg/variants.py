@@ -13,12 +13,12 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from kg.lexicon.gazetteers import first_name_sex, place_population
+from kg.lexicon.gazetteers import common_surnames, first_name_sex, is_first_name, place_population
 from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
-from kg.namekeys import (country_place, fold, initials, is_acronym, is_styled_acronym, looks_plural, one_typo,
-                         org_words, party_form, person_key, person_words, shortens)
+from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
+                         one_typo, org_words, party_form, person_key, person_words, shortens)
 from kg.records import ORGANIZATION, PLACE, PRODUCT, Merge
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -56,6 +56,8 @@ class Cluster:
     styled: set = field(default_factory=set)
     #: The keys of a person's name written with the nickname quoted in it ('Luis "Jerry" Ortiz': Jerry Ortiz).
     nicknamed: set = field(default_factory=set)
+    #: Whether some mention comes with a job title or an honorific ("President Vale"): surely a person's.
+    titled: bool = False
 
     def acronyms(self) -> set[str]:
         return {a for n in (*self.names, *self.styled) for a in initials(n)}
@@ -75,6 +77,20 @@ def country_merges(clusters: dict[tuple, Cluster]) -> dict[tuple, list[Merge]]:
     return found
 
 
+def first_word_of(short: Cluster, starting: set[tuple], clusters: dict[tuple, Cluster]) -> tuple | None:
+    """The one organisation (of the keys ``starting`` with its word) that a one-word name typed a person names:
+    the organisation is written in most of the name's documents, the only one there starting with that word,
+    and the word, never written with a title ("President Vale" of "the Vale administration"), is no known first
+    name or common surname ("Morningside" beside "Morningside Recovery", which the tagger typed otherwise in
+    those documents, so coreference kept them apart). The caller asks that no person of the corpus could be
+    named so."""
+    word = short.key[1]
+    if short.titled or is_first_name(word) or word in common_surnames():
+        return None
+    near = [key for key in starting if clusters[key].docs & short.docs]
+    return near[0] if len(near) == 1 and 2 * len(clusters[near[0]].docs & short.docs) > len(short.docs) else None
+
+
 def shared(a: Cluster, b: Cluster, context: dict[str, set[str]]) -> set[str]:
     """The third names that both clusters' documents mention: the story they share."""
     own = {fold(n) for n in a.names} | {fold(n) for n in b.names}
@@ -90,8 +106,19 @@ def agree(a: Cluster, b: Cluster, context: dict[str, set[str]]) -> bool:
 
 def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
               context: dict[str, set[str]]) -> list:
-    """Of several people a single name could be, the one whose story it shares: at least
-    :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any other candidate."""
+    """Of several people a single name could be, the one it names: a surname alone that is also a candidate
+    counts as the one full name ending so ("Klistchko" one letter from both "Klitschko" and "Wladimir Klitschko"),
+    the one full name written in all the single name's documents (where coreference left them apart), else the
+    one whose story it shares: at least :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any
+    other candidate."""
+    surnames = {f[1][2] for f in found if len(f[1]) == 3}
+    found = [f for f in found if len(f[1]) == 3 or f[1][1] not in surnames]  # the surname alone joins the full name
+    own = [f for f in found if short.docs <= clusters[f[1]].docs]
+    if len(own) == 1 and len(found) > 1:
+        rank, other, (rule, evidence) = own[0]
+        return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in its document")))]
+    if len(found) < 2:
+        return found
     scored = sorted(((len(shared(short, clusters[f[1]], context)), f) for f in found), key=lambda s: -s[0])
     (most, best), (second, _) = scored[0], scored[1]
     if most < STORY_MIN or most < DOMINANT * second:
@@ -139,14 +166,17 @@ def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) 
 
 def given_forms(a: str, b: str) -> bool:
     """Whether two different first names may be one name's forms: they start with the same
-    :data:`GIVEN_PREFIX`-letter stem ("Margit", "Margaret"; "Steffi", "Stefanie"),
-    and neither is the other's feminine form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle",
-    "Stephanie": by its ending, or by the sex gender-guesser's dictionary gives the two names)."""
+    :data:`GIVEN_PREFIX`-letter stem ("Margit", "Margaret"; "Steffi", "Stefanie") or one, of three letters or more,
+    is the other with one letter left out ("Jon", "John"; "Philip", "Phillip"), and neither is the other's feminine
+    form, a sister's or a wife's name ("Paula", "Alexandra", "Danielle", "Stephanie": by its ending, or by the
+    sex gender-guesser's dictionary gives the two names)."""
     short, long = sorted((a, b), key=len)
     feminine = (short.endswith(FEMININE_ENDINGS[0]) != long.endswith(FEMININE_ENDINGS[0])
                 or any(long == short + end for end in FEMININE_ENDINGS[1:]))
     sexes = {first_name_sex(a), first_name_sex(b)} - {None}  # not "Stephen" and "Stephanie"
-    return a != b and len(os.path.commonprefix([a, b])) >= GIVEN_PREFIX and not feminine and len(sexes) < 2
+    spelt = len(os.path.commonprefix([a, b])) >= GIVEN_PREFIX or len(short) >= 3 \
+        and len(long) == len(short) + 1 and short in deletions(long)
+    return a != b and spelt and not feminine and len(sexes) < 2
 
 
 def nickname_key(text: str) -> tuple | None:

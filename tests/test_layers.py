@@ -38,7 +38,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.repeats", "kg.madekinds"),
     ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns", "kg.binding"),  # stage 4: coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
-    ("kg.resolve", "kg.variants", "kg.typevotes", "kg.recall", "kg.claims"),  # stage 6: cross-document resolution
+    # stage 6: cross-document resolution
+    ("kg.resolve", "kg.variants", "kg.variantindex", "kg.typevotes", "kg.recall", "kg.claims"),
     # the stages chained, run and cached; graph assembly and its metrics
     ("kg.pipeline", "kg.reparse", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs

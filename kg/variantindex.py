@@ -1,0 +1,87 @@
+"""The index that proposes which clusters a name could be a variant of (kg.resolve compares only those).
+
+A cluster is indexed by its name's forms one letter shorter, its initials, its last and first words, the first
+letters of its words and a party's stem; a name looks up its own forms there.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from kg.lexicon.gazetteers import country_named, place_population
+from kg.lexicon.tables import nicknames
+from kg.namekeys import deletions, first_letters, is_acronym, is_party_name, org_words, party_stem, person_words
+from kg.records import ORGANIZATION, PLACE
+from kg.variants import Cluster, agree, first_word_of, top
+
+
+def variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
+    """Which clusters a shorter, abbreviated or misspelt name could join, so that no pair is compared blindly."""
+    index: dict[tuple, set[tuple]] = defaultdict(set)
+    for key, cluster in clusters.items():
+        group = key[0]
+        for variant in deletions(flat(key)):
+            index[("edit", group, variant)].add(key)
+        for acronym in cluster.acronyms():
+            index[("acronym", group, acronym)].add(key)
+        for name in cluster.names:
+            words = person_words(name) if group == "P" else org_words(name)
+            for k in range(1, len(words)):
+                index[("suffix", group, " ".join(words[k:]))].add(key)
+            if len(words) > 1:
+                index[("prefix", group, words[0])].add(key)
+                index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
+            if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
+                index[("letters", group, first_letters(name))].add(key)
+            if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Technocrats")
+                index[("party", group, party_stem(name))].add(key)
+            if len(words) > 1 and group == "P":
+                index[("given", group, nicknames().get(words[0], words[0]))].add(key)
+                for variant in deletions(words[-1]):  # a misspelt surname alone ("Klistchko")
+                    index[("edit", group, variant)].add(key)
+    return index
+
+
+def flat(key: tuple) -> str:
+    return "".join(key[1:]) if key[0] == "P" else key[1]
+
+
+def candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) -> set[tuple]:
+    group = key[0]
+    words = person_words(top(cluster)) if group == "P" else org_words(top(cluster))
+    found = set().union(*(index.get(("edit", group, v), ()) for v in deletions(flat(key))))
+    found |= index.get(("acronym", group, flat(key)), set()) | index.get(("suffix", group, " ".join(words)), set())
+    found |= index.get(("prefix", group, " ".join(words)), set()) | index.get(("given", group, " ".join(words)), set())
+    if group == "P" and len(key) == 3:  # full names with the same surname, for another form of the first name
+        found |= index.get(("suffix", group, key[2]), set())
+    if group == ORGANIZATION and len(words) > 1:
+        found |= index.get(("letters", group, first_letters(top(cluster))), set())
+    if group == ORGANIZATION:
+        found |= index.get(("party", group, party_stem(top(cluster))), set())
+    return found - {key}
+
+
+def cross_candidates(key: tuple, clusters: dict[tuple, Cluster], index: dict[tuple, set[tuple]],
+                     context: dict[str, set[str]]) -> set[tuple]:
+    """The organisations of its story a name typed a place may abbreviate ("KFA" of "Kestrel Football
+    Association"): written in capitals, no known place's name, the initials of no place of the corpus; there
+    the initials weigh more than the tagger's place ("DC" of "Dunmore County" elsewhere stays a place)."""
+    if key[0] != PLACE:
+        return set()
+    name, letters = top(clusters[key]), flat(key)
+    if (not is_acronym(name) or place_population(name) or country_named(name)
+            or index.get(("acronym", PLACE, letters), set()) - {key}):
+        return set()
+    return {other for other in index.get(("acronym", ORGANIZATION, letters), ())
+            if clusters[key].docs & clusters[other].docs or agree(clusters[key], clusters[other], context)}
+
+
+def first_word_found(short: Cluster, clusters: dict[tuple, Cluster], index: dict[tuple, set[tuple]],
+                     taken: set[tuple]) -> list:
+    """For a one-word name typed a person that no person's name fits, the one organisation it starts
+    (:func:`kg.variants.first_word_of`; ``taken``: the clusters already joined to others), as a candidate."""
+    if len(short.key) != 2 or short.key[0] != "P":
+        return []
+    other = first_word_of(short, index.get(("prefix", ORGANIZATION, short.key[1]), set()) - taken, clusters)
+    evidence = f"the first word of '{top(clusters[other])}', written in most of its documents" if other else ""
+    return [(0, other, ("first word", evidence))] if other else []

@@ -1,0 +1,88 @@
+"""The variant rules' choice among several people a single name could be (kg.variants.in_story)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.records import ORGANIZATION, PERSON, PLACE, WORK
+from tests.test_resolve_rules import doc, entity_of, same
+
+
+def test_a_surname_joins_the_one_full_name_of_its_own_document():
+    # coreference left "Hartwell" apart in its document (the tagger typed it a place there)
+    results = [doc("a", "Tom Hartwell will coach the side. Hartwell said so.", ("Tom Hartwell", PERSON)),
+               doc("b", "Ben Hartwell spoke, and Ben Hartwell smiled. Ben Hartwell left.", ("Ben Hartwell", PERSON)),
+               doc("c", "Tom Hartwell arrived. Then Hartwell spoke.", ("Tom Hartwell", PERSON), ("Hartwell", PERSON))]
+    assert same(results, "Tom Hartwell", "Hartwell") and not same(results, "Ben Hartwell", "Hartwell")
+    (merge,) = [m for m in entity_of(results, "Tom Hartwell").merges if m.name == "Hartwell"]
+    assert merge.rule == "surname" and "in its document" in merge.evidence
+
+
+def test_a_surname_in_two_peoples_documents_joins_neither():
+    results = [doc("a", "Tom Hartwell met Ben Hartwell. Hartwell left.",
+                   ("Tom Hartwell", PERSON), ("Ben Hartwell", PERSON), ("Hartwell", PERSON))]
+    assert not same(results, "Tom Hartwell", "Hartwell") and not same(results, "Ben Hartwell", "Hartwell")
+
+
+def test_a_misspelt_surname_joins_the_full_name_and_not_its_surname_alone():
+    results = [doc("a", "Wendel Varakinov won in Tulsa. Varakinov smiled.", ("Wendel Varakinov", PERSON),
+                   ("Tulsa", PLACE)),
+               doc("b", "Varakinov won in Tulsa again.", ("Varakinov", PERSON), ("Tulsa", PLACE)),
+               doc("c", "Varaknov lost in Tulsa.", ("Varaknov", PERSON), ("Tulsa", PLACE))]
+    assert same(results, "Wendel Varakinov", "Varaknov")
+    (merge,) = [m for m in entity_of(results, "Wendel Varakinov").merges if m.name == "Varaknov"]
+    assert merge.rule == "typo"
+
+
+def _story(first: str, other: str) -> list:
+    return [doc("a", f"{first} Varnell, 20, of Leeds, studied at Norbank.",
+                (f"{first} Varnell", PERSON), ("Leeds", PLACE), ("Norbank", ORGANIZATION)),
+            doc("b", f"Norbank mourned {other} Varnell in Leeds. {other} Varnell was 20.",
+                ("Norbank", ORGANIZATION), (f"{other} Varnell", PERSON), ("Leeds", PLACE))]
+
+
+def test_a_first_name_spelt_with_one_letter_less_is_one_persons_in_one_story():
+    # the nickname table reads "Jon" as "Jonathan", so the two keys differ by more than a letter
+    results = _story("John", "Jon")
+    assert same(results, "John Varnell", "Jon Varnell")
+    assert [m.rule for m in entity_of(results, "Jon Varnell").merges] == ["given name"]
+
+
+def test_a_first_name_one_letter_from_one_of_the_other_sex_stays_apart():
+    assert not same(_story("Joan", "Jon"), "Joan Varnell", "Jon Varnell")
+
+
+def test_a_first_name_one_letter_from_anothers_in_another_story_stays_apart():
+    results = [doc("a", "John Varnell spoke in Tulsa.", ("John Varnell", PERSON), ("Tulsa", PLACE)),
+               doc("b", "Jon Varnell sang in Kenya. Jon Varnell left.", ("Jon Varnell", PERSON), ("Kenya", PLACE))]
+    assert not same(results, "John Varnell", "Jon Varnell")
+
+
+def test_a_lone_first_word_typed_a_person_joins_the_one_organisation_it_starts_in_its_documents():
+    results = [doc("a", "Quorvant Recovery opened in Tulsa. Quorvant charges $500 a day.",
+                   ("Quorvant Recovery", WORK), ("Quorvant", PERSON)),
+               doc("b", "Staff at Quorvant Recovery said Quorvant was full.",
+                   ("Quorvant Recovery", ORGANIZATION), ("Quorvant", PERSON)),
+               doc("c", "Quorvant Recovery is in Tulsa.", ("Quorvant Recovery", ORGANIZATION))]
+    entity = entity_of(results, "Quorvant")
+    assert entity.label == "Quorvant Recovery" and entity.type == ORGANIZATION
+    assert [m.rule for m in entity.merges if m.name == "Quorvant"] == ["first word"]
+
+
+@pytest.mark.parametrize("extra", [
+    doc("d", "Quorvant spoke in Leeds.", ("Quorvant", PERSON)),  # written where the organisation is not
+    doc("d", "Ann Quorvant spoke in Leeds.", ("Ann Quorvant", PERSON)),  # a person's surname
+])
+def test_a_lone_word_that_may_be_a_persons_stays_apart_from_the_organisation_it_starts(extra):
+    results = [doc("a", "Quorvant Recovery opened. Quorvant charges $500 a day.",
+                   ("Quorvant Recovery", ORGANIZATION), ("Quorvant", PERSON)), extra]
+    assert not same(results, "Quorvant Recovery", "Quorvant")
+
+
+def test_a_lone_first_word_joins_its_organisation_written_in_most_of_its_documents():
+    results = [doc("a", "Quorvant Recovery opened. Quorvant charges $500 a day.",
+                   ("Quorvant Recovery", ORGANIZATION), ("Quorvant", PERSON)),
+               doc("b", "Staff at Quorvant Recovery said Quorvant was full.",
+                   ("Quorvant Recovery", WORK), ("Quorvant", PERSON)),
+               doc("c", "She was sent to Quorvant.", ("Quorvant", PERSON))]
+    assert same(results, "Quorvant Recovery", "Quorvant")
