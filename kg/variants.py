@@ -107,11 +107,13 @@ def agree(a: Cluster, b: Cluster, context: dict[str, set[str]]) -> bool:
 def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
               context: dict[str, set[str]]) -> list:
     """Of several people a single name could be, the one it names: a surname alone that is also a candidate
-    counts as the one full name ending so ("Klistchko" one letter from both "Klitschko" and "Wladimir Klitschko"),
+    counts as the one full name ending so when the name writes it with two letters swapped ("Klistchko", one
+    typo from both "Klitschko" and "Wladimir Klitschko"),
     the one full name written in all the single name's documents (where coreference left them apart), else the
     one whose story it shares: at least :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any
     other candidate."""
-    surnames = {f[1][2] for f in found if len(f[1]) == 3}
+    # two letters swapped are a slip of the keys; one letter changed may be another's surname ("Varokin", "Varakin")
+    surnames = {f[1][2] for f in found if len(f[1]) == 3 and swapped(short.key[1], f[1][2])}
     found = [f for f in found if len(f[1]) == 3 or f[1][1] not in surnames]  # the surname alone joins the full name
     own = [f for f in found if short.docs <= clusters[f[1]].docs]
     if len(own) == 1 and len(found) > 1:
@@ -127,6 +129,13 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
     names = sorted(shared(short, clusters[other], context))
     return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in the same story")
                            + f" (both with {', '.join(names[:3])}{' ...' if len(names) > 3 else ''})"))]
+
+
+def swapped(a: str, b: str) -> bool:
+    """Whether two words differ only by two neighbouring letters swapped ("Varakniov", "Varakinov")."""
+    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]
+    return len(a) == len(b) and len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] \
+        and a[diff[1]] == b[diff[0]]
 
 
 def vouched_acronym(short: Cluster, long: Cluster, context: dict[str, set[str]], places: set[str]) -> bool:
