@@ -110,6 +110,14 @@ from tests.relations.test_rules import triples
     ("He spoke at the Kestrel Summit in Leeds on Friday.", {("Kestrel Summit", "locatedIn", "Leeds")}),
     # a building an organisation runs lies in its place
     ("The Kestrel Centre in Leeds closed.", {("Kestrel Centre", "locatedIn", "Leeds")}),
+    # a stretch of land's noun between a place and the place it lies in
+    ("Storms hit the Dunmore district of Kenya.", {("Dunmore", "locatedIn", "Kenya")}),
+    ("Storms hit the Dunmore district in Kenya.", {("Dunmore", "locatedIn", "Kenya")}),
+    # a town the gazetteer puts in the country after it is no list item, whatever follows
+    ("She was born in Nairobi, Kenya and studied in Leeds.", {("Nairobi", "locatedIn", "Kenya")}),
+    # each joined place of a home
+    ("Tom Vale stayed at his homes in Leeds and Tulsa.", {("Tom Vale", "livesIn", "Leeds"),
+                                                         ("Tom Vale", "livesIn", "Tulsa")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)
@@ -270,6 +278,12 @@ def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text,
     chains = (chain(org_name, "Organization", 0), chain(place, "Place", text.index("in ")))
     found = {(r.subject.text, r.object.text) for r in place_in_name(doc, MentionIndex(doc, chains))}
     assert ((org_name, place) in found) is based
+
+
+def test_towns_joined_before_a_town_and_its_country_lie_there_only_where_the_gazetteer_says_so():
+    found = triples("Offices opened in Brantwick, Dunmore and Nairobi, Kenya.")
+    assert ("Nairobi", "locatedIn", "Kenya") in found
+    assert not {("Brantwick", "locatedIn", "Kenya"), ("Dunmore", "locatedIn", "Kenya")} & found
 
 
 def test_headquarters_to_come_are_no_base():

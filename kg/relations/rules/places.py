@@ -11,6 +11,7 @@ from kg.lexicon.gazetteers import (LARGE, city_lies_in, country_named, country_o
                                    place_population)
 from kg.lexicon.grammar import INSIDE_PREPS, LOCATIVE_PREPS
 from kg.lexicon.names import (
+    AREA_NOUNS,
     BASED_LEMMAS,
     COMPASS_WORDS,
     FORCE_KINDS,
@@ -37,6 +38,8 @@ def _is_list_item(ix: MentionIndex, left: Mention, right: Mention, left_span: Sp
     doc, before, after = left_span.doc, left_span.start, right_span.end
     if _tier(left) >= _tier(right) > 0:
         return True  # "Kansas, Nebraska, Iowa": no state lies in another, nor a country in a state
+    if _lies_in(left, right):
+        return False  # "in Dunmore, Kenya and Ghana": the gazetteer puts the town in the country
     nxt = doc[after:after + 2]
     more = len(nxt) == 2 and nxt[0].text == "," and (nxt[1].lower_ == "and" or nxt[1].is_title)
     # (the left is no state); "Varnell, Dunmore County, Iowa": a town, its county and its state
@@ -111,8 +114,9 @@ def _modifiers_only(words: list[Token]) -> bool:
 
 
 def _kind_of(token: Token) -> bool:
-    """Whether a word is a lower-case noun for a kind of place ("city", "province")."""
-    return token.is_lower and token.lemma_ in PLACE_NOUNS
+    """Whether a word is a lower-case noun for a kind of place or a stretch of land ("city", "province",
+    "district": "the Dunmore district of Kenya")."""
+    return token.is_lower and (token.lemma_ in PLACE_NOUNS or token.lemma_ in AREA_NOUNS)
 
 
 def _placing(words: list[Token], *, kind: bool) -> bool:
@@ -179,7 +183,7 @@ def locative(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             # "near Dunmore and Varnell, Kansas": a town joined before the town with its state lies there too,
             # unless the gazetteer knows it elsewhere ("between Nairobi and Varnell, Kansas")
             joined = [m for t in left_span.root.conjuncts if t.i < left_span.start and (m := ix.at(t)) is not None
-                      and ix.type(m) == PLACE and _tier(m) == 0 and _lies_in(m, right) is not False]
+                      and ix.type(m) == PLACE and _tier(m) == 0 and _joined_lies_in(m, right)]
         for inner in (left, *joined):
             rel = ix.relation(inner, where_predicate(ix.type(inner)), right, "locative")
             if rel:
@@ -190,6 +194,13 @@ def _lies_in(town: Mention, region: Mention) -> bool | None:
     """Whether the gazetteer puts a town in a country or a state (``_tier`` 1): None for a town it does not
     know."""
     return city_lies_in(town.label, country_named(region.label.replace(".", "")) or us_state(region.label).lower())
+
+
+def _joined_lies_in(town: Mention, region: Mention) -> bool:
+    """Whether a town joined before a town and its region lies in that region too: unless the gazetteer knows it
+    elsewhere before a state ("near Dunmore and Varnell, Kansas"), only where it puts it in a country ("Leeds,
+    Dunmore and Nairobi, Kenya" is a list of towns of several countries)."""
+    return bool(_lies_in(town, region)) if _tier(region) == 2 else _lies_in(town, region) is not False
 
 
 def _contains(outer: Mention, inner: Mention) -> bool:
@@ -272,12 +283,15 @@ def home_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     'his native Iowa' -> X livesIn the place."""
     for token in doc:
         people = []
-        if token.lower_ in HOME_NOUNS or ix.at(token) is None and _home_place_noun(token):
+        if token.lower_ in HOME_NOUNS or token.tag_ == "NNS" and token.lemma_ in HOME_NOUNS \
+                or ix.at(token) is None and _home_place_noun(token):
             places = [ix.at(c) for c in token.children if c.dep_ in ("compound", "nmod") and ix.at(c)]
             # "Nebraska, the home state of his wife", "Kansas being Hart's home state"
             places += [m for m in (named_by(token, ix), *(ix.at(s) for s in copula_subjects(token))) if m]
             for prep in (c for c in token.children if c.dep_ == "prep" and c.lower_ in ("of", "in")):
-                for named in filter(None, (named_by(p, ix) for p in prep.children if p.dep_ == "pobj")):
+                # "his home in Leeds and Tulsa": each joined place
+                objects = [o for p in prep.children if p.dep_ == "pobj" for o in (p, *p.conjuncts)]
+                for named in filter(None, (named_by(p, ix) for p in objects)):
                     if ix.type(named) == PLACE:
                         places.append(named)
                     elif prep.lower_ == "of":
