@@ -21,6 +21,7 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILL
                                TITLE_ORGANISATIONS, is_person_noun)
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
+from kg.relations.rules.orgdescriptions import describes_org, org_before
 from kg.relations.rules.posts import (is_country, org_title_predicate, party_named, place_roles, team_predicate,
                                      title_predicate, town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
@@ -87,7 +88,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES | STAFF_AT_NOUNS
                                        or hyphenated(role) in TEAM_ROLES):  # "fly-half"
         return
-    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS:
+    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS \
+            and not (subject_type == ORGANIZATION and rule == "appos_title" and describes_org(role)):
         return  # "Kenya is Ghana's strategic partner" says nothing of where Kenya is
     found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also))), role, ix)
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
@@ -258,7 +260,7 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """
     for token in doc:
         if token.dep_ == "appos":
-            pairs = [(token.head, token), (token, token.head)]
+            pairs = [(token.head, token), (token, token.head), *org_before(token, ix)]
             role = role_before_named_object(token, ix)
             if role is not None:  # the role alone: the roles joined to it have names of their own
                 yield from _role_relations(ix.at(token), one_of(role), ix, "appos_title")
