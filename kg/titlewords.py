@@ -11,15 +11,18 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.grammar import JOINERS
 from kg.lexicon.people import (
+    ADJECTIVE_NOT_TITLES,
     PARTY_ADJECTIVES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
+    ROLE_NOUNS,
     SHADOW_ROLE,
     TENURE_WORDS,
     TITLE_HEADS,
     TITLE_MODIFIERS,
     TITLE_NOUN_MODIFIERS,
+    TITLE_NOUNS,
 )
 
 #: Words before a title's head that belong to the title: a portfolio or "shadow".
@@ -34,6 +37,17 @@ def is_title_word(token: Token) -> bool:
         return True  # a plural title: "councillors", "MPs" (not "Kings", nor a union's initials: "PCS")
     return (word in TITLE_HEADS or word in TITLE_MODIFIERS or word in TITLE_NOUN_MODIFIERS
             or word + "." in TITLE_HEADS or in_officer_title(token))  # "Lt" "." too
+
+
+def mistagged_title(token: Token) -> bool:
+    """Whether a listed job's word the tagger read as an adjective or a verb names the job of the name right after
+    it, which it modifies ("rapper" and "prop" of "Rapper Tom Vale", "Kestrel prop Ann Cole"); the word as written,
+    so not a verb's other form ("Dunmore Nights stars Ann Cole"), nor a word mostly an adjective ("fellow Tory X")."""
+    doc, word = token.doc, token.lower_
+    return (token.pos_ in ("ADJ", "VERB") and word in TITLE_NOUNS | ROLE_NOUNS and word not in ADJECTIVE_NOT_TITLES
+            and token.i + 1 < len(doc)
+            and doc[token.i + 1].pos_ == "PROPN" and token.dep_ in ("compound", "amod", "nmod")
+            and token.head.pos_ == "PROPN" and token.head.i > token.i)
 
 
 def is_title_vocabulary(token: Token) -> bool:

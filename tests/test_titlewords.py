@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from spacy.tokens import Span
 
-from kg.titlewords import (adjective_before_title, glued_title, in_officer_title, is_portfolio, past_opening,
-                           portfolio_before)
+from kg.titlewords import (adjective_before_title, glued_title, in_officer_title, is_portfolio, mistagged_title,
+                           past_opening, portfolio_before)
 
 
 @pytest.mark.parametrize(("text", "index", "expected"), [
@@ -79,3 +79,13 @@ def test_plural_initials_are_title_words(nlp, text, index, expected):
     from kg.titlewords import is_title_word
 
     assert is_title_word(nlp(text)[index]) is expected
+
+
+@pytest.mark.parametrize(("text", "index", "expected"), [
+    ("Kestrel prop Tom Vale was injured.", 1, True),  # tagged a verb
+    ("She praised her director and co-star Tom Vale.", 7, True),  # "star" tagged an adjective
+    ("He joined fellow Tory Tom Vale in the vote.", 2, False),  # mostly an adjective
+    ("Dunmore Nights stars Ann Cole.", 2, False),  # the verb's other form
+])
+def test_a_job_word_the_tagger_misread_before_a_name(nlp, text, index, expected):
+    assert mistagged_title(nlp(text)[index]) is expected

@@ -265,6 +265,9 @@ NOT_TITLES = frozenset({
     "partner", "child", "parent", "relative", "teenager", "youngster", "girlfriend", "boyfriend",
     "answer", "browser", "character", "creditor", "buyer", "seller", "bidder", "provider", "carrier",
 }) | KIN_NOUNS | KILLER_NOUNS
+#: Job words whose adjective says something else before a name ("fellow Tory X", "chief suspect X"): read as a
+#: title there only when tagged a noun.
+ADJECTIVE_NOT_TITLES = frozenset({"fellow", "chief", "general", "principal", "official", "senior", "junior"})
 #: Person nouns of NOT_TITLES that name one's job right after the field or body served: "film critic X",
 #: "Norbank managing partner X" (not "a fierce critic", "party members").
 FIELD_TITLES = {

@@ -42,7 +42,8 @@ from kg.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import no_longer
 from kg.relations.titlefields import with_field
 from kg.relations.titleheld import asserted, held_before, left_as, replaced, taken_over
-from kg.titlewords import is_title_vocabulary, is_title_word, portfolio_before, portfolio_title_at
+from kg.titlewords import (is_title_vocabulary, is_title_word, mistagged_title, portfolio_before,
+                           portfolio_title_at)
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
@@ -166,7 +167,8 @@ def is_title(token: Token) -> bool:
     kin or a relation to another party ("son", "critic", "victim"), unless its field says it is ("film critic")."""
     lemma = role_lemma(token)
     phrase = token.i > 0 and f"{token.nbor(-1).lower_} {lemma}" in TITLE_PHRASES  # "first lady"
-    return token.pos_ in ("NOUN", "PROPN") and (field_title(token) or lemma not in NOT_TITLES and (
+    noun = token.pos_ in ("NOUN", "PROPN") or mistagged_title(token)  # "Rapper Tom Vale", tagged an adjective
+    return noun and (field_title(token) or lemma not in NOT_TITLES and (
         is_person_noun(token) or lemma in TITLE_NOUNS | ROLE_NOUNS or phrase or hyphenated(token) in TITLE_NOUNS))
 
 

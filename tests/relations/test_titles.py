@@ -338,6 +338,19 @@ def test_positions_and_callings_the_lexicon_names(text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    ("Kestrel prop Tom Vale was injured.", ("Tom Vale", "prop")),
+    ("The film starred veteran actor Ben Hart and co-star Ann Cole.", ("Ann Cole", "co-star")),
+    ("She praised her director and co-star Tom Vale.", ("Tom Vale", "co-star")),
+])
+def test_a_job_word_tagged_an_adjective_or_a_verb_before_a_name_is_its_title(text, expected):
+    assert expected in titles(text)
+
+
+def test_an_adjective_that_is_mostly_one_before_a_name_is_no_title():
+    assert not {t for name, t in titles("He joined fellow Tory Tom Vale in the vote.") if name == "Tom Vale"}
+
+
+@pytest.mark.parametrize("text, expected", [
     ("Film critic Tom Vale said the movie was dull.", ("Tom Vale", "film critic")),
     ("The music critic Ann Cole said the album was poor.", ("Ann Cole", "music critic")),
     ("Norbank board member Ann Cole resigned.", ("Ann Cole", "board member")),
