@@ -359,6 +359,9 @@ COMPANY_TITLES = frozenset({
 })
 #: Titles whose holder may have a portfolio named before them ("Home Secretary", "Labor Secretary").
 PORTFOLIO_TITLES = frozenset({"secretary", "minister", "spokesman", "spokeswoman", "spokesperson", "chancellor"})
+#: Titles that take two fields joined by "and" before them ("work and pensions secretary", "home and legal affairs
+#: correspondent"); another title after "and" has only its own words ("the accounts and chief finance officer X").
+FIELD_PAIR_TITLES = PORTFOLIO_TITLES | frozenset({"editor", "correspondent", "analyst", "reporter", "commentator"})
 #: Titles held only in a country's government, whatever portfolio comes before them ("finance minister X"):
 #: with no country of their own, the one country their sentence or story names is the government served.
 MINISTER_TITLES = frozenset({"minister", "premier"})

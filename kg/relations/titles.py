@@ -20,6 +20,7 @@ from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
 from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS,
                                 WORKING_AS)
 from kg.lexicon.people import (
+    FIELD_PAIR_TITLES,
     FIELD_TITLES,
     FUTURE_ROLE,
     HEDGED_ROLE,
@@ -119,7 +120,8 @@ def title_words(token: Token, *, skip: frozenset[int] = frozenset(), keep_status
               and token.lower_ in PORTFOLIO_TITLES  # not "Labour's record and party leader X"
               for c in (t, *t.children) if c == t or c.dep_ in ("cc", "conj") and c.i < token.i and c.is_lower]
     first = token.head  # "shadow work and pensions secretary", parsed as "work" and "pensions secretary"
-    if (token.dep_ == "conj" and first.i < token.i and first.pos_ == "NOUN" and first.is_lower
+    if (token.dep_ == "conj" and role_lemma(token) in FIELD_PAIR_TITLES and first.i < token.i and first.pos_ == "NOUN"
+            and first.is_lower
             and not is_person_noun(first) and any(c.dep_ == "cc" and c.lower_ == "and" for c in first.children)):
         words += [first, *(c for c in first.children if c.dep_ == "cc" or c.i < first.i and modifies(c))]
     # A flat parse hangs the title's words on the name beside it: "Shadow Chancellor X".

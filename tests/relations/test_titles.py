@@ -346,6 +346,16 @@ def test_a_job_word_tagged_an_adjective_or_a_verb_before_a_name_is_its_title(tex
     assert expected in titles(text)
 
 
+@pytest.mark.parametrize("text, person, title", [
+    ("The show starred Tom Vale and Ann Cole. There were meant to be commentaries and stars Vale and Cole had "
+     "agreed to do them.", "Tom Vale", "star"),
+    ("Shadow work and pensions secretary Ann Cole spoke.", "Ann Cole", "shadow work and pensions secretary"),
+])
+def test_only_a_portfolio_title_takes_the_noun_joined_before_it(text, person, title):
+    found = {t for name, t in titles(text) if name == person}
+    assert title in found and not any(" and " in t for t in found - {title})
+
+
 def test_an_adjective_that_is_mostly_one_before_a_name_is_no_title():
     assert not {t for name, t in titles("He joined fellow Tory Tom Vale in the vote.") if name == "Tom Vale"}
 
