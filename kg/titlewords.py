@@ -12,6 +12,8 @@ from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.grammar import JOINERS
 from kg.lexicon.people import (
     ADJECTIVE_NOT_TITLES,
+    NOT_PERSON_NOUNS,
+    PERSON_SUFFIXES,
     PARTY_ADJECTIVES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
@@ -44,10 +46,18 @@ def mistagged_title(token: Token) -> bool:
     it, which it modifies ("rapper" and "prop" of "Rapper Tom Vale", "Kestrel prop Ann Cole"); the word as written,
     so not a verb's other form ("Dunmore Nights stars Ann Cole"), nor a word mostly an adjective ("fellow Tory X")."""
     doc, word = token.doc, token.lower_
-    return (token.pos_ in ("ADJ", "VERB") and word in TITLE_NOUNS | ROLE_NOUNS and word not in ADJECTIVE_NOT_TITLES
-            and token.i + 1 < len(doc)
-            and doc[token.i + 1].pos_ == "PROPN" and token.dep_ in ("compound", "amod", "nmod")
+    listed = word in TITLE_NOUNS | ROLE_NOUNS and word not in ADJECTIVE_NOT_TITLES
+    return (token.pos_ in ("ADJ", "VERB") and (listed or _only_a_person_noun(token)) and token.i + 1 < len(doc)
+            and doc[token.i + 1].pos_ == "PROPN" and token.dep_ in ("compound", "amod", "nmod", "conj")
             and token.head.pos_ == "PROPN" and token.head.i > token.i)
+
+
+def _only_a_person_noun(token: Token) -> bool:
+    """Whether a lower-case word with a person's ending is only ever a noun ("guitarist", "novelist"; not
+    "independent", "nationalist", which are adjectives too)."""
+    word = token.lower_
+    return (token.is_lower and word.endswith(PERSON_SUFFIXES) and word not in NOT_PERSON_NOUNS
+            and bool(getAllLemmas(word, "NOUN")) and not getAllLemmas(word, "ADJ"))
 
 
 def is_title_vocabulary(token: Token) -> bool:

@@ -89,3 +89,12 @@ def test_plural_initials_are_title_words(nlp, text, index, expected):
 ])
 def test_a_job_word_the_tagger_misread_before_a_name(nlp, text, index, expected):
     assert mistagged_title(nlp(text)[index]) is expected
+
+
+@pytest.mark.parametrize(("text", "index", "expected"), [
+    ("It was written by satirist Tom Vale.", 4, True),  # only ever a noun, tagged an adjective
+    ("The independent Tom Vale won.", 1, False),  # an adjective too
+])
+def test_a_lower_case_person_noun_only_ever_a_noun_is_a_title_word(nlp, text, index, expected):
+    token = nlp(text)[index]
+    assert (token.pos_ in ("NOUN", "PROPN") or mistagged_title(token)) is expected

@@ -341,6 +341,7 @@ def test_positions_and_callings_the_lexicon_names(text, expected):
     ("Kestrel prop Tom Vale was injured.", ("Tom Vale", "prop")),
     ("The film starred veteran actor Ben Hart and co-star Ann Cole.", ("Ann Cole", "co-star")),
     ("She praised her director and co-star Tom Vale.", ("Tom Vale", "co-star")),
+    ("It was written by satirist Tom Vale.", ("Tom Vale", "satirist")),
 ])
 def test_a_job_word_tagged_an_adjective_or_a_verb_before_a_name_is_its_title(text, expected):
     assert expected in titles(text)
