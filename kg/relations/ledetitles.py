@@ -44,20 +44,29 @@ def _lone_role(sent: Span, people: frozenset[int]) -> Token | None:
     return roles[0] if len(roles) == 1 else None
 
 
-def lede_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
-    """The chains, a person's with no title yet given the role of the sentence before the one that first names
-    them, when that sentence introduces them (see the module docstring)."""
+def lede_roles(doc: Doc, chains: tuple[Chain, ...], *, titled: bool = False) -> dict[Chain, Token]:
+    """Each person's chain whose first name the sentence before introduces by its one role (see the module
+    docstring), with that role; ``titled`` also takes a chain whose only title is that role (as
+    :func:`lede_titles` left it), else a chain with no title at all."""
     spans = {m: span for chain in chains if chain.type == PERSON for m in chain.mentions
              if m.kind == "name" and (span := doc.char_span(m.start, m.end, alignment_mode="expand")) is not None}
     people = frozenset(t.i for span in spans.values() for t in span)
     sents = list(doc.sents)
     starts = {s.start: k for k, s in enumerate(sents)}
-    out = []
+    roles = {}
     for chain in chains:
         first = min(chain.mentions, key=lambda m: m.start)
-        span = spans.get(first) if chain.type == PERSON and not chain.titles else None
+        span = spans.get(first) if chain.type == PERSON and (titled or not chain.titles) else None
         here = starts.get(span.sent.start) if span is not None and span.sent.start > 0 else None
         role = _lone_role(sents[here - 1], people) if here and _speaks_bare(span) else None
-        title = title_words(role, keep_status=True) if role is not None else ""
-        out.append(replace(chain, titles=(title,)) if title else chain)
-    return tuple(out)
+        if role is not None and (not chain.titles or chain.titles == (title_words(role, keep_status=True),)):
+            roles[chain] = role
+    return roles
+
+
+def lede_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
+    """The chains, a person's with no title yet given the role of the sentence before the one that first names
+    them, when that sentence introduces them (see the module docstring)."""
+    roles = lede_roles(doc, chains)
+    titles = {chain: title_words(role, keep_status=True) for chain, role in roles.items()}
+    return tuple(replace(chain, titles=(titles[chain],)) if titles.get(chain) else chain for chain in chains)
