@@ -5,8 +5,8 @@ and returning them with the names it adds: names listed with tagged ones (:mod:`
 tagged name, a name an apposition describes, an employer before a job on a person's name (:mod:`kg.employers`),
 a name after an honorific or opening with a first name and saying something, a place before "-based"; an
 organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after
-a person's job and "at" ("security expert at X"), a newspaper after "told the" and an organisation's acronym in
-parentheses.
+a person's job and "at" ("security expert at X"), a newspaper after "told the", an organisation's acronym in
+parentheses and a known place after "in" (:mod:`kg.placedin`).
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from kg.nameset import Names, compound_start, name_forms, verbatim_repeats
 from kg.codenames import with_codes
 from kg.examples import exemplified_roles
 from kg.listed import with_listed
+from kg.placedin import with_placed_in
 from kg.coined import with_coined
 from kg.employers import JOB_HEADS, with_employers
 from kg.records import ORGANIZATION
@@ -423,4 +424,5 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, found))))
-    return with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))
+    found = with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))
+    return with_placed_in(found)

@@ -387,6 +387,8 @@ AND_NAME_HEADS = BODY_HEADS | ORG_HEADS | frozenset({"systems", "technologies", 
 CALENDAR_WORDS = frozenset({"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
                             "january", "february", "march", "april", "may", "june", "july", "august",
                             "september", "october", "november", "december"})
+#: Seasons, written capitalised now and then ("in Spring"), and towns' names too.
+SEASONS = frozenset({"spring", "summer", "autumn", "winter", "fall"})
 #: Last words of a club's name after its town's ("Leeds City"); a big city so named is in the gazetteer.
 CLUB_AFTER_TOWN = frozenset({"city"})
 #: First words of sports clubs' names ("FC Twente", "AC Milan").
