@@ -37,16 +37,9 @@ from kg.lexicon.gazetteers import (LARGE, common_surnames, country_named, is_dem
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
     AREA_NOUNS,
-    BODY_NAME_HEADS,
-    CLUB_AFTER_TOWN,
     BASED_LEMMAS,
-    COMPANY_SUFFIXES,
-    COMPASS_WORDS,
     DISTRICT_NOUNS,
-    LANDFORMS,
     ORG_DESCRIPTIONS,
-    ORG_ENDINGS,
-    ORG_HEADS,
     PLACE_ADJECTIVES,
     PLACE_HEADS,
     PLACE_NOUNS,
@@ -54,19 +47,15 @@ from kg.lexicon.names import (
     POSSESSIVE,
     STUDY_NOUNS,
     SUBDIVISION_HEADS,
-    TEAM_PREFIXES,
 )
 from kg.madekinds import DESCRIBED_ONLY, lone_plural_kind, made_head, made_kind
 from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.namekeys import is_party_word
+from kg.namevotes import ORG_ENDINGS_AND_SUFFIXES, TAGGER_WEIGHT, name_votes
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention
 from kg.spans import DASHES, clause_on_noun
 
-#: Last words that make a name an organisation's.
-_ORG_ENDINGS_AND_SUFFIXES = ORG_ENDINGS | COMPANY_SUFFIXES
-#: Words no person's name holds after its first.
-_NOT_IN_PERSON_NAMES = ORG_HEADS | ORG_ENDINGS | PLACE_HEADS | COMPANY_SUFFIXES | LANDFORMS
 #: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
 _CLOSING = frozenset({",", ".", ";", ")", ":"}) | DASHES
 
@@ -81,18 +70,6 @@ _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 DECIDED = (PERSON, ORGANIZATION, PLACE)
 #: How much another type must outweigh the tagger's to replace it.
 MARGIN = 1.0
-#: Weight of the tagger's (and mention rules') vote, shared out over the types of a name's mentions.
-TAGGER_WEIGHT = 2.0
-#: Weight of a place gazetteer hit, by population (countries and first-level subdivisions count as large).
-PLACE_WEIGHTS = ((1_000_000, 4.0), (100_000, 3.0), (0, 2.0))
-#: Least weight of a place gazetteer hit on a name of several words that opens with no first name: a small
-#: town's one-word name is often a surname, a town's name of several words seldom a person's.
-MULTI_WORD_PLACE_WEIGHT = 3.0
-#: Weight of a known first name opening a name of two or three words.
-FIRST_NAME_WEIGHT = 3.0
-#: Weight of a one-word name that is a common surname or a first name: "Kennedy", "Lincoln",
-#: "Elizabeth" are more often people than the towns of that name.
-ONE_WORD_PERSON_WEIGHT = 1.5
 #: The most all of a name's cues of one kind may add (each weighs :data:`kg.prepvotes.CUE_WEIGHT`).
 CUE_CAP = 4.5
 #: Fewest other names of a list, most named after a town of :data:`LARGE_TOWN` people, that make a person's
@@ -104,55 +81,6 @@ TEAM_WEIGHT = 2 * CUE_WEIGHT
 #: "Kingfisher"): as much as one cue, so that the tagger's person stands unless a cue agrees.
 LONE_NAME_WEIGHT = CUE_WEIGHT
 
-
-
-def _name_votes(name: str, tagged: str, repeated: bool) -> Counter:
-    """Votes from the name itself: a gazetteer's place, a person's first name, an organisation's
-    ending or acronym, a place's district ("Leeds North West").
-
-    The tagger's type seen on more than one mention halves what a gazetteer says against it:
-    companies are named after towns (Toyota, Halifax, Nokia) and after first names ("Sky Plus").
-    Only a large place weighs fully. A first name counts only for a name whose other words are
-    neither places nor the ends of organisations' names ("Bell Kenya").
-    """
-    votes: Counter = Counter()
-    words = name.split()
-    lower = [w.lower().rstrip(".") for w in words]
-    # a country's usual other name ("US", "Holland"); an acronym only where the tagger agrees ("RSA" the firm)
-    country = country_named(name) and (not name.isupper() or tagged == PLACE)
-    population = place_population(" ".join(words)) or (LARGE if country else 0)
-    place = next(w for floor, w in PLACE_WEIGHTS if population >= floor) if population else 0.0
-    if place and name.isupper() and place < PLACE_WEIGHTS[0][1]:
-        place = 0.0  # "GAO" is an office before it is a town in Mali
-    elif place and len(words) > 1 and not is_first_name(words[0]):
-        place = max(place, MULTI_WORD_PLACE_WEIGHT)  # "Port Dunmore" is no person's name
-    if place:
-        votes[PLACE] += place if tagged == PLACE or not repeated or place >= PLACE_WEIGHTS[0][1] else place / 2
-    elif len(words) > 1 and place_population(words[0]) >= 100_000 and all(w in COMPASS_WORDS for w in lower[1:]):
-        votes[PLACE] += PLACE_WEIGHTS[1][1]  # "Leeds North West", "Bristol West": a city's district
-    elif len(words) > 1 and lower[-1] in CLUB_AFTER_TOWN and place_population(" ".join(words[:-1])):
-        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Leeds City", a club (the gazetteer knows big cities so named)
-    if len(words) > 1 and (lower[-1] in _ORG_ENDINGS_AND_SUFFIXES or lower[0] in TEAM_PREFIXES) or (
-            tagged != ORGANIZATION and not place and _body_named(words)):
-        votes[ORGANIZATION] += FIRST_NAME_WEIGHT  # "Kowalczyk Holdings", "FC Twente", "Kestrel Audit Committee"
-    if len(words) == 1 and name.isupper() and name.isalpha() and 2 <= len(name) <= 5 and not place:
-        votes[ORGANIZATION] += TAGGER_WEIGHT  # "BAA", "BT": an acronym names an organisation
-    if len(words) == 1 and name.istitle() and (name.lower() in common_surnames() or is_first_name(name)):
-        votes[PERSON] += ONE_WORD_PERSON_WEIGHT
-    if (2 <= len(words) <= 3 and not place and all(w[:1].isupper() and w.replace("-", "").replace(".", "").isalpha()
-                                                   for w in words)
-            and not any(w in _NOT_IN_PERSON_NAMES
-                        or place_population(w) for w in lower[1:])
-            and is_first_name(words[0])):
-        votes[PERSON] += FIRST_NAME_WEIGHT if tagged == PERSON or not repeated else FIRST_NAME_WEIGHT / 2
-    return votes
-
-
-def _body_named(words: list[str]) -> bool:
-    """Whether a name of several words ends with a public body's head and is no person's: it opens with no first
-    name and its last word is no common surname ("Kestrel Council", not "Ann Court" or "Kestrel Church")."""
-    last = words[-1].lower()
-    return len(words) > 1 and last in BODY_NAME_HEADS and not is_first_name(words[0]) and last not in common_surnames()
 
 
 def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
@@ -348,7 +276,7 @@ def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[s
     total = sum(types.values())
     weights = Counter({t: TAGGER_WEIGHT * n / total for t, n in types.items()})
     weights += Counter({t: min(w, CUE_CAP) for t, w in cues.items()})
-    names = _name_votes(label, current, types[current] > 1)
+    names = name_votes(label, current, types[current] > 1, firm_cued=cues[ORGANIZATION] > 0 or before_job)
     if firm:
         names.pop(PERSON, None)  # the story says what the name is, whatever its first word
     # a name the gazetteer or the tagger makes a place: not a player the tagger took for a person ("X beat Y 6-4")
@@ -385,7 +313,7 @@ def _add_areas(areas: Counter, tagged: dict[str, Counter], cues: dict[str, Count
     read the name as an organisation more than once or it ends as one's: a club's name comes before its
     penalty "area" ("the Dunmore United area")."""
     for key, n in areas.items():
-        if tagged[key][ORGANIZATION] < 2 and key.split()[-1] not in _ORG_ENDINGS_AND_SUFFIXES:
+        if tagged[key][ORGANIZATION] < 2 and key.split()[-1] not in ORG_ENDINGS_AND_SUFFIXES:
             cues[key][PLACE] += n * 2 * CUE_WEIGHT
 
 

@@ -178,13 +178,13 @@ def acronym_votes(labels: dict[str, str], tagged: dict[str, Counter], cues: dict
                 if is_acronym(labels[key]) and types[ORGANIZATION] > 0}
     for key, types in tagged.items():
         words = labels[key].split()
-        if len(words) < ACRONYM_NAME_WORDS or types[PERSON] <= types[ORGANIZATION] or _full_name(words):
+        if len(words) < ACRONYM_NAME_WORDS or types[PERSON] <= types[ORGANIZATION] or full_name(words):
             continue
         if initials(labels[key]) & acronyms:
             cues[key][ORGANIZATION] += 2 * CUE_WEIGHT
 
 
-def _full_name(words: list[str]) -> bool:
+def full_name(words: list[str]) -> bool:
     """Whether a name has a person's shape: a known first name, a common surname last, no organisation's word."""
     lower = [w.lower().rstrip(".") for w in words]
     return (is_first_name(words[0]) and lower[-1] in common_surnames()
