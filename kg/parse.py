@@ -18,8 +18,8 @@ from spacy.pipeline.span_ruler import prioritize_new_ents_filter
 from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
-from kg.lexicon.names import (LEADER_GOVERNMENTS, LOWER_ORG_HEADS, NAME_ABBREVIATIONS, OF_HEADS, ORG_HEADS,
-                              POSSESSIVE)
+from kg.lexicon.names import (CLUB_DESIGNATORS, LEADER_GOVERNMENTS, LOWER_ORG_HEADS, NAME_ABBREVIATIONS, OF_HEADS,
+                              ORG_HEADS, POSSESSIVE)
 from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROLE_NOUNS, TITLE_HEADS,
                                TITLE_MODIFIERS, TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
@@ -270,6 +270,8 @@ def _org_patterns() -> list[dict]:
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
                                      of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},
+        # A club's designator written in capitals ("Kestrel FC", "Dunmore Town AFC").
+        {"label": "ORG", "pattern": [lead, inner, {"LOWER": {"IN": sorted(CLUB_DESIGNATORS)}, "IS_UPPER": True}]},
         # "the Vale administration": a government named after its leader, a person the tagger found.
         {"label": "ORG", "pattern": [{"ENT_TYPE": "PERSON", "IS_TITLE": True, "OP": "+"},
                                      {"LOWER": {"IN": sorted(LEADER_GOVERNMENTS)}, "IS_LOWER": True}]},

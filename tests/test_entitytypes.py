@@ -38,7 +38,8 @@ CASES = [
     ("Parma is a city known for ham. Parma hosted the fair.", "Parma", PERSON, PLACE),
     # an acronym, a club's name
     ("Shares in QRX fell after QRX said profits were down.", "QRX", PLACE, ORGANIZATION),
-    ("Southampton FC signed the striker.", "Southampton FC", PERSON, ORGANIZATION),
+    # (a designator after the name is the parse's organisation ruler's: tests/test_mentions.py)
+    ("FC Kestrel signed the striker.", "FC Kestrel", PERSON, ORGANIZATION),
     ("He has agreed a move to Tulsa City from Leeds.", "Tulsa City", PLACE, ORGANIZATION),  # a club, not a town
     ("The Kestrel Gallery in Leeds closed.", "Kestrel Gallery", PERSON, ORGANIZATION),
     # one word, nobody's surname in the story, and one company cue

@@ -24,6 +24,9 @@ def mentions(nlp, text: str) -> dict[str, tuple[str, str]]:
     # one body named with "of", whatever ends it: not several bodies ("the Police and Fire Departments")
     ("She was treated at the University of Dunmore Hospitals and Clinics.",
      "University of Dunmore Hospitals and Clinics"),
+    # a club's designator in capitals, which the tagger leaves untagged after "for"
+    ("Tom Vale signed for Kestrel FC on Monday.", "Kestrel FC"),
+    ("Ann Cole plays for Dunmore Town AFC.", "Dunmore Town AFC"),
 ])
 def test_organisation_names_by_head(nlp, text, name):
     assert mentions(nlp, text)[name][0] == "Organization"
