@@ -14,7 +14,7 @@ from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.names import CALENDAR_WORDS
-from kg.nameset import Names, compound_start
+from kg.nameset import Names, compound_start, lower_words
 
 #: Fewest names of a list whose untagged names take the label of its tagged ones, whatever the label.
 LIST_LENGTH = 3
@@ -30,7 +30,7 @@ def with_listed(ents: list[Span]) -> list[Span]:
     names = Names(ents)
     doc, tagged = names.doc, names.tagged
     # the words the story writes in lower case somewhere (no document without names has any pair)
-    lower = {t.lower_ for t in doc if t.is_lower} if doc is not None else set()
+    lower = lower_words(doc) if doc is not None else set()
     for ent in ents:
         if ent.label_ not in _LISTED_LABELS or ent.root.i in {s.root.i for s in names.added}:
             continue

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from functools import lru_cache
 from itertools import product
-from rapidfuzz.distance import OSA
+from rapidfuzz.distance import OSA, Hamming
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPANY_SUFFIXES, COMPASS_WORDS,
                               FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
@@ -292,6 +292,12 @@ def one_typo(a: str, b: str) -> bool:
     "Windows 2003"), nor a plus ("Kestrel+", a service of Kestrel)."""
     return (a != b and min(len(a), len(b)) >= TYPO_MIN_LENGTH and _marks(a) == _marks(b)
             and OSA.distance(a, b, score_cutoff=1) <= 1)
+
+
+def swapped_letters(a: str, b: str) -> bool:
+    """Whether two words differ only by two neighbouring letters swapped ("Varakniov", "Varakinov"): one
+    transposition, which changes two places."""
+    return len(a) == len(b) and Hamming.distance(a, b) == 2 and OSA.distance(a, b, score_cutoff=1) == 1
 
 
 def _marks(text: str) -> str:

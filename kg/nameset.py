@@ -17,6 +17,11 @@ def compound_start(token: Token, *, keep: Callable[[Token], bool] = lambda t: Tr
     return start
 
 
+def lower_words(doc: Doc) -> set[str]:
+    """The words a document writes in lower case somewhere: words, not names, where they stand capitalised."""
+    return {t.lower_ for t in doc if t.is_lower}
+
+
 class Names:
     """A document's tagged names and the untagged ones a rule adds to them."""
 

@@ -13,7 +13,7 @@ from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import CALENDAR_WORDS, SEASONS
-from kg.nameset import Names
+from kg.nameset import Names, lower_words
 
 #: Fewest people of a town whose name after "in" is the town's (smaller ones share their names with more).
 TOWN_POPULATION = 10_000
@@ -27,7 +27,7 @@ def with_placed_in(ents: list[Span]) -> list[Span]:
     doc, tagged = names.doc, names.tagged
     if doc is None:
         return ents
-    words = {t.lower_ for t in doc if t.is_lower} | CALENDAR_WORDS | SEASONS  # words, not names
+    words = lower_words(doc) | CALENDAR_WORDS | SEASONS  # words, not names
     elsewhere = {t.text for e in ents if e.label_ != "GPE" for t in e}
     for token in doc[1:-1]:
         if (token.i in tagged or doc[token.i - 1].lower_ != "in" or token.pos_ != "PROPN" or not token.is_title

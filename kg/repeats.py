@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym
 from kg.lexicon.people import NOT_PARTIES
-from kg.nameset import name_forms, verbatim_repeats
+from kg.nameset import lower_words, name_forms, verbatim_repeats
 from kg.records import EVENT, PRODUCT, WORK, Mention, Sentence
 from kg.spans import DASHES
 
@@ -80,7 +80,7 @@ def with_repeats(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tup
     for m in mentions:
         if m.kind == "name" and m.text[:1].isupper():
             types.setdefault(tuple(t.text for t in doc.char_span(m.start, m.end) or ()), set()).add(m.type)
-    lower = {t.lower_ for t in doc if t.is_lower}
+    lower = lower_words(doc)
     forms = name_forms(types, keep=lambda words, found: not found & _SKIPPED_TYPES
                        and all(_title_word(w) for w in words) and not any(w.lower() in lower for w in words)
                        and not _people(" ".join(words)))

@@ -43,10 +43,12 @@ def variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
 
 
 def flat(key: tuple) -> str:
+    """A cluster key's name as one string: a person's name keys joined, another's key as it is."""
     return "".join(key[1:]) if key[0] == "P" else key[1]
 
 
 def candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) -> set[tuple]:
+    """The clusters of ``key``'s group that ``cluster``'s own forms find in :func:`variant_index`."""
     group = key[0]
     words = person_words(top(cluster)) if group == "P" else org_words(top(cluster))
     found = set().union(*(index.get(("edit", group, v), ()) for v in deletions(flat(key))))

@@ -18,7 +18,7 @@ from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDI
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
-                         one_typo, org_words, party_form, person_key, person_words, shortens)
+                         one_typo, org_words, party_form, person_key, person_words, shortens, swapped_letters)
 from kg.records import ORGANIZATION, PLACE, PRODUCT, Merge
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -113,7 +113,7 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
     one whose story it shares: at least :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any
     other candidate."""
     # two letters swapped are a slip of the keys; one letter changed may be another's surname ("Varokin", "Varakin")
-    surnames = {f[1][2] for f in found if len(f[1]) == 3 and swapped(short.key[1], f[1][2])}
+    surnames = {f[1][2] for f in found if len(f[1]) == 3 and swapped_letters(short.key[1], f[1][2])}
     found = [f for f in found if len(f[1]) == 3 or f[1][1] not in surnames]  # the surname alone joins the full name
     own = [f for f in found if short.docs <= clusters[f[1]].docs]
     if len(own) == 1 and len(found) > 1:
@@ -129,13 +129,6 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
     names = sorted(shared(short, clusters[other], context))
     return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in the same story")
                            + f" (both with {', '.join(names[:3])}{' ...' if len(names) > 3 else ''})"))]
-
-
-def swapped(a: str, b: str) -> bool:
-    """Whether two words differ only by two neighbouring letters swapped ("Varakniov", "Varakinov")."""
-    diff = [i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y]
-    return len(a) == len(b) and len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] \
-        and a[diff[1]] == b[diff[0]]
 
 
 def vouched_acronym(short: Cluster, long: Cluster, context: dict[str, set[str]], places: set[str]) -> bool:

@@ -135,6 +135,8 @@ ALTERNATIVE_PREP_HEADS = frozenset({"instead", "because", "ahead", "regardless",
 #: Particles the parser may read as a preposition with another below it: "pulled out of Y", "broke away from Y".
 PREP_PARTICLES = frozenset({"out", "away", "off", "back", "down", "up"})
 ROLE_PREPS = frozenset({"of", "for", "at", "with", "in"})
+#: Prepositions after a role that name the body it is held in: "chairman of", "spokesman for", "head at".
+ROLE_BODY_PREPS = frozenset({"of", "for", "at"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 #: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
 OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", "sentence", "find", "indict"})

@@ -11,22 +11,19 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
+from kg.lexicon.grammar import ROLE_BODY_PREPS
 from kg.records import ORGANIZATION, PLACE, Mention, Relation
 from kg.relations.ledetitles import lede_roles
 from kg.relations.rules.posts import title_predicate
 from kg.relations.rules.syntax import MentionIndex, conjuncts
 from kg.relations.titles import role_status
 
-#: Prepositions after a role that name the body it is held in: "chairman of", "spokesman for", "head at".
-_BODY_PREPOSITIONS = frozenset({"of", "for", "at"})
-
-
 def _role_body(role: Token, ix: MentionIndex) -> Mention | None:
     """The one organisation or place a role's noun phrase names as its holder's body ("the chief executive of
     Norbank", "the founder and former boss of Norbank", "Kenya's trade minister"), or None."""
     found = [ix.at(c) for t in conjuncts(role) for c in t.children if c.dep_ == "poss"]
     found += [ix.at(b) for t in conjuncts(role) for p in t.children if p.dep_ == "prep" and p.lower_ in
-              _BODY_PREPOSITIONS for o in p.children if o.dep_ == "pobj" for b in conjuncts(o)]  # "of X and Y"
+              ROLE_BODY_PREPS for o in p.children if o.dep_ == "pobj" for b in conjuncts(o)]  # "of X and Y"
     bodies = {ix.chain_of.get(m): m for m in found if m is not None and ix.type(m) in (ORGANIZATION, PLACE)}
     return next(iter(bodies.values())) if len(bodies) == 1 and len(found) == 1 else None
 
