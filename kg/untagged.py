@@ -24,7 +24,7 @@ from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, COR
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials, is_one_word_party, spells
-from kg.nameset import Names, compound_start, name_forms, verbatim_repeats
+from kg.nameset import Names, compound_start, lower_words, name_forms, verbatim_repeats
 from kg.codenames import with_codes
 from kg.examples import exemplified_roles
 from kg.listed import with_listed
@@ -77,24 +77,30 @@ def with_repeated(ents: list[Span]) -> list[Span]:
 def with_surnames(ents: list[Span]) -> list[Span]:
     """Add the untagged lone repeats of the surname of a person the document names in full, whatever the
     tagger made of the word ("Tom Banks ... Banks said", "Ann Hart ... voters liked Hart": surnames that are
-    also words); never at a sentence's start (a word opening one is as often a common word), nor a word the
-    document tags as something else."""
+    also words); nor a word of a longer name the document tags as something else. At a sentence's start
+    (where a word is as often a common one) only a noun heading its phrase after the full name, a word the
+    document never writes in lower case ("Tom Vale won. Vale, 54, said ...", not "Hart voters")."""
     names = Names(ents)
     doc, tagged = names.doc, names.tagged
-    surnames, other = set(), set()
+    surnames: dict[str, int] = {}  # surname -> where a full name ending with it is first written
+    other = set()
     for ent in ents:
         words = [t for t in ent if t.text not in POSSESSIVE]
-        if ent.label_ != "PERSON":
+        if ent.label_ != "PERSON" and len(words) > 1:  # a lone word is the person (kg.coref gives surnames one type)
             other.update(t.text for t in words)
         elif len(words) > 1 and words[-1].is_title:
-            surnames.add(words[-1].text)
+            surnames[words[-1].text] = min(surnames.get(words[-1].text, ent.start), ent.start)
+    lower = lower_words(doc) if doc is not None else set()
     for token in doc or ():
-        if token.text not in surnames - other or token.i in tagged:
+        if token.text not in surnames.keys() - other or token.i in tagged:
             continue
         before, after = doc[token.i - 1] if token.i else None, doc[token.i + 1] if token.i + 1 < len(doc) else None
         # not beside a name word, a hyphen ("Kestrel-Banks") or in parentheses ("(Bath)", a club after a player)
-        if not token.is_sent_start and not any(t is not None and (_name_like(t) or t.text in ("-", "(", ")"))
-                                               for t in (before, after)):
+        opening = (token.is_sent_start and token.dep_ != "compound"
+                   and (token.pos_ in ("PROPN", "NOUN") or token.dep_ in ("nsubj", "nsubjpass"))
+                   and token.lower_ not in lower and surnames[token.text] < token.i)
+        if (not token.is_sent_start or opening) and not any(
+                t is not None and (_name_like(t) or t.text in ("-", "(", ")")) for t in (before, after)):
             names.add(token.i, token.i + 1, "PERSON")
     return names.all()
 

@@ -30,11 +30,25 @@ def test_an_untagged_states_code_after_a_town_is_a_place(nlp, text, code, added)
     ("Ann Hart won in Leeds. The voters liked Hart, who won again.", "Hart", True),
     ("Ann Hart won in Leeds. Hart voters were pleased.", "Hart", False),  # a sentence's start
     ("Tom Banks scored twice for the club (Banks) on Monday.", "Banks", False),  # in parentheses
+    ("Tom Banks spoke on Monday. Banks said the plan would work.", "Banks", True),  # opens a sentence
+    ("Kim Varnell reached the final. Varnell, 21, beat the champion in Leeds.", "Varnell", True),
+    ("Tom Irons won in Leeds. Irons were cheap, and irons rust.", "Irons", False),  # written in lower case too
+    ("Banks said the plan would work. Tom Banks spoke on Monday.", "Banks", False),  # before the full name
 ])
 def test_an_untagged_surname_of_a_person_named_in_full_is_the_person(nlp, text, surname, added):
     doc = nlp(text)
     doc.ents = [e for e in doc.ents if e.text != surname]
     assert ((surname, "PERSON") in {(e.text, e.label_) for e in with_surnames(list(doc.ents))}) is added
+
+
+@pytest.mark.parametrize("other, added", [("Banks", 1), ("Banks Lane", 0)])
+def test_a_surname_tagged_alone_as_something_else_is_still_the_persons(nlp, other, added):
+    doc = nlp(f"Tom Banks spoke on Monday. Critics said {other} was wrong. Banks said he was right.")
+    start = next(t.i for t in doc if t.text == "Banks" and t.i > 2)
+    tom = next(t.i for t in doc if t.text == "Tom")
+    doc.ents = [Span(doc, tom, tom + 2, label="PERSON"), Span(doc, start, start + len(other.split()), label="ORG")]
+    found = [e for e in with_surnames(list(doc.ents)) if e.label_ == "PERSON" and e.text == "Banks"]
+    assert len(found) == added
 
 
 @pytest.mark.parametrize("text, tagged, expected", [
