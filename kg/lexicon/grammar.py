@@ -72,6 +72,9 @@ REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote",
 OBJECT_REPORTING = frozenset({"tell", "write", "ask", "cite", "quote"})
 #: Verbs by which a speaker states its own act, beside the reporting ones: "Norbank confirmed it had sued Y".
 ANNOUNCING = frozenset({"announce", "confirm", "reveal", "admit", "disclose"})
+#: Words that add an item of another kind to a list: "its parent companies Norbank and Safcom plus the Kestrel
+#: Channel" names two parents and one more company.
+ADDING_WORDS = frozenset({"plus"})
 #: Prepositions that give examples of the noun before them: "manufacturers like Dell", "firms such as X".
 EXAMPLE_PREPS = frozenset({"like", "as", "including"})
 #: Verbs of removing someone from a body: "X was expelled from Y" says that Y expelled X.

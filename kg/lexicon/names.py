@@ -227,6 +227,8 @@ OTHER_BODY_MODIFIERS = frozenset({
 })
 #: Roles that place a place or an organisation: a place, a site or a kind of organisation.
 LOCATING_ROLES = PLACE_NOUNS | SITE_NOUNS | ORG_NOUNS | ORG_HEADS | ORG_KINDS
+#: Nouns naming the organisation that owns another as its part ("Norbank, the parent company of Safcom").
+PARENT_NOUNS = frozenset({"parent", "parents"})
 #: Nouns that make an organisation part of a larger one: "Kestrel Labs, a unit of Norbank", "a Norbank
 #: subsidiary" (not an affiliate, which a network's station is without being the network's).
 PART_OF_NOUNS = frozenset({"unit", "subsidiary", "arm", "division", "branch", "part", "offshoot", "wing",

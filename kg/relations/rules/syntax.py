@@ -13,8 +13,8 @@ from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_REL
                                 ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS,
-                              ORG_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS, SEAT_NOUNS,
-                              VENUE_HEADS)
+                              ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS,
+                              SEAT_NOUNS, VENUE_HEADS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
@@ -42,7 +42,7 @@ _CONF = {
     "story_office_title": 0.6, "sentence_country_title": 0.6, "story_country_title": 0.6, "party_tag": 0.75,
     "party_examples": 0.7, "as_title": 0.75, "noun_event": 0.6,
     "possessed_org": 0.6, "leader_government": 0.7, "maker_of": 0.6, "unit_title": 0.7, "party_apposition": 0.75,
-    "party_bracket": 0.75, "noun_act": 0.6, "lede_body": 0.6,
+    "party_bracket": 0.75, "noun_act": 0.6, "lede_body": 0.6, "parent_org": 0.7,
 }
 
 
@@ -105,7 +105,8 @@ class MentionIndex:
         weight = Counter(self.chain_of[m] for m in orgs)
         for token in doc:
             act = token.lower_ == "its" and token.dep_ == "poss" and token.head.lemma_ in EVENT_NOUNS  # its takeover
-            its = act or token.lower_ == "its" and token.dep_ == "poss" and token.head.lower_ in _ITS_HEADS
+            its = act or token.lower_ == "its" and token.dep_ == "poss" and (  # "its unit", "its parent company"
+                token.head.lower_ in _ITS_HEADS or token.i + 1 < len(doc) and doc[token.i + 1].lower_ in PARENT_NOUNS)
             # "It is based in Tulsa": where "it" is based, a body is
             its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and based(token.head)
             if token.i in self.by_token:
