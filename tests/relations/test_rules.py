@@ -175,6 +175,10 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # a body after a list of three names is all of theirs
     ("Ann Cole, Ben Hart and Tom Vale of Norbank Foods were charged.",
      {("Ann Cole", "employedBy", "Norbank Foods"), ("Ben Hart", "employedBy", "Norbank Foods")}),
+    # ... and to the run of three or more after a name with its own body
+    ("Ann Cole of Safcom, Ben Hart, Carl Mason and Tom Vale of Norbank signed the letter.",
+     {("Ann Cole", "employedBy", "Safcom"), ("Ben Hart", "employedBy", "Norbank"),
+      ("Carl Mason", "employedBy", "Norbank")}),
     # ... and a body or a place after "both" or "all" set off after the names
     ("Ann Cole and Tom Vale, both of Norbank, resigned.",
      {("Ann Cole", "employedBy", "Norbank"), ("Tom Vale", "employedBy", "Norbank")}),
@@ -357,6 +361,7 @@ def test_no_party_or_organisation_without_its_name(text, unrelated):
     ("Ann Cole of Safcom, Ben Hart and Tom Vale of Norbank were charged.", ("Ben Hart", "Norbank")),
     ("Safcom's Ann Cole, Ben Hart and Tom Vale of Norbank were suspended.", ("Ann Cole", "Norbank")),
     ("Talks between Ann Cole and Tom Vale of Norbank failed.", ("Ann Cole", "Norbank")),
+    ("Ann Cole of Safcom, Ben Hart, Carl Mason and Tom Vale of Norbank signed.", ("Ann Cole", "Norbank")),
 ])
 def test_a_body_after_a_list_of_names_needs_a_bare_list(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -59,24 +59,30 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def _list_mates(last: Token, ix: MentionIndex) -> list[Mention]:
-    """The other people of a list of three or more names whose last one an organisation follows ("Ann Cole, Ben
-    Hart and Tom Vale of Norbank": all three work there), when none of them has words of their own ("Ann Cole, a
-    lawyer, Ben Hart of Safcom and Tom Vale of Norbank"); with two names the body more often is the last one's
-    only ("talks between Ann Cole and Tom Vale of Norbank")."""
+    """The other people of a run of three or more names whose last one an organisation follows ("Ann Cole, Ben
+    Hart and Tom Vale of Norbank": all three work there), none of them with words of their own ("Ann Cole, a
+    lawyer, Ben Hart of Safcom and Tom Vale of Norbank"); the run starts after the last name that has them ("Ann
+    Cole of Safcom, Ben Hart, Carl Mason and Tom Vale of Norbank": the last three). With two names the body more
+    often is the last one's only ("talks between Ann Cole and Tom Vale of Norbank")."""
     first = last
-    while first.dep_ in ("conj", "appos") and ix.at(first.head) is not None:
-        first = first.head
+    while first.dep_ in ("conj", "appos") and ix.at(first.head) is not None and ix.type(ix.at(first.head)) == PERSON:
+        first = first.head  # not up to "Safcom" of "Ann Cole of Safcom, Ben Hart, ...", which the parser may take
     members, stack = [], [first]
     while stack:
         token = stack.pop()
         members.append(token)
         stack += [c for c in token.children if c.dep_ in ("conj", "appos")]
-    people, listed = [ix.at(t) for t in members], {t.i for t in members}
-    if len(members) < 3 or any(p is None or ix.type(p) != PERSON for p in people) or any(
-            c.dep_ in ("prep", "appos", "acl", "relcl", "poss") and c.i not in listed for t in members if t.i != last.i
-            for c in t.children) or any(c.dep_ in ("conj", "appos") for c in last.children):
+    members.sort(key=lambda t: t.i)
+    listed = {t.i for t in members}
+    if members[-1].i != last.i or any(c.dep_ in ("conj", "appos") for c in last.children):
         return []
-    return [p for t, p in zip(members, people) if t.i != last.i and p != ix.at(last)]
+    own = [n for n, t in enumerate(members[:-1]) if any(
+        c.dep_ in ("prep", "appos", "acl", "relcl", "poss") and c.i not in listed for c in t.children)]
+    run = members[own[-1] + 1 if own else 0:]
+    people = [ix.at(t) for t in run]
+    if len(run) < 3 or any(p is None or ix.type(p) != PERSON for p in people):
+        return []
+    return [p for p in people[:-1] if p != ix.at(last)]
 
 
 def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
