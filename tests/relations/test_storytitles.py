@@ -23,9 +23,16 @@ STORY = ("Norbank said profits rose 10%. The bank plans to open new branches. No
     (STORY.replace("Chief executive", "Kestrel Party chairman"), False),
     ("Norbank shares fell after Tory chairman Tom Vale spoke.", False),
     (STORY.replace("Chief executive", "Kenya chief executive"), True),
+    # an organisation named in what describes a person is that person's past, not the sentence's company
+    (STORY.replace("Tom Vale added", "Tom Vale, a former official in the Kestrel administration, added"), True),
 ])
 def test_a_company_title_alone_is_held_in_the_company_the_story_is_about(text, held):
     assert (("Tom Vale", "leads", "Norbank") in triples(text)) is held
+
+
+def test_an_organisation_describing_the_title_holder_is_not_where_the_title_is_held():
+    text = "Chief executive Tom Vale, a former official in the Kestrel administration, quit on Monday."
+    assert ("Tom Vale", "leads", "Kestrel administration") not in triples(text)
 
 
 def test_the_club_that_stands_for_the_story_organisation_counts_as_a_mention_of_it():

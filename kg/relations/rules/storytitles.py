@@ -25,7 +25,7 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     has named it."""
     orgs: dict[Sentence, set[Chain]] = defaultdict(set)  # sentence -> the organisations (not parties) it names
     for o in ix.chain_of:
-        if ix.type(o) == ORGANIZATION and o.kind == "name" and not ix.is_party(o):
+        if ix.type(o) == ORGANIZATION and o.kind == "name" and not ix.is_party(o) and not _in_description(o, ix):
             orgs[o.sentence].add(ix.chain_of[o])
     story = _story_body(ix)
     for m in ix.mentions():
@@ -48,6 +48,15 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(m, title_predicate(title), org, rule, status=status, title=title)
         if rel:
             yield rel
+
+
+def _in_description(org: Mention, ix: MentionIndex) -> bool:
+    """Whether an organisation is named in a clause or an apposition describing a person ("Chief executive Tom
+    Vale, a former official in the Kestrel administration, quit"): the person's past, not the sentence's company."""
+    for token in ix.root(org).ancestors:
+        if token.dep_ in ("appos", "relcl", "acl") and ix.at(token.head) and ix.type(ix.at(token.head)) == PERSON:
+            return True
+    return False
 
 
 def _story_body(ix: MentionIndex) -> Chain | None:
