@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name
+from kg.lexicon.gazetteers import is_demonym, is_first_name
 from kg.lexicon.names import NAME_CREDENTIALS, NAME_SUFFIXES
 from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PERSON_RELATIVES, TAKING_AS,
                                 WORKING_AS)
@@ -28,7 +28,6 @@ from kg.lexicon.people import (
     NOT_TITLES,
     PAST_ROLE,
     PORTFOLIO_TITLES,
-    PORTFOLIO_WORDS,
     POST_NOMINALS,
     ROLE_NOUNS,
     SECOND_IN_COMMAND,
@@ -42,6 +41,7 @@ from kg.relations.besidetitles import beside_roles, own_title_before, plural_bef
 from kg.examples import exemplified_roles, group_adjectives
 from kg.relations.mood import no_longer
 from kg.relations.titlefields import with_field
+from kg.relations.titlenames import office_name, part_of_title
 from kg.relations.titleheld import asserted, held_before, left_as, replaced, taken_over
 from kg.titlewords import (is_title_vocabulary, is_title_word, mistagged_title, portfolio_before,
                            portfolio_title_at)
@@ -427,22 +427,9 @@ def _portfolio_apposition(span: Span) -> Token | None:
 
 
 def _qualifies(name: Span) -> bool:
-    """Whether a name is one a post's title may hold: a country's initials ("UAE", "U.A.E.") or a
-    portfolio's words before a capitalised title ("Treasury Secretary"; not "Labour's minister")."""
-    letters = name.text.replace(".", "")
-    if letters.isupper() and len(letters) <= 3 and country_named(letters) is not None:
-        return True
-    after = name.doc[name.end] if name.end < len(name.doc) else None  # the capitalised title it comes before
-    return (after is not None and after.is_title and is_title(after) and name[-1].lower_ != "and"
-            and all(t.lower_ in PORTFOLIO_WORDS or t.lower_ == "and" for t in name))
-
-
-def _office_name(span: Span) -> bool:
-    """Whether a name the tagger found is an office's title with its body, set off after another name: "the
-    Speaker of the House" of "X, the Speaker of the House,"."""
-    head = span[0]
-    return (len(span) > 2 and span[1].lower_ == "of" and head.dep_ == "appos" and head.is_title
-            and any(c.dep_ == "det" for c in head.children))
+    """Whether a name is one a post's title may hold (:func:`part_of_title`), before the capitalised title."""
+    after = name.doc[name.end] if name.end < len(name.doc) else None
+    return part_of_title(name, before_title=after is not None and after.is_title and is_title(after))
 
 
 def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
@@ -464,7 +451,7 @@ def role_titles(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
     # economist", "Treasury Secretary X"
     qualifiers = frozenset(t.i for m, span in spans.items() if m.named and _qualifies(span) for t in span)
     # an office the tagger read as a name, set off after the person's: "X, the Speaker of the House,"
-    offices = frozenset(span.start for m, span in spans.items() if m.named and _office_name(span))
+    offices = frozenset(span.start for m, span in spans.items() if m.named and office_name(span))
     out = []
     for chain in chains:
         read = set()

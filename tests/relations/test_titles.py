@@ -89,6 +89,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a country's initials qualify the post
     ("U.A.E. Ambassador Ben Hart said so.", ("Ben Hart", "u.a.e. ambassador")),
     ("Tom Vale, senior UAE analyst at Norbank, said so.", ("Tom Vale", "senior uae analyst")),
+    # a portfolio after a country's initials, which the tagger reads as a body ("UAE Home")
+    ("UAE Home Secretary Tom Vale said so.", ("Tom Vale", "uae home secretary")),
+    ("The plan was backed by the UAE Foreign Secretary, Ann Cole, last year.", ("Ann Cole", "uae foreign secretary")),
     # a portfolio the tagger took for a body's name stays in the title before it; a party does not
     ("Treasury Secretary Ann Cole said so.", ("Ann Cole", "treasury secretary")),
     # a shared post keeps its prefix
