@@ -76,7 +76,10 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
     chains = _with_implied(chains, (m for rel in relations for m in (rel.subject, rel.object)))
     if len(chains) > held:  # an organisation a rule implied ("Chief executive X" of the story's firm) may speak
         attributions = extract_attributions(doc, chains, doc_id=document.id)
+    read = set(chains)
     chains = _with_implied(chains, (a.speaker for a in attributions if a.speaker))
+    # a speaker the tagger missed has the titles around its name too ("Tom Vale, the club chairman, said")
+    chains = tuple(c if c in read else t for c, t in zip(chains, role_titles(doc, chains)))
     return DocResult(document, chains, relations, attributions)
 
 

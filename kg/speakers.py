@@ -159,7 +159,8 @@ def _is_acronym(token: Token) -> bool:
 
 def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
     """A proper-noun source the tagger did not mark ("Mr Mukerjee said"): a mention of its own, a person
-    after an honorific, an organisation otherwise."""
+    after an honorific or before a title set off after it ("Tom Vale, the club chairman, said"), an
+    organisation otherwise."""
     doc = source.doc
     first = source
     while first.i > 0 and doc[first.i - 1].head == source and doc[first.i - 1].dep_ == "compound" \
@@ -172,8 +173,14 @@ def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
     sent = source.sent
     start, end = first.idx, source.idx + len(source)
     return Mention(doc_id=doc_id, start=start, end=end, text=doc_text(doc)[start:end],
-                   type=PERSON if honorific else ORGANIZATION,
+                   type=PERSON if honorific or _titled(source) else ORGANIZATION,
                    sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text))
+
+
+def _titled(source: Token) -> bool:
+    """Whether a title's head is set off after a name ("Tom Vale, the club chairman,"): a person's post; not a
+    firm's description ("Norbank, the lender,")."""
+    return any(c.dep_ == "appos" and c.pos_ == "NOUN" and c.lemma_.lower() in TITLE_HEADS for c in source.children)
 
 
 def _epithet(source: Token, index: ChainIndex) -> bool:

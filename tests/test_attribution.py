@@ -106,6 +106,18 @@ def test_an_untagged_speaker_with_a_first_name_is_a_person(nlp, text):
     assert speakers == {"Person"}
 
 
+@pytest.mark.parametrize(("text", "kind", "titles"), [
+    ('"No comment," Dunmore Varnell, the firm\'s spokesman, said.', "Person", ("spokesman",)),
+    ('"We won," Brantwick Varnell, the club manager, said.', "Person", ("club manager",)),
+    # a firm's description is no title
+    ('"No comment," Dunmore Varnell, the lender, said.', "Organization", ()),
+])
+def test_an_untagged_speaker_with_a_title_set_off_is_a_person_who_holds_it(nlp, text, kind, titles):
+    found = result(nlp, text)
+    spoke = {a.speaker for a in found.attributions if a.speaker}
+    assert [(c.type, c.titles) for c in found.chains if spoke & set(c.mentions)] == [(kind, titles)]
+
+
 @pytest.mark.parametrize("text", [
     "Peter Lang was charged on Monday. Peter Lang's lawyer said his client would appeal.",
     'Peter Lang was charged on Monday. "He is innocent," his lawyer told the court.',
