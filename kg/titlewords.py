@@ -18,6 +18,7 @@ from kg.lexicon.people import (
     PAST_ROLE,
     PORTFOLIO_TITLES,
     PORTFOLIO_WORDS,
+    RANK_WORDS,
     ROLE_NOUNS,
     SHADOW_ROLE,
     TENURE_WORDS,
@@ -50,6 +51,14 @@ def mistagged_title(token: Token) -> bool:
     return (token.pos_ in ("ADJ", "VERB") and (listed or _only_a_person_noun(token)) and token.i + 1 < len(doc)
             and doc[token.i + 1].pos_ == "PROPN" and token.dep_ in ("compound", "amod", "nmod", "conj")
             and token.head.pos_ == "PROPN" and token.head.i > token.i)
+
+
+def ranked_post(token: Token) -> bool:
+    """Whether a capitalised common noun is a post by the capitalised word of rank right before it, which hangs on
+    it ("Registrar" of "Ann Cole, the Senior Registrar,"), though no list knows the noun."""
+    rank = token.nbor(-1) if token.i else None
+    return (token.is_title and rank is not None and rank.is_title and rank.lower_ in RANK_WORDS
+            and rank.head == token and rank.dep_ in ("compound", "amod") and bool(getAllLemmas(token.lower_, "NOUN")))
 
 
 def _only_a_person_noun(token: Token) -> bool:

@@ -6,7 +6,7 @@ import pytest
 from spacy.tokens import Span
 
 from kg.titlewords import (adjective_before_title, glued_title, in_officer_title, is_portfolio, mistagged_title,
-                           past_opening, portfolio_before)
+                           past_opening, portfolio_before, ranked_post)
 
 
 @pytest.mark.parametrize(("text", "index", "expected"), [
@@ -98,3 +98,13 @@ def test_a_job_word_the_tagger_misread_before_a_name(nlp, text, index, expected)
 def test_a_lower_case_person_noun_only_ever_a_noun_is_a_title_word(nlp, text, index, expected):
     token = nlp(text)[index]
     assert (token.pos_ in ("NOUN", "PROPN") or mistagged_title(token)) is expected
+
+
+@pytest.mark.parametrize(("text", "index", "expected"), [
+    ("Tom Vale, the Senior Advocate, said so.", 5, True),
+    ("Ann Cole, the Deputy Warden, said so.", 5, True),
+    ("Tom Vale, the senior advocate, said so.", 5, False),  # lower case: the lists decide
+    ("Ann Cole, the Kestrel Advocate, said so.", 5, False),  # no word of rank
+])
+def test_a_capitalised_noun_after_a_word_of_rank_is_a_post(nlp, text, index, expected):
+    assert ranked_post(nlp(text)[index]) is expected

@@ -166,6 +166,9 @@ FEMININE_ENDINGS = ("a", "e", "le", "ine", "ette")
 JOINT_PREFIXES = frozenset({"co"})
 #: Title words that make the holder a second, not the head.
 SECOND_IN_COMMAND = frozenset({"deputy", "vice", "assistant", "associate", "acting"})
+#: Capitalised words of rank that make the capitalised noun they come before a post ("Senior Registrar", "Deputy
+#: Warden"), whatever the noun.
+RANK_WORDS = SECOND_IN_COMMAND | frozenset({"senior", "junior", "chief", "principal", "head", "lead"})
 #: Nouns of one who won what they are tied to, if it is a contest or an award: "Varnell Prize winner Tom Vale",
 #: "Ann Cole, the Kansas Open champion" -> won it.
 WINNER_NOUNS = frozenset({"winner", "champion", "laureate", "medallist", "medalist", "recipient"})

@@ -44,7 +44,7 @@ from kg.relations.titlefields import with_field
 from kg.relations.titlenames import office_name, part_of_title
 from kg.relations.titleheld import asserted, held_before, left_as, replaced, taken_over
 from kg.titlewords import (is_title_vocabulary, is_title_word, mistagged_title, portfolio_before,
-                           portfolio_title_at)
+                           portfolio_title_at, ranked_post)
 
 #: Words that make a role past or future.
 _NOT_CURRENT = PAST_ROLE | FUTURE_ROLE
@@ -171,7 +171,8 @@ def is_title(token: Token) -> bool:
     phrase = token.i > 0 and f"{token.nbor(-1).lower_} {lemma}" in TITLE_PHRASES  # "first lady"
     noun = token.pos_ in ("NOUN", "PROPN") or mistagged_title(token)  # "Rapper Tom Vale", tagged an adjective
     return noun and (field_title(token) or lemma not in NOT_TITLES and (
-        is_person_noun(token) or lemma in TITLE_NOUNS | ROLE_NOUNS or phrase or hyphenated(token) in TITLE_NOUNS))
+        is_person_noun(token) or lemma in TITLE_NOUNS | ROLE_NOUNS or phrase or hyphenated(token) in TITLE_NOUNS
+        or ranked_post(token)))
 
 
 def field_title(token: Token) -> bool:

@@ -89,6 +89,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a country's initials qualify the post
     ("U.A.E. Ambassador Ben Hart said so.", ("Ben Hart", "u.a.e. ambassador")),
     ("Tom Vale, senior UAE analyst at Norbank, said so.", ("Tom Vale", "senior uae analyst")),
+    # a capitalised noun no list knows is a post after a capitalised word of rank
+    ("Tom Vale, the Senior Advocate, said so.", ("Tom Vale", "senior advocate")),
+    ("The ruling was read by Ann Cole, the Senior Counsel, on Monday.", ("Ann Cole", "senior counsel")),
     # a portfolio after a country's initials, which the tagger reads as a body ("UAE Home")
     ("UAE Home Secretary Tom Vale said so.", ("Tom Vale", "uae home secretary")),
     ("The plan was backed by the UAE Foreign Secretary, Ann Cole, last year.", ("Ann Cole", "uae foreign secretary")),
