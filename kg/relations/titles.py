@@ -246,8 +246,10 @@ def _role_nouns(root: Token, start: int, named: frozenset[int] = frozenset()) ->
         roles.append(root.doc[start - 1])  # "referee X" however the parser hung "referee"
     roles += beside_roles(root, start)  # "Norbank Mayor, Ann Cole is", "Chairman and CEO Ann Cole"
     appositions = [c for c in root.children if c.dep_ == "appos"]  # "X, chief executive of Y"
-    # "X, Ph.D., director of Y", "X, Jr., president of Y": the parser hangs the title on the suffix
-    roles += appositions + [c for a in appositions if _name_suffix(a) for c in a.children if c.dep_ == "appos"]
+    # "X, Ph.D., director of Y", "X, Jr., president of Y": the parser hangs the title on the suffix; and a second
+    # title on the first ("X, the chief executive, a former banker,")
+    roles += appositions + [c for a in appositions for c in a.children
+                            if c.dep_ == "appos" and (_name_suffix(a) or c.pos_ == "NOUN" and is_title(a))]
     roles += _conjoined_apposition(root)  # "X, technology and broadband analyst at Y", parsed as a list
     if root.dep_ == "pobj" and root.head.lower_ in ("of", "for") and start > root.head.i + 1:
         roles.append(root.head.head)  # "director of rugby X", "minister for women X": the name hung on "of"

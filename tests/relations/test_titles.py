@@ -89,6 +89,9 @@ def titles(text: str) -> set[tuple[str, str]]:
     # a country's initials qualify the post
     ("U.A.E. Ambassador Ben Hart said so.", ("Ben Hart", "u.a.e. ambassador")),
     ("Tom Vale, senior UAE analyst at Norbank, said so.", ("Tom Vale", "senior uae analyst")),
+    # a second title set off after the first
+    ("Tom Vale, the chief executive, a former banker, said so.", ("Tom Vale", "former banker")),
+    ("Ann Cole, the party leader, a lawyer by training, said so.", ("Ann Cole", "lawyer")),
     # a capitalised noun no list knows is a post after a capitalised word of rank
     ("Tom Vale, the Senior Advocate, said so.", ("Tom Vale", "senior advocate")),
     ("The ruling was read by Ann Cole, the Senior Counsel, on Monday.", ("Ann Cole", "senior counsel")),
