@@ -97,6 +97,8 @@ COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
 BODY_NOUNS = COMMITTEE_WORDS | frozenset({"board", "executive", "council", "panel"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").
 COMMITTEE_CHAMBERS = INSTITUTION_HEADS | {"house", "commons", "lords", "assembly"}
+#: Heads of a state's missions abroad: the place opening such a name ("the Kenya Embassy") is not where it is.
+MISSION_HEADS = frozenset({"embassy", "consulate", "mission"})
 #: Chambers named whole, whose last word is no chamber's elsewhere ("House", not "Grand Opera House").
 CHAMBER_NAMES = frozenset({"house", "house of representatives", "house of commons", "house of lords"})
 #: Heads whose name goes on with "of" ("University of Beirut"); not a company's ("Acme Corp. of Iowa").

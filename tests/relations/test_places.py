@@ -259,6 +259,9 @@ def test_lists_of_places_are_not_containment(text):
     # a place named in the text ending a body's name after "of"; not an embassy's, which stands abroad
     ("The Bank of Ghana cut rates. Shares fell in Ghana.", "Bank of Ghana", "Ghana", True),
     ("The Embassy of Ghana cut rates. Shares fell in Ghana.", "Embassy of Ghana", "Ghana", False),
+    # a country's short name, which the gazetteer gives no people; an embassy opening with it stands abroad
+    ("The UAE Treasury cut rates. Shares fell in UAE.", "UAE Treasury", "UAE", True),
+    ("The Ghana Embassy cut rates. Shares fell in Ghana.", "Ghana Embassy", "Ghana", False),
 ])
 def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text, org_name, place, based):
     from kg.records import Chain, Mention, Sentence

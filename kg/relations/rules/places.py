@@ -18,6 +18,7 @@ from kg.lexicon.names import (
     HOME_NOUNS,
     JURISDICTION_WORDS,
     NAMING_LEMMAS,
+    MISSION_HEADS,
     OF_HEADS,
     ORG_HEADS,
     PART_NOUNS,
@@ -365,15 +366,16 @@ def place_in_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _named_place(words: Span, places: set[str]) -> bool:
     """Whether words are a place named in the text that is a known place: not "Arbor" of "Arbor Networks"
-    mistagged."""
-    return words.text.lower() in places and place_population(words.text) > 0
+    mistagged; a country's short name counts, which the gazetteer gives no people ("the UAE Treasury")."""
+    return words.text.lower() in places and (place_population(words.text) > 0 or country_named(words.text) is not None)
 
 
 def _name_prefix_place(span: Span, places: set[str]) -> Span | None:
     """The place that opens an organisation's name ("Tulsa" of "Tulsa Police Department"); none in a name that is a
-    place's whole name, a club's named after its town, whose first word is no place of its own ("West Dunmore")."""
+    place's whole name, a club's named after its town, whose first word is no place of its own ("West Dunmore"),
+    nor in an embassy's, which is abroad."""
     doc = span.doc
-    if place_population(span.text):
+    if place_population(span.text) or span[-1].lower_ in MISSION_HEADS:
         return None
     for end in range(span.end - 1, span.start, -1):
         prefix = doc[span.start:end]
