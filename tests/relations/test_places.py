@@ -77,6 +77,8 @@ from tests.relations.test_rules import triples
     ("Ghana's Daily Clarion newspaper reported the ban.", {("Daily Clarion", "basedIn", "Ghana")}),
     # a place owning the nouns the parser hangs on the name that follows them
     ("Kenya's telecoms regulator Safcom fined the firm.", {("Safcom", "basedIn", "Kenya")}),
+    # the parser makes the noun and the name two subjects of the verb
+    ("Norway's financial watchdog Kestrel fined the bank.", {("Kestrel", "basedIn", "Norway")}),
     # where an organisation is located is where it is based; so too a participle on what it is said to be
     ("Norbank Group is located in Brantwick.", {("Norbank Group", "basedIn", "Brantwick")}),
     ("Kestrel Inc. is an American company headquartered in Brantwick, Kansas.",

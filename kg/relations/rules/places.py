@@ -223,6 +223,8 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         subjects = ([ix.at(token)] if ix.at(token)
                     else [ix.at(c) for c in token.children if c.dep_ == "appos" and ix.at(c)])
         named = ix.at(token.head) if token.dep_ == "compound" and not subjects else None
+        if named is None and not subjects and token.i + 1 < len(token.doc) and token.nbor().head == token.head:
+            named = ix.at(token.nbor())  # "Kenya's financial watchdog Safcom", parsed as two subjects
         if named is not None and ix.type(named) == ORGANIZATION:
             subjects.append(named)  # "Kenya's telecoms regulator Safcom": the noun premodifies the name
         if _kind_of(token):  # "Kenya's southern province of Dunmore"
