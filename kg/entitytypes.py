@@ -99,7 +99,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
         votes[ORGANIZATION] += CUE_WEIGHT  # "the deal values X at $2 billion": a price is put on a company
     listed = _listed(root)
     if listed.dep_ == "pobj":
-        preposition_votes(listed, votes, known_place=place_population(span.text) > 0)
+        preposition_votes(listed, votes, known_place=place_population(span.text) > 0,
+                          named_place=is_place_name(span.text))
     if described is not None:
         votes[described[0]] += 2 * CUE_WEIGHT  # "Yukos, the oil firm", "Hope, a town in Arkansas"
         if described[0] not in DECIDED:

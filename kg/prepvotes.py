@@ -22,6 +22,7 @@ from kg.lexicon.names import (
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
     PLACE_PREPOSITIONS,
+    WORKPLACE_PREPOSITIONS,
     PERSONAL_KINDS,
     PLACED_COMPANY_NOUNS,
     POSSESSIVE,
@@ -30,6 +31,7 @@ from kg.lexicon.names import (
     SHARE_NOUNS,
     SHAREHOLDING_NOUNS,
 )
+from kg.employers import JOB_HEADS
 from kg.lexicon.people import DWELLER_NOUNS, PLACE_OFFICES, SEAT_TITLES, TOWN_OFFICES
 from kg.records import ORGANIZATION, PLACE
 
@@ -44,9 +46,10 @@ _PLACE_OF_NOUNS = PLACE_NOUNS | DWELLER_NOUNS | AREA_NOUNS
 _FIRM_KINDS = ORG_DESCRIPTIONS - PERSONAL_KINDS  # "firm", "company", "bank": not "producer", a person's job too
 
 
-def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None:
+def preposition_votes(root: Token, votes: Counter, *, known_place: bool, named_place: bool) -> None:
     """Votes from the noun a mention is the object of a preposition of ("chief executive of X", "based in X");
-    "in X" counts fully for a name the gazetteer knows as a place (``known_place``)."""
+    "in X" counts fully for a name the gazetteer knows as a town (``known_place``), and a job's "at X" counts
+    for no name it knows as a town or a country (``named_place``: "the health minister for Scotland")."""
     prep, holder = root.head, root.head.head
     held = holder.lemma_.lower()
     if prep.lower_ == "of" and held == "member" and holder.tag_ == "NNS":
@@ -72,8 +75,20 @@ def preposition_votes(root: Token, votes: Counter, *, known_place: bool) -> None
         votes[ORGANIZATION] += CUE_WEIGHT  # "posted on Kestrel", "aired on Kestrel": a service or a channel
     elif prep.lower_ == "for" and held in SEAT_TITLES:
         votes[PLACE] += 2 * CUE_WEIGHT  # "the MP for Leeds North": a member's seat
+    elif _workplace_of_job(root) and not named_place:
+        votes[ORGANIZATION] += 2 * CUE_WEIGHT  # "an economist with Kestrel": where a job is held employs
     elif prep.lower_ in PLACE_PREPOSITIONS and held not in HOLDING_NOUNS:
         votes[PLACE] += CUE_WEIGHT if known_place else CUE_WEIGHT / 2  # weak alone: "in X" also reads firms
+
+
+def _workplace_of_job(root: Token) -> bool:
+    """Whether a name is where a job written before it is held: "an analyst at X", "chief economist with X", "a
+    senior analyst for X". Not a member's seat ("the MP for X"), nor a name opening with a first name, a person
+    the parser hung there ("best director for Tom Vale")."""
+    prep, job = root.head, root.head.head
+    first_names = any(is_first_name(t.text) for t in root.subtree if t.i < root.i and t.pos_ == "PROPN")
+    return (prep.lower_ in WORKPLACE_PREPOSITIONS and job.pos_ == "NOUN" and job.i < prep.i
+            and job.lemma_.lower() in JOB_HEADS and job.lemma_.lower() not in SEAT_TITLES and not first_names)
 
 
 def _office_held_for(root: Token) -> bool:

@@ -197,6 +197,11 @@ CASES = [
     ("Ann Cole held the Marvelli seat with a majority of 400.", "Marvelli", PERSON, PLACE),
     ("Tom Vale won the Varnell constituency in 1997.", "Varnell", ORGANIZATION, PLACE),
     ("Labour held the seat of Varnell Moorside by 40 votes.", "Varnell Moorside", ORGANIZATION, PLACE),
+    # where a job is held, after "at", "with" or "for": an employer
+    ("\"Sales are weak,\" said Ben Hart, chief economist at Varakin.", "Varakin", PERSON, ORGANIZATION),
+    ("\"Sales are weak,\" said Ben Hart, chief economist with Hoshimura.", "Hoshimura", PLACE, ORGANIZATION),
+    ("\"Sales are weak,\" said Ben Hart, a senior analyst for Marvelli.", "Marvelli", PERSON, ORGANIZATION),
+    ("\"It was a distraction,\" said Ben Hart, legal counsel for Quorvant.", "Quorvant", PLACE, ORGANIZATION),
     # a long name whose initials the story writes as an organisation's
     ("Hoshimura Varakin Marvelli said profits rose. HVM said the results were good.", "Hoshimura Varakin Marvelli",
      PERSON, ORGANIZATION),
@@ -308,6 +313,9 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     ("Tom Vale said Norbank phones sold well.", "Norbank", ORGANIZATION),
     ("The Kenya phone market grew.", "Kenya", PLACE),
     ("She starred in the Tom Vale film last year.", "Tom Vale", PERSON),
+    # a job's "for" before a known place or a person's name is no employer's
+    ("The new health minister for Scotland spoke.", "Scotland", PLACE),
+    ("The film won best director for Tom Vale.", "Tom Vale", PERSON),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

@@ -416,3 +416,12 @@ def test_a_title_joined_to_a_holder_elsewhere_gives_no_post():
 ])
 def test_a_place_after_a_roles_in_or_at_is_where_the_post_is_held(text, expected):
     assert triples(text) == expected
+
+
+@pytest.mark.parametrize("text, employer", [
+    ("\"It was a distraction,\" said Ben Hart, legal counsel for Quorvant.", "Quorvant"),
+    ("\"It is a threat,\" Ben Hart, security manager for Brantwick, told reporters.", "Brantwick"),
+])
+def test_the_body_a_job_is_held_for_employs_its_holder(text, employer):
+    # the tagger's place there made a home of the employer ("livesIn") and a manager its head
+    assert {t for t in triples(text) if t[0] == "Ben Hart"} == {("Ben Hart", "employedBy", employer)}
