@@ -7,14 +7,17 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import country_named, place_population
-from kg.lexicon.names import PRODUCT_NOUNS, WORK_NOUNS
+from kg.lexicon.names import GATHERING_NOUNS, PRODUCT_NOUNS, WORK_NOUNS
 from kg.lexicon.people import PEOPLE_NOUNS
-from kg.records import PRODUCT, WORK
+from kg.records import EVENT, PRODUCT, WORK
 
-#: Types only a describing noun gives a name ("the drug X", "the film X"), which then competes with those.
-DESCRIBED_ONLY = ((PRODUCT, PRODUCT_NOUNS), (WORK, WORK_NOUNS))
+#: Types only a describing noun gives a name ("the drug X", "the film X", "the X festival"), which then competes
+#: with those.
+DESCRIBED_ONLY = ((PRODUCT, PRODUCT_NOUNS), (WORK, WORK_NOUNS), (EVENT, GATHERING_NOUNS))
 #: Kinds that a name before them, on someone else's possessive, is one of.
-MADE_NOUNS = PRODUCT_NOUNS | WORK_NOUNS
+MADE_NOUNS = PRODUCT_NOUNS | WORK_NOUNS | GATHERING_NOUNS
+#: Kinds that a name before them after "the" names (not "the Tom Vale film", often its author's or its star's).
+DEFINITE_NOUNS = PRODUCT_NOUNS | GATHERING_NOUNS
 
 
 def lone_plural_kind(span: Span, noun: Token) -> bool:
@@ -30,18 +33,20 @@ def lone_plural_kind(span: Span, noun: Token) -> bool:
 
 def made_head(span: Span) -> Token | None:
     """The noun of a made thing a name qualifies as that thing's own name: on someone else's possessive ("its X
-    drug", "Norbank's X console") or, for a product, after "the" ("the X browser", "the X games console"). A
-    maker is written bare or with "a" ("Norbank phones", "a Norbank laptop"), and a work's noun after "the" is
-    as often its author's or its star's ("the Tom Vale film"); a place's name is where the thing sells ("the
-    Kenya phone market")."""
+    drug", "Norbank's X console") or, for a product or a gathering, after "the" ("the X browser", "the X games
+    console", "the X festival"). A maker is written bare or with "a" ("Norbank phones", "a Norbank laptop"), and
+    a work's noun after "the" is as often its author's or its star's ("the Tom Vale film"); a place's name is
+    where the thing sells ("the Kenya phone market") or the gathering is held."""
     root = span.root
     noun = root.head
     if root.dep_ != "compound" or noun.i < span.end or noun.lemma_.lower() not in MADE_NOUNS:
         return None
+    if noun.lemma_.lower() in GATHERING_NOUNS and root.ent_type_ in ("GPE", "LOC"):
+        return None  # "the Brantwick forum": the tagger's town hosts the gathering named after it
     if any(c.dep_ == "poss" for c in noun.children):
         return noun
     definite = any(c.dep_ == "det" and c.lower_ == "the" and c.i < span.start for c in noun.children)
-    if definite and noun.lemma_.lower() in PRODUCT_NOUNS and not place_population(span.text) \
+    if definite and noun.lemma_.lower() in DEFINITE_NOUNS and not place_population(span.text) \
             and not country_named(span.text):
         return noun
     return None

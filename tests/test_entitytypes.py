@@ -13,7 +13,7 @@ import kg
 from kg.entitytypes import decide_types
 from kg.lexicon.gazetteers import common_surnames, is_city_name, is_first_name, place_population
 from kg.mentions import extract_mentions
-from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
+from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
 
 CASES = [
     # an apposition with a company noun, then every mention of the name
@@ -173,6 +173,9 @@ CASES = [
     ("Her book Brantwick Lane sold a million copies.", "Brantwick Lane", PERSON, WORK),
     ("The company recalled its Dunmore pickup after a fire.", "Dunmore", ORGANIZATION, PRODUCT),
     ("Norbank said its new Kestrel phone will go on sale in May.", "Kestrel", PERSON, PRODUCT),
+    # a gathering's noun after "the" and the name, or in apposition
+    ("Ann Cole spoke at the Kestrel festival in Leeds.", "Kestrel", PERSON, EVENT),
+    ("Speaking at the Kestrel football business forum in Tulsa, he said sales rose.", "Kestrel", PERSON, EVENT),
     ("Tom Vale drove the car Brantwick to Leeds.", "Brantwick", PLACE, PRODUCT),
     # a one-word place no gazetteer knows gives way to any other type's cue
     ("Shares in Brantwick fell 5%.", "Brantwick", PLACE, ORGANIZATION),
@@ -316,6 +319,8 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     # a job's "for" before a known place or a person's name is no employer's
     ("The new health minister for Scotland spoke.", "Scotland", PLACE),
     ("The film won best director for Tom Vale.", "Tom Vale", PERSON),
+    # a town the tagger reads as a place hosts the gathering named after it
+    ("Tom Vale flew to the Brantwick forum on Monday.", "Brantwick", PLACE),
 ])
 def test_types_the_evidence_keeps(nlp, text, name, expected):
     assert _types(nlp, text, name, decided=True) == {expected}

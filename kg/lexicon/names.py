@@ -139,6 +139,9 @@ PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "sma
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
+#: Lower-case nouns of a gathering that the name before them after "the" names ("the Kestrel festival in Tulsa",
+#: "the Kestrel football business forum"): not "conference" or "show", as often a party's or a broadcaster's.
+GATHERING_NOUNS = frozenset({"festival", "exhibition", "fair", "expo", "forum", "carnival", "convention"})
 #: Words that end a name without being one ("Jr.", "III").
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "v"})
 #: Degrees and licences written after a name between commas ("X, Ph.D., director of Y"), without stops.

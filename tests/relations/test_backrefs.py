@@ -14,7 +14,8 @@ from tests.relations.test_rules import triples
 ])
 def test_the_club_stays_the_club_it_stood_for(text, expected, wrong):
     found = triples(text)
-    assert expected in found and not {t for t in found if wrong in (t[0], t[2])}
+    # the forum may lie in its town and have speakers; no one's post is there
+    assert expected in found and not {t for t in found if t[2] == wrong and t[1] in ("leads", "employedBy", "memberOf")}
 
 
 @pytest.mark.parametrize("text, unrelated", [

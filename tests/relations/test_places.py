@@ -45,6 +45,8 @@ from tests.relations.test_rules import triples
      {("Tom Vale", "livesIn", "Wichita"), ("Tom Vale", "livesIn", "Kansas"), ("Wichita", "locatedIn", "Kansas")}),
     ("The fighting spread to Tizi Ouzou, northern Algeria, on Monday.", {("Tizi Ouzou", "locatedIn", "Algeria")}),
     ("Flooding was reported in Tulsa in the eastern part of Oklahoma.", {("Tulsa", "locatedIn", "Oklahoma")}),
+    # a gathering named by the name before its noun lies where the noun's place is
+    ("Ann Cole spoke at the Kestrel festival in Leeds.", {("Kestrel", "locatedIn", "Leeds")}),
     # a place's kind or description between it and the place it is in
     ("The Oklahoma city of Tulsa was hit by storms.", {("Tulsa", "locatedIn", "Oklahoma")}),
     # the larger place is the container, whichever side of "of" it stands

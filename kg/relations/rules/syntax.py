@@ -12,9 +12,9 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
                                 ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
-                              ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, JURISDICTION_NOUNS,
-                              ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS, SCHOOL_NAME_WORDS,
-                              SEAT_NOUNS, VENUE_HEADS)
+                              ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, GATHERING_NOUNS,
+                              JURISDICTION_NOUNS, ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS,
+                              SCHOOL_NAME_WORDS, SEAT_NOUNS, VENUE_HEADS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
@@ -276,7 +276,8 @@ class MentionIndex:
         if any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children):
             return None  # "the Oklahoma city of Tulsa": the noun is Tulsa's
         # a company's name before "plant" or "hotel" names the owner of a site, not the site
-        nouns = {PLACE: PLACE_NOUNS, FACILITY: DESCRIPTIVE_NOUNS, ORGANIZATION: ORG_NOUNS}.get(kind, ())
+        nouns = {PLACE: PLACE_NOUNS, FACILITY: DESCRIPTIVE_NOUNS, ORGANIZATION: ORG_NOUNS,
+                 EVENT: GATHERING_NOUNS}.get(kind, ())
         return head if head.lemma_ in nouns and head.i not in self.by_token else None
 
     @cached_property
