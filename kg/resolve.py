@@ -57,8 +57,9 @@ WEAK_TYPE_VOTE = 0.5
 ATTESTED_SHARE = 1 / 3
 #: Weight of one document's full name as evidence that its surname alone names a person.
 SURNAME_VOTE = 0.5
-#: A single name that is someone's surname is not weighed against others' first names.
-RULE_RANK = {"first name": 1, "party": -1}
+#: A single name that is someone's surname is not weighed against others' first names; an acronym is the name
+#: its letters spell before the last word of another ("KC" of "Kestrel Capital", not of "Bold KC" in a headline).
+RULE_RANK = {"first name": 1, "party": -1, "acronym": -1}
 
 Where = tuple[str, int]
 

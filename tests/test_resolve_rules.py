@@ -215,6 +215,17 @@ def test_a_product_or_work_label_weighs_less_than_the_others():
     assert entity_of(results, "Harbour Light").type == ORGANIZATION
 
 
+def test_an_acronym_joins_the_name_it_spells_before_a_name_ending_with_it():
+    # "Urgent KN" is a headline's word glued to the acronym: "KN" is the name its letters spell
+    results = [doc("a", "Users of Kestrel Navigator were warned about KN.", ("Navigator", ORGANIZATION),
+                   ("KN", ORGANIZATION)),
+               doc("b", "An Urgent KN fix ships today.", ("Urgent KN", ORGANIZATION)),
+               doc("c", "All KN users should update.", ("KN", ORGANIZATION))]
+    entity = entity_of(results, "KN")
+    assert entity.id == entity_of(results, "Navigator").id != entity_of(results, "Urgent KN").id
+    assert [(m.rule, m.name) for m in entity.merges] == [("acronym", "KN")]
+
+
 def test_each_merge_records_its_rule_and_evidence():
     entity = entity_of(MERGES[0][1], "KCGS")
     assert [(m.rule, m.name) for m in entity.merges] == [("acronym", "KCGS")]
