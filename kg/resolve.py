@@ -323,6 +323,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
         if keyed[where][0] == "P":
             cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
             cluster.titled |= any(m.title or m.titled for m in chain.mentions)
+            cluster.titles |= {*chain.titles, *(m.title for m in chain.mentions if m.title)}
     redirect = _join_variants(clusters, _context(named))
     reasons: dict[tuple, list] = country_merges(clusters)
     for target, why in redirect.values():

@@ -58,6 +58,8 @@ class Cluster:
     nicknamed: set = field(default_factory=set)
     #: Whether some mention comes with a job title or an honorific ("President Vale"): surely a person's.
     titled: bool = False
+    #: A person's job titles, lower case ("deputy"): which of several namesakes a surname alone with one is.
+    titles: set = field(default_factory=set)
 
     def acronyms(self) -> set[str]:
         return {a for n in (*self.names, *self.styled) for a in initials(n)}
@@ -110,8 +112,9 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
     counts as the one full name ending so when the name writes it with two letters swapped ("Klistchko", one
     typo from both "Klitschko" and "Wladimir Klitschko"),
     the one full name written in all the single name's documents (where coreference left them apart), else the
-    one whose story it shares: at least :data:`STORY_MIN` third names, and :data:`DOMINANT` times as many as any
-    other candidate."""
+    one that holds a job title the name is written with ("Deputy Vale" of the deputy Tom Vale, not his wife Ann
+    Vale), else the one whose story it shares: at least :data:`STORY_MIN` third names, and :data:`DOMINANT`
+    times as many as any other candidate."""
     # two letters swapped are a slip of the keys; one letter changed may be another's surname ("Varokin", "Varakin")
     surnames = {f[1][2] for f in found if len(f[1]) == 3 and swapped_letters(short.key[1], f[1][2])}
     found = [f for f in found if len(f[1]) == 3 or f[1][1] not in surnames]  # the surname alone joins the full name
@@ -121,6 +124,11 @@ def in_story(short: Cluster, found: list, clusters: dict[tuple, Cluster],
         return [(rank, other, (rule, evidence.replace("the only full name that has it", "the one in its document")))]
     if len(found) < 2:
         return found
+    titled = [f for f in found if short.titles & clusters[f[1]].titles]
+    if len(titled) == 1:
+        rank, other, (rule, evidence) = titled[0]
+        title = sorted(short.titles & clusters[other].titles)[0]
+        return [(rank, other, (rule, evidence.replace("the only full name that has it", f"the one titled {title}")))]
     scored = sorted(((len(shared(short, clusters[f[1]], context)), f) for f in found), key=lambda s: -s[0])
     (most, best), (second, _) = scored[0], scored[1]
     if most < STORY_MIN or most < DOMINANT * second:

@@ -6,6 +6,8 @@ sentences of our own: these tests pin the resolver's decisions, not the tagger's
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Document, Mention, Sentence
@@ -224,6 +226,26 @@ def test_an_acronym_joins_the_name_it_spells_before_a_name_ending_with_it():
     entity = entity_of(results, "KN")
     assert entity.id == entity_of(results, "Navigator").id != entity_of(results, "Urgent KN").id
     assert [(m.rule, m.name) for m in entity.merges] == [("acronym", "KN")]
+
+
+def titled(result: DocResult, titles: dict[str, tuple[str, ...]]) -> DocResult:
+    """``result`` with job titles given to its chains, by name."""
+    return replace(result, chains=tuple(replace(c, titles=titles.get(c.name, ())) for c in result.chains))
+
+
+@pytest.mark.parametrize("tom, ann, title, joins", [
+    (("deputy",), ("judge",), "deputy", "Tom Vale"),  # the one namesake holding the title
+    (("deputy",), ("judge",), "nurse", None),  # a title neither holds
+    (("deputy", "judge"), ("judge",), "judge", None),  # a title both hold
+])
+def test_a_surname_with_a_title_joins_the_one_namesake_holding_that_title(tom, ann, title, joins):
+    first = titled(doc("a", "Deputy Tom Vale and his wife, Judge Ann Vale, were at home.",
+                       ("Tom Vale", PERSON), ("Ann Vale", PERSON)), {"Tom Vale": tom, "Ann Vale": ann})
+    second = titled(doc("b", f"{title.title()} Vale was hurt.", ("Vale", PERSON)), {"Vale": (title,)})
+    entity = entity_of([first, second], "Vale")
+    assert entity.label == (joins or "Vale")
+    if joins:
+        assert [m.rule for m in entity.merges] == ["surname"] and title in entity.merges[0].evidence
 
 
 def test_each_merge_records_its_rule_and_evidence():
