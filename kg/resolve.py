@@ -190,7 +190,8 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why).
 
     A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by "Raite",
-    joins "Duncan Rait"), so that no shorter name's guess carries a second one."""
+    joins "Duncan Rait"), or when only its singular joined it ("Otters", joined by "Otter", joins "Kestrel
+    Otters"), so that no shorter name's guess carries a second one."""
     index = variant_index(clusters)
     acronyms = {key: c.acronyms() for key, c in clusters.items()}
     alone = {key[1] for key in clusters if key[0] == ORGANIZATION}
@@ -217,7 +218,8 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
         if len(best) == 1 and best[0][2][0] != HYPHEN_PART:
             (_, other, (rule, evidence)), = best
             redirect[key] = (other, Merge(rule, top(short), evidence))
-            targets.add(other)
+            if rule != "typo" or flat(other) != flat(key) + "s":  # its own singular ("Otter") is no guess
+                targets.add(other)
     return _follow(redirect)
 
 
