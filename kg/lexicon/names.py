@@ -159,6 +159,10 @@ PLACE_NOUNS = frozenset({"capital", "city", "town", "village", "province", "stat
 #: (a firm has branches and a person has a home there, not an area); not "region", also a rugby side's.
 AREA_NOUNS = frozenset({"area", "district", "neighborhood", "neighbourhood", "suburb", "suburbs", "outskirts",
                         "countryside"})
+#: Last words that make a name a place's whatever the gazetteers know ("Kestrel Valley", "Brantwick Township"); not
+#: "city" nor "street", which end shows' and offices' names too ("Holby City"), nor "capital" ("Kestrel Capital").
+REGION_TAILS = (LANDFORMS | AREA_NOUNS | PLACE_NOUNS | PLACE_HEADS) - {"city", "capital", "port", "nation", "republic",
+                                                                      "street", "square", "avenue"}
 #: Nouns for where someone lives or comes from: "the Tulsa home of X", "their hometown of Grants";
 #: a name owning one is a person's ("Sohn's New Jersey home").
 HOME_NOUNS = frozenset({"home", "house", "residence", "apartment", "hometown", "birthplace"})

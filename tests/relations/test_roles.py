@@ -425,3 +425,20 @@ def test_a_place_after_a_roles_in_or_at_is_where_the_post_is_held(text, expected
 def test_the_body_a_job_is_held_for_employs_its_holder(text, employer):
     # the tagger's place there made a home of the employer ("livesIn") and a manager its head
     assert {t for t in triples(text) if t[0] == "Ben Hart"} == {("Ben Hart", "employedBy", employer)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a name no gazetteer knows before a role names a show, a band or an office more often than a home
+    ("Holby Park actor Tom Vale said so.", set()),
+    ("Dunmore Street adviser Ann Cole said so.", set()),
+    ("Ann Cole, Brantwick Square analyst, said so.", set()),
+    ("Kestrel City actor Tom Vale said so.", set()),
+    # a town, a state or a name ending on a region's word is a home
+    ("Tulsa businessman Tom Vale said so.", {("Tom Vale", "livesIn", "Tulsa")}),
+    ("Ann Cole, a Wichita lawyer, said so.", {("Ann Cole", "livesIn", "Wichita")}),
+    ("Nebraska farmer Ben Hart said so.", {("Ben Hart", "livesIn", "Nebraska")}),
+    ("Kestrel Valley farmer Ann Cole said so.", {("Ann Cole", "livesIn", "Kestrel Valley")}),
+    ("Brantwick Township farmer Tom Vale said so.", {("Tom Vale", "livesIn", "Brantwick Township")}),
+])
+def test_only_a_known_place_before_a_role_is_a_home(text, expected):
+    assert {t for t in triples(text) if t[1] == "livesIn"} == expected

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kg.lexicon.gazetteers import LARGE, is_place_name, is_world_region, place_population
+from kg.lexicon.gazetteers import LARGE, is_demonym, is_place_name, is_world_region, place_population
 from kg.lexicon.grammar import AGENT_NOUNS
+from kg.lexicon.names import REGION_TAILS
+from kg.lexicon.tables import us_state
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
                                PLAYER_ROLES, SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS,
                                TITLE_MODIFIERS)
@@ -91,3 +93,11 @@ def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *
 def is_country(place: Mention) -> bool:
     """Whether a place is a country or a state ("Kenya", "Norway", "Iowa"), not a town or a county."""
     return place.label.isupper() or place_population(place.label) >= LARGE
+
+
+def known_place(place: Mention) -> bool:
+    """Whether a place's mention is surely a place's: a nationality ("British"), a name the gazetteers know (a town,
+    a state, a country) or one ending on a region's or a landform's word ("Kestrel Valley")."""
+    return (place.kind == "implied" or is_demonym(place.text) or is_place_name(place.label)
+            or is_place_name(place.text) or bool(us_state(place.label))
+            or place.label.split()[-1].lower() in REGION_TAILS)

@@ -22,8 +22,8 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILL
 from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.orgdescriptions import describes_org, org_before
-from kg.relations.rules.posts import (is_country, org_title_predicate, party_named, place_roles, team_predicate,
-                                     title_predicate, town_team)
+from kg.relations.rules.posts import (is_country, known_place, org_title_predicate, party_named, place_roles,
+                                     team_predicate, title_predicate, town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
@@ -133,8 +133,12 @@ def _person_place(person: Mention, role: Token, place: Mention, ix: MentionIndex
 
 def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
     """Whether a place tied to a person's role is their home: not a country before a title, its area ("UK chief
-    executive"), nor a place whose government the role serves ("a lawyer for the state of Iowa")."""
-    before = ix.first_token(place) < role.i and role.lemma_ in TITLE_HEADS and is_country(place)
+    executive"), nor a place whose government the role serves ("a lawyer for the state of Iowa"), nor a name
+    before the role that no gazetteer knows as a place, more often a body's or a work's ("Holby City actor")."""
+    before = ix.first_token(place) < role.i
+    if before and not known_place(place):
+        return False
+    before = before and role.lemma_ in TITLE_HEADS and is_country(place)
     return not (before or (of := ix.root(place).head).lower_ == "of" and jurisdiction(of.head, definite=False))
 
 
