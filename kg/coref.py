@@ -11,6 +11,7 @@ Groups the mentions of one document into :class:`~kg.records.Chain` records:
   it in the document that starts so and ends like a company ("Arbor Networks") when the tagger called
   the word a person or a place, or a longer one ending like a company's ("Arbor Home Holdings"), unless it
   is a known place's name;
+* a site's one-word name without its lower-case kind ("Kestrel" of "the Kestrel field") is that site;
 * a name that writes the one organisation of the document it fits with shortened words ("Lib Dems",
   "Var Utd", "Kes" after "Kestrel Reserve") is that organisation, unless it is a known place's name;
 * an organisation's name without the country's code before it ("Department of Fisheries") is the one
@@ -51,7 +52,8 @@ from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_
 from kg.nominals import add_nominals
 from kg.orgnouns import add_org_nouns
 from kg.rolenouns import add_role_nouns
-from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
+from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
+from kg.sitetails import site_stem
 from kg.untagged import owned_heads
 
 #: Shortest first word that may stand for an organisation's whole name ("Arbor", not "BT" alone).
@@ -150,21 +152,32 @@ def _shortened_forms(named: list[Mention]) -> list[Mention]:
     return fixed
 
 
-def _shorter_forms(named: list[Mention], forms: Callable[[str], Iterable[str]], *, any_type: bool) -> list[Mention]:
-    """A name that is one of the shorter ``forms`` of the one organisation of the document having it is that
-    organisation (whatever the tagger called it, if ``any_type``), unless it is a known place's name."""
-    owners: dict[str, dict[str, str]] = defaultdict(dict)  # shorter form -> the full names having it, by key
+def _shorter_forms(named: list[Mention], forms: Callable[[str], Iterable[str]], *, any_type: bool,
+                   kinds: frozenset[str] = frozenset({ORGANIZATION})) -> list[Mention]:
+    """A name that is one of the shorter ``forms`` of the one named thing of the document having it (an
+    organisation, or one of ``kinds``) is that thing (whatever the tagger called it, if ``any_type``), unless it
+    is a known place's name."""
+    owners: dict[str, dict[str, tuple[str, str]]] = defaultdict(dict)  # shorter form -> the full names, by key
     for m in named:
-        if m.type == ORGANIZATION and m.kind == "name":
+        if m.type in kinds and m.kind == "name":
             for form in forms(m.label):
-                owners[fold(form)].setdefault(org_key(m.label), m.label)
+                owners[fold(form)].setdefault(org_key(m.label), (m.label, m.type))
     fixed = []
     for m in named:
         full = owners.get(fold(m.label), {}) if m.kind == "name" and not m.name else {}
         if len(full) == 1 and (any_type or m.type == ORGANIZATION) and not place_population(m.label):
-            m = replace(m, type=ORGANIZATION, name=next(iter(full.values())))
+            label, etype = next(iter(full.values()))
+            m = replace(m, type=etype, name=label)
         fixed.append(m)
     return fixed
+
+
+def _site_forms(named: list[Mention]) -> list[Mention]:
+    """A site's one-word name without its kind ("Kestrel" of "the Kestrel field", "Varnell" of "Varnell
+    prison") is that site, whatever the tagger called it; not a word of a person's name in the document."""
+    people = {w for m in named if m.type == PERSON and " " in m.label for w in m.label.split()}
+    return _shorter_forms(named, lambda name: [s for s in site_stem(name) if s not in people], any_type=True,
+                          kinds=frozenset({PLACE, FACILITY}))
 
 
 def _country_forms(named: list[Mention]) -> list[Mention]:
@@ -377,6 +390,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         Chains in order of first mention; each chain's ``name`` is its fullest name.
     """
     named = _head_forms(_short_org_forms(_firm_forms(_ticker_forms(doc, sorted(_consistent_types(mentions))))))
+    named = _site_forms(named)
     named = _party_forms(doc, _shortened_forms(_owned_parties(_country_forms(named))))
     named = sorted(named + _missed_surnames(doc, named, doc_id))
     groups = _name_groups(doc, named)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Span
 
 from kg.lexicon.gazetteers import is_demonym, is_place_name
-from kg.lexicon.names import ARTICLES, LANDFORMS, SITE_TAILS
+from kg.lexicon.names import ARTICLES, LANDFORMS, SITE_TAILS, SITES_NAMED_ALONE
 
 
 def extend_landform(span: Span) -> Span:
@@ -36,3 +36,9 @@ def extend_site(span: Span) -> Span:
     if before in ARTICLES - {"the"} or is_place_name(name.text) or is_demonym(name.text):
         return span
     return Span(doc, span.start, end + 1, label=SITE_TAILS[tail.lower_])
+
+
+def site_stem(name: str) -> list[str]:
+    """The one-word name of a site named with its kind in lower case ("Kestrel" of "Kestrel field"), if any."""
+    words = name.split()
+    return [words[0]] if len(words) == 2 and words[1] in SITES_NAMED_ALONE and words[0].istitle() else []

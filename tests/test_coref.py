@@ -256,3 +256,25 @@ def test_an_organisation_written_without_its_country_code_joins_it(nlp, text, fu
 def test_a_firm_written_without_the_words_completing_its_name_joins_it(nlp, text, full, short):
     chain = chain_of(chains(nlp, text), full)
     assert {m.text for m in chain.mentions} >= {short}
+
+
+@pytest.mark.parametrize("text, full, short", [
+    ("Norbank won the right to drill the Dunmore field. Output at Dunmore could reach 80,000 barrels a day.",
+     "Dunmore field", "Dunmore"),
+    ("Tom Vale was held in Brantwick prison for years. Guards at Brantwick said he was calm.",
+     "Brantwick prison", "Brantwick"),
+])
+def test_a_site_written_without_its_kind_joins_it(nlp, text, full, short):
+    chain = chain_of(chains(nlp, text), full)
+    assert {m.text for m in chain.mentions} >= {short}
+
+
+@pytest.mark.parametrize("text, site, other", [
+    # a person's surname stays the person's, though a site is named after them
+    ("Fans filled the Marvelli stadium. Ann Marvelli said the crowd sang. Marvelli smiled.", "Marvelli stadium",
+     "Ann Marvelli"),
+])
+def test_a_name_like_a_site_that_is_another_thing_stays_apart(nlp, text, site, other):
+    found = chains(nlp, text)
+    assert {m.text for m in chain_of(found, site).mentions} == {site}
+    assert "Marvelli" in {m.text for m in chain_of(found, other).mentions}

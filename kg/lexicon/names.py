@@ -29,6 +29,9 @@ FACILITY_HEADS = frozenset({"plant", "prison", "penitentiary", "airport", "seash
 #: field", "Varnell prison", "the Tom Vale stand", "the Marvelli awards".
 SITE_TAILS = {"prison": "FAC", "field": "LOC", "oilfield": "LOC", "gasfield": "LOC", "stand": "FAC",
               "stadium": "FAC", "dam": "FAC", "awards": "EVENT"}
+#: Site kinds whose name alone names the site too ("Kestrel" of "the Kestrel field"); not a stand's, often named
+#: after a person, nor an event's.
+SITES_NAMED_ALONE = frozenset({"field", "oilfield", "gasfield", "prison", "stadium", "dam"})
 #: Words that end the name of a building an organisation may run: such a name lies in a place rather than being
 #: based there ("the Kestrel Centre in Leeds", "Norbank Hall").
 VENUE_HEADS = frozenset({"centre", "center", "theatre", "theater", "hall", "gallery", "museum", "hotel", "church",
