@@ -56,9 +56,10 @@ class Predicate:
 #: The one table of typed predicates, with a fixed meaning in the ontology; every other
 #: predicate is an open verb in the past tense ("confronted").
 PREDICATES: dict[str, Predicate] = {
-    # A country, a state or a city employs its officials: "US President X", "India's commerce minister X".
-    "employedBy": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE}), "Work_For"),
-    "leads": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE}), "Work_For"),
+    # A country, a state or a city employs its officials: "Kenya's President X", "Ghana's trade minister X"; a
+    # gathering its director or organiser ("the Kestrel festival director X").
+    "employedBy": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE, EVENT}), "Work_For"),
+    "leads": Predicate(frozenset({PERSON}), frozenset({ORGANIZATION, PLACE, EVENT}), "Work_For"),
     # A person's party, team or band; an organisation's parent, as a unit, a subsidiary or a division of it
     # ("Kestrel Labs, a unit of Norbank"), as schema:memberOf reads it and the annotators write it.
     "memberOf": Predicate(frozenset({PERSON, ORGANIZATION}), frozenset({ORGANIZATION}), "Work_For"),

@@ -90,6 +90,11 @@ LEADER_HEADS = frozenset({
     "head", "leader", "superintendent", "commissioner", "chancellor", "principal",
     "founder", "governor", "mayor", "premier", "boss", "administrator",
 })
+#: Titles that only a gathering's staff hold ("Kestrel organiser X").
+ORGANISER_NOUNS = frozenset({"organiser", "organizer", "promoter"})
+#: Titles of those who run a gathering ("the Kestrel festival director", "organiser of the Kestrel fair"), not of
+#: those who take part in it ("a speaker at the Kestrel expo", "the festival's winner").
+EVENT_RUNNER_HEADS = LEADER_HEADS | ORGANISER_NOUNS
 #: Offices of a town or a county: the name right before one is the place served ("Dunmore Mayor X").
 TOWN_OFFICES = frozenset({"mayor", "sheriff", "councilman", "councilwoman", "councilmember", "alderman",
                           "alderwoman", "selectman", "selectwoman"})

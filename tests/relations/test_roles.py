@@ -442,3 +442,18 @@ def test_the_body_a_job_is_held_for_employs_its_holder(text, employer):
 ])
 def test_only_a_known_place_before_a_role_is_a_home(text, expected):
     assert {t for t in triples(text) if t[1] == "livesIn"} == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # one who runs a gathering leads it or works for it, as for an organisation
+    ("Ann Cole, the organiser of the Kestrel Fair, said tickets sold out.",
+     {("Ann Cole", "employedBy", "Kestrel Fair")}),
+    ("Tom Vale, director of the Kestrel festival, said the Kestrel festival was a success.",
+     {("Tom Vale", "leads", "Kestrel")}),
+    ("The Kestrel Expo opened. Kestrel Expo chairman Ben Hart said it would grow.",
+     {("Ben Hart", "leads", "Kestrel Expo")}),
+    # one who takes part in it does not
+    ("Ben Hart, a speaker at the Kestrel Expo, said the Kestrel Expo was busy.", set()),
+])
+def test_who_runs_a_gathering_leads_it_or_works_for_it(text, expected):
+    assert {t for t in triples(text) if t[1] in ("employedBy", "leads")} == expected

@@ -7,11 +7,11 @@ from collections.abc import Iterator
 
 from kg.lexicon.gazetteers import LARGE, is_demonym, is_place_name, is_world_region, place_population
 from kg.lexicon.grammar import AGENT_NOUNS
-from kg.lexicon.names import REGION_TAILS
+from kg.lexicon.names import EVENT_HEADS, REGION_TAILS
 from kg.lexicon.tables import us_state
-from kg.lexicon.people import (DEPARTMENT_MODIFIERS, GOVERNMENT_HEADS, LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES,
-                               PLAYER_ROLES, SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS,
-                               TITLE_MODIFIERS)
+from kg.lexicon.people import (DEPARTMENT_MODIFIERS, EVENT_RUNNER_HEADS, GOVERNMENT_HEADS, LEADER_HEADS,
+                               MEMBER_NOUNS, MEMBER_TITLES, ORGANISER_NOUNS, PLAYER_ROLES, SECOND_IN_COMMAND,
+                               TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS)
 from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex
@@ -38,6 +38,19 @@ def title_predicate(title: str) -> str:
             w in TITLE_MODIFIERS and w not in SECOND_IN_COMMAND | DEPARTMENT_MODIFIERS for w in modifiers):
         return "leads"
     return "employedBy"
+
+
+def event_title_predicate(title: str, event: Mention, ix: MentionIndex) -> str | None:
+    """:func:`title_predicate` for a title held at a gathering: one who runs it ("festival director X", "organiser
+    of the Kestrel fair"), none for one who takes part ("a speaker at the Kestrel expo"). A leader's title needs the
+    gathering's noun in the name, right after it or in the title: a director of a name typed an event elsewhere is
+    as often a film's ("the Kestrel director X")."""
+    head = title.split()[-1]
+    end = ix.doc.char_span(event.start, event.end, alignment_mode="expand").end
+    words = {event.text.split()[-1].lower(), *(t.lower_ for t in ix.doc[end:end + 1]), *title.split()}
+    if head in ORGANISER_NOUNS or head in EVENT_RUNNER_HEADS and words & EVENT_HEADS:
+        return title_predicate(title)
+    return None
 
 
 def org_title_predicate(title: str) -> str:

@@ -19,11 +19,11 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILL
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
                                POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
                                TITLE_ORGANISATIONS, is_person_noun)
-from kg.records import (CURRENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
+from kg.records import (CURRENT, EVENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.orgdescriptions import describes_org, org_before
-from kg.relations.rules.posts import (is_country, known_place, org_title_predicate, party_named, place_roles,
-                                     team_predicate, title_predicate, town_team)
+from kg.relations.rules.posts import (event_title_predicate, is_country, known_place, org_title_predicate,
+                                     party_named, place_roles, team_predicate, title_predicate, town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
@@ -49,11 +49,11 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if title_start <= 0:
             continue
         affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
-        if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE):
+        if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE, EVENT):
             continue
         start = ix.first_token(affil)
         status = status_before(doc, start, status)  # "Former Tulsa County deputy X"
-        predicate = org_title_predicate(title)
+        predicate = event_title_predicate(title, affil, ix) if ix.type(affil) == EVENT else org_title_predicate(title)
         if ix.is_party(affil) and title.split()[-1] in GOVERNMENT_HEADS and title not in PARTY_LEADER_TITLES:
             predicate = "memberOf"  # "Tory Gov. X", "Labour prime minister X": a member holds a public post
         if ix.type(affil) == PLACE or town_team(title.split()[-1], affil):
@@ -166,6 +166,8 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return "memberOf"  # "PAN candidate X", "candidate of the PRD", "the Tory nominee"
     if role.lemma_ in STAFF_AT_NOUNS:  # "a lawyer at Norbank LLP", "a senior fellow at the Kestrel Institute"
         return "employedBy" if kind == ORGANIZATION and _tied_by(role, anchor, STAFF_AT_PREPS, ix) else None
+    if kind == EVENT:  # "the organiser of the Kestrel fair" runs it; "a speaker at the Kestrel expo" does not
+        return event_title_predicate(title_words(role, skip=ix.in_mentions), anchor, ix)
     if kind != ORGANIZATION or role.lemma_ in _NOT_ROLES:
         return None
     if role.lemma_ in AGENT_NOUNS and _tied_by(role, anchor, STAFF_AT_PREPS, ix):
