@@ -36,6 +36,29 @@ def test_ontology_written_and_parses(seed_out):
     assert (KG.employedBy, RDFS.domain, SCHEMA.Person) in onto
 
 
+
+def _classes(onto, node):
+    """The classes a domain or range names: one class, or the members of an owl:unionOf list."""
+    from rdflib.collection import Collection
+    from rdflib.namespace import OWL
+
+    union = onto.value(node, OWL.unionOf)
+    return set(Collection(onto, union)) if union is not None else {node}
+
+
+def test_ontology_signatures_match_the_typed_predicates(seed_out):
+    """Each typed predicate's domain and range admit every entity type the extractors may give its ends."""
+    from kg.records import PREDICATES
+    from kg.vocab import SCHEMA_CLASS
+
+    onto = Graph().parse(seed_out / "ontology.ttl", format="turtle")
+    for name, predicate in PREDICATES.items():
+        domain, range_ = onto.value(KG[name], RDFS.domain), onto.value(KG[name], RDFS.range)
+        if domain is not None:
+            assert {SCHEMA_CLASS[t] for t in predicate.subjects} <= _classes(onto, domain), name
+        if range_ is not None:
+            assert {SCHEMA_CLASS[t] for t in predicate.objects} <= _classes(onto, range_), name
+
 def test_every_relation_has_evidence_statement(seed_out):
     g = Graph().parse(seed_out / "graph.ttl", format="turtle")
     relations = [(s, p, o) for s, p, o in g if str(p).startswith(str(KG)) and isinstance(o, URIRef)
