@@ -79,6 +79,8 @@ from tests.relations.test_rules import triples
     ("Ghana's Daily Clarion newspaper reported the ban.", {("Daily Clarion", "basedIn", "Ghana")}),
     # a place owning the nouns the parser hangs on the name that follows them
     ("Kenya's telecoms regulator Safcom fined the firm.", {("Safcom", "basedIn", "Kenya")}),
+    ("Kenya's Tom Vale won the race in Leeds.", {("Tom Vale", "livesIn", "Kenya")}),
+    ("Kansas's Ann Cole won the race in Leeds.", {("Ann Cole", "livesIn", "Kansas")}),
     # the parser makes the noun and the name two subjects of the verb
     ("Norway's financial watchdog Kestrel fined the bank.", {("Kestrel", "basedIn", "Norway")}),
     # where an organisation is located is where it is based; so too a participle on what it is said to be
@@ -131,6 +133,9 @@ def test_locations(text, expected):
     "Scotland coach Andy Ruddock named his side on Tuesday.",
     "Birmingham manager Ben Hart insists he will not sell.",
     "Sam Tully is one of Scotland's best players.",
+    # a town's name right before a person's names a club (or a seat), not a home; a country's is a nationality
+    "Leeds's Tom Vale scored twice in the second half.",
+    "The striker replaced Wichita's Ben Hart after the break.",
 ])
 def test_a_place_before_a_team_role_names_a_team_not_a_home(text):
     assert not {t for t in triples(text) if t[1] == "livesIn"}

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import EACH_WORDS, REPORTING
 from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.rules.posts import org_title_predicate, place_roles
+from kg.relations.rules.posts import country_or_state, org_title_predicate, place_roles
 from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, is_scope, parent_orgs,
                                       possessors, where_predicate)
 
@@ -52,7 +52,7 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     if mate is not None and ix.type(mate) == ix.type(subject):
                         yield from _prepositional(mate, child.lower_, [o for o in objects if o], ix)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
-                  and ix.type(subject) == PERSON):
+                  and ix.type(subject) == PERSON and country_or_state(ix.at(child))):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
                 if rel:
                     yield rel

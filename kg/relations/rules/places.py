@@ -29,6 +29,7 @@ from kg.lexicon.names import (
 from kg.lexicon.people import TEAM_ROLES, is_person_noun
 from kg.lexicon.tables import state_key, us_state
 from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.relations.rules.posts import country_or_state
 from kg.relations.rules.syntax import (SUBJ_DEPS, MentionIndex, copula_subjects, is_branch, is_scope, named_by,
                                       where_predicate)
 from kg.spans import DASHES
@@ -232,6 +233,8 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                          for p in of.children if p.dep_ == "pobj" and ix.at(p) and ix.type(ix.at(p)) == PLACE]
         for subject in filter(None, subjects):
             predicate = where_predicate(ix.type(subject))
+            if predicate == "livesIn" and subject is ix.at(token) and not country_or_state(place):
+                continue  # "Leeds's Tom Vale scored": a town's name right before a person's names a club or a seat
             if predicate and subject is not place and not is_scope(subject, place, ix):
                 rel = ix.relation(subject, predicate, place, "possessive_place")
                 if rel:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kg.lexicon.gazetteers import LARGE, is_demonym, is_place_name, is_world_region, place_population
+from kg.lexicon.gazetteers import LARGE, country_named, is_demonym, is_place_name, is_world_region, place_population
 from kg.lexicon.grammar import AGENT_NOUNS
 from kg.lexicon.names import EVENT_HEADS, REGION_TAILS
 from kg.lexicon.tables import us_state
@@ -114,3 +114,9 @@ def known_place(place: Mention) -> bool:
     return (place.kind == "implied" or is_demonym(place.text) or is_place_name(place.label)
             or is_place_name(place.text) or bool(us_state(place.label))
             or place.label.split()[-1].lower() in REGION_TAILS)
+
+
+def country_or_state(place: Mention) -> bool:
+    """Whether a place is a country or a state, whose possessive right before a person's name gives a nationality
+    ("Kenya's Tom Vale"), where a town's more often names a club or a seat ("Leeds's Tom Vale scored")."""
+    return bool(country_named(place.label) or us_state(place.label))
