@@ -10,7 +10,8 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym, is_first_name, place_population
 from kg.lexicon.names import JURISDICTION_NOUNS
-from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_NOUNS, MEMBER_TITLES, PAST_ROLE, PEERAGES,
+from kg.lexicon.names import WORKPLACE_PREPOSITIONS
+from kg.lexicon.people import (FUTURE_ROLE, HOLDER_WORDS, HONORIFICS, JOB_HEADS, PAST_ROLE, PEERAGES,
                                PERFORMER_NOUNS, PORTFOLIO_WORDS, ROYAL_TITLES, SECOND_IN_COMMAND, SHADOW_ROLE,
                                TEAM_ROLES, TITLE_MODIFIERS, TITLE_NOUN_MODIFIERS, TOWN_OFFICES, is_member_title,
                                is_person_noun)
@@ -22,9 +23,6 @@ from kg.titlewords import is_portfolio
 _JOB_MODIFIERS = (TITLE_MODIFIERS | TITLE_NOUN_MODIFIERS | PORTFOLIO_WORDS | PAST_ROLE | FUTURE_ROLE | SHADOW_ROLE
                   | SECOND_IN_COMMAND | HOLDER_WORDS)
 
-
-#: Titles of jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Leeds Rhinos winger").
-JOB_HEADS = JOB_NOUNS | MEMBER_TITLES | TEAM_ROLES
 
 
 def with_employers(ents: list[Span]) -> list[Span]:
@@ -55,6 +53,16 @@ def with_employers(ents: list[Span]) -> list[Span]:
                 and (not place or team) and employer.lower() not in JURISDICTION_NOUNS):
             names.add(start, end, "GPE" if place or role in TOWN_OFFICES else "ORG")
     return names.all()
+
+
+def workplace_job(name: Token) -> Token | None:
+    """The job a name is where it is held, written before it with "at", "for" or "with" ("security expert at
+    Safcom", "chief economist with Kestrel"), or None."""
+    prep, job = name.head, name.head.head
+    if (name.dep_ == "pobj" and prep.lower_ in WORKPLACE_PREPOSITIONS and job.pos_ == "NOUN" and job.i < prep.i
+            and job.lemma_.lower() in JOB_HEADS):
+        return job
+    return None
 
 
 def job_start(doc: Doc, end: int) -> int | None:

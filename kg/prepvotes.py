@@ -22,7 +22,6 @@ from kg.lexicon.names import (
     PLACE_NOUNS,
     PLACE_OR_COMPANY_NOUNS,
     PLACE_PREPOSITIONS,
-    WORKPLACE_PREPOSITIONS,
     PERSONAL_KINDS,
     PLACED_COMPANY_NOUNS,
     POSSESSIVE,
@@ -31,7 +30,7 @@ from kg.lexicon.names import (
     SHARE_NOUNS,
     SHAREHOLDING_NOUNS,
 )
-from kg.employers import JOB_HEADS
+from kg.employers import workplace_job
 from kg.lexicon.people import DWELLER_NOUNS, PLACE_OFFICES, SEAT_TITLES, TOWN_OFFICES
 from kg.records import ORGANIZATION, PLACE
 
@@ -85,10 +84,9 @@ def _workplace_of_job(root: Token) -> bool:
     """Whether a name is where a job written before it is held: "an analyst at X", "chief economist with X", "a
     senior analyst for X". Not a member's seat ("the MP for X"), nor a name opening with a first name, a person
     the parser hung there ("best director for Tom Vale")."""
-    prep, job = root.head, root.head.head
-    first_names = any(is_first_name(t.text) for t in root.subtree if t.i < root.i and t.pos_ == "PROPN")
-    return (prep.lower_ in WORKPLACE_PREPOSITIONS and job.pos_ == "NOUN" and job.i < prep.i
-            and job.lemma_.lower() in JOB_HEADS and job.lemma_.lower() not in SEAT_TITLES and not first_names)
+    job = workplace_job(root)
+    return job is not None and job.lemma_.lower() not in SEAT_TITLES and not any(
+        is_first_name(t.text) for t in root.subtree if t.i < root.i and t.pos_ == "PROPN")
 
 
 def _office_held_for(root: Token) -> bool:

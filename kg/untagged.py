@@ -19,8 +19,7 @@ from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, pl
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES,
                               INSTITUTION_HEADS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PAPER_HEADS, PERSONAL_KINDS,
-                              PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES,
-                              WORKPLACE_PREPOSITIONS)
+                              PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials, is_one_word_party, spells
@@ -30,7 +29,7 @@ from kg.examples import exemplified_roles
 from kg.listed import with_listed
 from kg.placedin import with_placed_in
 from kg.coined import with_coined
-from kg.employers import JOB_HEADS, with_employers
+from kg.employers import with_employers, workplace_job
 from kg.records import ORGANIZATION
 from kg.nametitles import join_nicknames, with_peerage, with_speakers
 from kg.spanjoins import join_split_names
@@ -176,10 +175,8 @@ def with_workplaces(doc: Doc, ents: list[Span]) -> list[Span]:
     names = Names(ents, doc)
     tagged = names.tagged
     for token in doc:
-        prep = token.head
-        span = _lone_name(token, tagged) if token.dep_ == "pobj" and prep.lower_ in WORKPLACE_PREPOSITIONS else None
-        job = prep.head.lemma_.lower()
-        if span and prep.head.pos_ == "NOUN" and job in JOB_HEADS and prep.head.i < prep.i:
+        span = _lone_name(token, tagged) if workplace_job(token) is not None else None
+        if span:
             names.add(span.start, span.end, "ORG")
     return names.all()
 

@@ -324,6 +324,8 @@ MEMBER_TITLES = frozenset({
     "legislator", "politician", "candidate", "nominee", "peer", "councillor", "councilman", "councilwoman",
     "assemblyman", "assemblywoman", "backbencher", "speaker",
 })
+#: Titles of jobs held in a body, a party or a team ("Norbank boss", "Labour backbencher", "Kestrel winger").
+JOB_HEADS = JOB_NOUNS | MEMBER_TITLES | TEAM_ROLES
 
 #: Members' titles whose "for" names the seat, a place: "the MP for Leeds North", "the senator for Iowa".
 SEAT_TITLES = frozenset({"mp", "msp", "mep", "mla", "congressman", "congresswoman", "assemblyman", "assemblywoman",

@@ -117,6 +117,7 @@ def known_place(place: Mention) -> bool:
 
 
 def country_or_state(place: Mention) -> bool:
-    """Whether a place is a country or a state, whose possessive right before a person's name gives a nationality
-    ("Kenya's Tom Vale"), where a town's more often names a club or a seat ("Leeds's Tom Vale scored")."""
+    """Whether a place is a country or a state by its name, whose possessive right before a person's name gives a
+    nationality ("Kenya's Tom Vale"), where a town's more often names a club or a seat ("Leeds's Tom Vale
+    scored"); stricter than :func:`is_country`, which takes any first-level subdivision and any name in capitals."""
     return bool(country_named(place.label) or us_state(place.label))

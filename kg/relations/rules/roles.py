@@ -138,8 +138,8 @@ def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
     before = ix.first_token(place) < role.i
     if before and not known_place(place):
         return False
-    before = before and role.lemma_ in TITLE_HEADS and is_country(place)
-    return not (before or (of := ix.root(place).head).lower_ == "of" and jurisdiction(of.head, definite=False))
+    country_title = before and role.lemma_ in TITLE_HEADS and is_country(place)
+    return not (country_title or (of := ix.root(place).head).lower_ == "of" and jurisdiction(of.head, definite=False))
 
 
 def _indefinite(role: Token) -> bool:
