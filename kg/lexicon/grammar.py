@@ -10,7 +10,7 @@ KILLING_WORDS = KILLING_NOUNS | KILLER_NOUNS
 #: Words after a verb that make its harm a killing ("fatally shot", "shot dead", "mortally wounded").
 FATAL_WORDS = frozenset({"fatally", "dead", "mortally"})
 #: Verbs that, in the past and active, make a role a former one ("X was chief executive", "X served as mayor").
-SERVING_VERBS = frozenset({"be", "serve", "act"})
+SERVING_VERBS = frozenset({"be", "serve", "act", "work"})
 #: Verbs of a court's verdict: "Y, convicted of X's murder", "Y was jailed for the killing of X".
 VERDICT_WORDS = frozenset({"convict", "guilty", "sentence", "jail"})
 #: Adjectives of a verdict or a plea whose "of"/"to" gerund is the act found done: "pleaded guilty to defrauding
@@ -42,6 +42,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("run", ""): ("leads", False), ("operate", ""): ("leads", False), ("manage", ""): ("leads", False),
     ("coach", ""): ("leads", False), ("direct", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
+    ("captain", ""): ("memberOf", False),  # a side's captain plays in it
     ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
     ("serve", "on"): ("memberOf", False), ("sit", "on"): ("memberOf", False),  # a board, a committee
     ("elect", "to"): ("memberOf", False),  # "X was elected to the city council" sits on it
@@ -111,6 +112,13 @@ LEAVING_AS = frozenset({"step", "resign", "retire", "quit", "leave"})
 #: Verbs that make their subject the holder of the post named after "as": "X took over as chief executive",
 #: "X was sworn in as mayor".
 TAKING_AS = frozenset({"take", "join", "rejoin", "return", "start", "swear", "move", "come", "go"})
+#: Nouns of running a body: "X took charge of Y", "X is in charge at Y", "X, at the helm of Y" (X leads Y).
+CHARGE_NOUNS = frozenset({"charge", "helm"})
+#: Verbs whose subject takes the charge that is their object ("took charge of Y", "assumed the helm at Y"), or,
+#: with "over", takes over the body after "at" ("X took over at Y").
+TAKING_CHARGE = frozenset({"take", "assume"})
+#: Verbs whose object they put in charge ("Norbank put Tom Vale in charge of Safcom"); its subject when passive.
+PUTTING_IN_CHARGE = frozenset({"put", "place", "leave"})
 #: Verbs whose subject holds the post named after "as" while the verb lasts: "X works as a nurse".
 WORKING_AS = frozenset({"work"})
 #: Verbs whose object is made the holder of the post after "as" by their subject: "Y appointed X as chairman".

@@ -31,8 +31,10 @@ from kg.lexicon.grammar import (
     PAST_AUX,
     PROSPECT_HEADS,
     TIME_MARKS,
+    SERVING_VERBS,
     VERDICT_ADJECTIVES,
 )
+from kg.records import CURRENT, FORMER
 
 PAST = "past"
 PRESENT = "present"
@@ -158,3 +160,20 @@ def no_longer(verb: Token) -> bool:
     """Whether a verb says a state has ended: "X is no longer chairman" (held before, not now)."""
     return any(c.dep_ == "advmod" and c.lower_ in ("longer", "more") and any(n.lower_ == "no" for n in c.children)
                for c in verb.children)
+
+
+def clause_status(verb: Token) -> str | None:
+    """The status a copula's clause gives a role, or None when it states none ("could become").
+
+    "X was chairman of Y" and "X served as chairman" held before; "X was named chairman" and
+    "X became chairman" still hold; "X will become chairman" is to hold.
+    """
+    when = mood(verb)
+    if when == IRREALIS:
+        return None
+    if when == FUTURE:
+        return FUTURE
+    passive = any(c.dep_ == "auxpass" for c in verb.children)
+    if when == PAST and verb.lemma_ in SERVING_VERBS and not passive or no_longer(verb):
+        return FORMER  # "X was chairman", "X served as chairman", "X is no longer chairman"
+    return CURRENT

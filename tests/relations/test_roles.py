@@ -457,3 +457,17 @@ def test_only_a_known_place_before_a_role_is_a_home(text, expected):
 ])
 def test_who_runs_a_gathering_leads_it_or_works_for_it(text, expected):
     assert {t for t in triples(text) if t[1] in ("employedBy", "leads")} == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Vale worked as a consultant for Norbank.", ("Tom Vale", "employedBy", "Norbank", "former")),
+    ("Tom Vale works as an analyst at Norbank.", ("Tom Vale", "employedBy", "Norbank", "current")),
+    ("Tom Vale, who worked as a trader at Norbank and Safcom, said so.",
+     ("Tom Vale", "employedBy", "Safcom", "former")),
+])
+def test_a_post_worked_as_is_held_at_its_body(text, expected):
+    assert expected in statuses(text)
+
+
+def test_where_an_organisation_works_is_no_base():
+    assert not {t for t in triples("Norbank works in Kenya.") if t[1] == "basedIn"}

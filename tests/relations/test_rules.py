@@ -268,6 +268,7 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # a player plays or signs for a team
     ("Tom Vale, who plays for Norbank Rovers, scored twice.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),
+    ("Tom Vale captained Norbank Rovers for six seasons.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),

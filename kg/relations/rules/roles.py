@@ -4,22 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from kg.relations.mood import FUTURE as FUTURE_MOOD
-from kg.relations.mood import IRREALIS, PAST, mood, negated, no_longer
+from kg.relations.mood import PAST, clause_status, mood, negated
 from kg.relations.titles import (hyphenated, one_of, role_held, role_status, status_before, status_of_role,
                                  title_words)
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import is_first_name, is_world_region
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
-                                 REPLACING, ROLE_PREPS, SERVING_VERBS, TAKING_AS)
+                                 REPLACING, ROLE_PREPS, TAKING_AS, WORKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
 from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
                                POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
                                TITLE_ORGANISATIONS, is_person_noun)
-from kg.records import (CURRENT, EVENT, FACILITY, FORMER, FUTURE, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
+from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.orgdescriptions import describes_org, org_before
 from kg.relations.rules.posts import (event_title_predicate, is_country, known_place, org_title_predicate,
@@ -300,11 +299,12 @@ def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[
 
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z';
-    'Serbia is the largest of Yugoslavia's republics' -> locatedIn."""
+    'Serbia is the largest of Yugoslavia's republics' -> locatedIn; 'X worked as a consultant for Y' (a post held
+    while working)."""
     for token in doc:
-        if token.lemma_ not in COPULAS or negated(token):
+        if token.lemma_ not in COPULAS | WORKING_AS or negated(token):
             continue
-        status = _clause_status(token)
+        status = clause_status(token)
         if status is None:
             continue
         subject = next((ix.at(s) for s in subjects(token)), None)
@@ -322,6 +322,8 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             for conj, named in _joined_roles(attr, ix):
                 yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
                                            status=status)
+        if token.lemma_ in WORKING_AS:
+            continue  # where "X works" is no place it lies in ("Norbank works in Kenya")
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
         yield from _with_body(subject, token, complements, ix, status=status)
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
@@ -358,7 +360,7 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if verb.lemma_ not in LEAVING_AS | TAKING_AS | APPOINTING | REPLACING or verb.pos_ != "VERB" \
                 or negated(verb):
             continue
-        status = _clause_status(verb)
+        status = clause_status(verb)
         if verb.lemma_ in REPLACING and (verb.tag_ == "VBN" or mood(verb) != PAST):
             continue  # "Y was replaced by X", "X will replace Y": who holds the post when is not plain
         roles = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
@@ -390,23 +392,6 @@ def _named_posts(verb: Token) -> list[Token]:
     return ([c for c in verb.children if c.dep_ == "oprd"
              or c.dep_ == "dobj" and is_person_noun(c) and any(n.dep_ == "compound" for n in c.children)]
             + [a for c in verb.children if c.dep_ == "dobj" for a in c.children if a.dep_ == "appos"])
-
-
-def _clause_status(verb: Token) -> str | None:
-    """The status a copula's clause gives a role, or None when it states none ("could become").
-
-    "X was chairman of Y" and "X served as chairman" held before; "X was named chairman" and
-    "X became chairman" still hold; "X will become chairman" is to hold.
-    """
-    when = mood(verb)
-    if when == IRREALIS:
-        return None
-    if when == FUTURE_MOOD:
-        return FUTURE
-    passive = any(c.dep_ == "auxpass" for c in verb.children)
-    if when == PAST and verb.lemma_ in SERVING_VERBS and not passive or no_longer(verb):
-        return FORMER  # "X was chairman", "X served as chairman", "X is no longer chairman"
-    return CURRENT
 
 
 def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
