@@ -215,6 +215,9 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 #: Kestrel Institute") but not where another tie does: "a lawyer for Norbank" acts for a client, "a fellow
 #: of the Royal Society" is a member.
 STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
+#: Roles whose "to" names the organisation they serve in ("Chief Secretary to the Treasury", "an adviser to
+#: Norbank"); a role's "to" names no body otherwise ("ambassador to Kenya" is sent there).
+TO_BODY_ROLES = frozenset({"secretary", "adviser", "advisor", "aide", "counsel"})
 #: A journalist's roles, which a public body written before them gives the beat of, not the employer:
 #: "a Treasury correspondent" covers the body for an outlet.
 BEAT_ROLES = frozenset({"correspondent", "reporter"})

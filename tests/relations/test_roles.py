@@ -471,3 +471,20 @@ def test_a_post_worked_as_is_held_at_its_body(text, expected):
 
 def test_where_an_organisation_works_is_no_base():
     assert not {t for t in triples("Norbank works in Kenya.") if t[1] == "basedIn"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a bare participle set off after a name gives the name the post after "as"
+    ("Tom Vale, appointed as chief executive of Norbank in 2003, said so.", ("Tom Vale", "leads", "Norbank")),
+    ("Ann Cole, hired as a lawyer at Norbank, said so.", ("Ann Cole", "employedBy", "Norbank")),
+    ("Tom Vale, the banker appointed as chief executive of Norbank, said so.", ("Tom Vale", "leads", "Norbank")),
+    # a secretary's or an adviser's "to" names the body served
+    ("Tom Vale, chief secretary to the Treasury, said so.", ("Tom Vale", "employedBy", "Treasury")),
+    ("Tom Vale, an adviser to Norbank, said so.", ("Tom Vale", "employedBy", "Norbank")),
+])
+def test_posts_set_off_after_a_name(text, expected):
+    assert expected in triples(text)
+
+
+def test_an_envoy_to_a_country_is_not_employed_there():
+    assert not {t for t in triples("Tom Vale, the ambassador to Kenya, said so.") if t[1] == "employedBy"}

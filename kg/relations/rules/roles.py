@@ -17,7 +17,7 @@ from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, 
 from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
                                POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
-                               TITLE_ORGANISATIONS, is_person_noun)
+                               TITLE_ORGANISATIONS, TO_BODY_ROLES, is_person_noun)
 from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.orgdescriptions import describes_org, org_before
@@ -29,6 +29,7 @@ from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdi
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
 _IN, _AT = frozenset({"in"}), frozenset({"at"})  # a place after a role's "in" is where the post is held
+_TO = frozenset({"to"})
 #: Nouns that name no role in an organisation.
 _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
 #: Role words of a leader.
@@ -90,7 +91,9 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS \
             and not (subject_type == ORGANIZATION and rule == "appos_title" and describes_org(role)):
         return  # "Kenya is Ghana's strategic partner" says nothing of where Kenya is
-    found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *also))), role, ix)
+    # "Chief Secretary to the Treasury", "an adviser to Norbank"
+    served = [a for a in anchors(role, ix, _TO) if ix.type(a) == ORGANIZATION and role.lemma_.lower() in TO_BODY_ROLES]
+    found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *served, *also))), role, ix)
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not party_named(a, ix) for a in found)
     # "chief of Norbank's Kestrel Unit": the head of a unit works for its parent
@@ -307,7 +310,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         status = clause_status(token)
         if status is None:
             continue
-        subject = next((ix.at(s) for s in subjects(token)), None)
+        subject = next(iter(_post_holders(token, ix)), None)
         if subject is None:
             continue
         # "X was acting comptroller at the American University of Beirut": the "at" hung on "was".
@@ -370,7 +373,7 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if status is None or not roles:
             continue
         # "X, who is stepping down as chairman": the relative pronoun stands for the name the clause modifies
-        held_by = [m for m in map(ix.at, subjects(verb)) if m is not None]
+        held_by = _post_holders(verb, ix)
         objects = [ix.at(c) for c in verb.children if c.dep_ == "dobj" and ix.at(c)]
         if not objects and verb.lemma_ in TAKING_AS:  # "X returned to Y as chief executive"
             objects = [ix.at(p) for c in verb.children if c.dep_ == "prep" and c.lower_ == "to"
@@ -384,6 +387,15 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         for person, held in ((m, s) for m, s in holders if ix.type(m) == PERSON):
             for role in (conj for attr in roles for conj in conjuncts(attr)):
                 yield from _role_relations(person, one_of(role), ix, "as_title", also=also, status=held)
+
+
+def _post_holders(verb: Token, ix: MentionIndex) -> list[Mention]:
+    """The names a verb gives a post: its subjects, or the name a bare participle hangs on, itself or by the noun set
+    off after it ("Tom Vale, appointed as chief executive of Norbank", "Ann Cole, the banker hired as ...")."""
+    found = [m for m in map(ix.at, subjects(verb)) if m is not None]
+    if not found and not subjects(verb) and verb.dep_ == "acl" and verb.tag_ in ("VBN", "VBD"):  # (often mis-tagged)
+        found = [m for m in [named_by(verb.head, ix)] if m is not None]
+    return found
 
 
 def _named_posts(verb: Token) -> list[Token]:
