@@ -121,6 +121,9 @@ TAKING_CHARGE = frozenset({"take", "assume"})
 PUTTING_IN_CHARGE = frozenset({"put", "place", "leave"})
 #: Verbs whose subject holds the post named after "as" while the verb lasts: "X works as a nurse".
 WORKING_AS = frozenset({"work"})
+#: Verbs whose "to" names the post their subject reaches: "X was promoted to chief executive of Y", "X rose to
+#: head of Y".
+PROMOTED_TO = frozenset({"promote", "elevate", "rise", "appoint", "name", "elect"})
 #: Verbs whose object is made the holder of the post after "as" by their subject: "Y appointed X as chairman".
 APPOINTING = frozenset({"appoint", "name", "elect", "hire", "install", "promote", "choose", "select"})
 #: Verbs whose subject takes the post after "as" from their object, who held it: "X replaced Y as chairman".

@@ -478,6 +478,9 @@ def test_where_an_organisation_works_is_no_base():
     ("Tom Vale, appointed as chief executive of Norbank in 2003, said so.", ("Tom Vale", "leads", "Norbank")),
     ("Ann Cole, hired as a lawyer at Norbank, said so.", ("Ann Cole", "employedBy", "Norbank")),
     ("Tom Vale, the banker appointed as chief executive of Norbank, said so.", ("Tom Vale", "leads", "Norbank")),
+    # a post reached after "to"
+    ("Tom Vale, promoted to chief executive of Norbank in 2003, said so.", ("Tom Vale", "leads", "Norbank")),
+    ("Tom Vale rose to chief executive of Norbank.", ("Tom Vale", "leads", "Norbank")),
     # a secretary's or an adviser's "to" names the body served
     ("Tom Vale, chief secretary to the Treasury, said so.", ("Tom Vale", "employedBy", "Treasury")),
     ("Tom Vale, an adviser to Norbank, said so.", ("Tom Vale", "employedBy", "Norbank")),
@@ -488,3 +491,7 @@ def test_posts_set_off_after_a_name(text, expected):
 
 def test_an_envoy_to_a_country_is_not_employed_there():
     assert not {t for t in triples("Tom Vale, the ambassador to Kenya, said so.") if t[1] == "employedBy"}
+
+
+def test_a_sum_that_rises_holds_no_post():
+    assert not {t for t in triples("Norbank's profit rose to 5m in Kenya.") if t[1] in ("leads", "basedIn")}

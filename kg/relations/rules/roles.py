@@ -10,7 +10,7 @@ from kg.relations.titles import (hyphenated, one_of, role_held, role_status, sta
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import is_first_name, is_world_region
-from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, REPORTING,
+from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, PROMOTED_TO, REPORTING,
                                  REPLACING, ROLE_PREPS, TAKING_AS, WORKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
@@ -303,9 +303,9 @@ def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[
 def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'X is the chief of Y' -> leads; 'X, who is a spokesman for Y', 'X is a native of Z';
     'Serbia is the largest of Yugoslavia's republics' -> locatedIn; 'X worked as a consultant for Y' (a post held
-    while working)."""
+    while working), 'X was promoted to chief executive of Y' (a post reached)."""
     for token in doc:
-        if token.lemma_ not in COPULAS | WORKING_AS or negated(token):
+        if token.lemma_ not in COPULAS | WORKING_AS | PROMOTED_TO or negated(token):
             continue
         status = clause_status(token)
         if status is None:
@@ -319,14 +319,15 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                           if m is not None and ix.type(m) == ORGANIZATION)
         # "X is the chief of Y", "X became chairman", "X was named chief executive", "X serves as chairman"
         roles = [c for c in token.children if c.dep_ in ("attr", "oprd")]
-        roles += [p for c in token.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children
-                  if p.dep_ == "pobj"]
+        roles += [p for c in token.children if c.dep_ == "prep" and (c.lower_ == "as" or c.lower_ == "to"
+                                                                    and token.lemma_ in PROMOTED_TO)
+                  for p in c.children if p.dep_ == "pobj"]
         for attr in roles:
             for conj, named in _joined_roles(attr, ix):
                 yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
                                            status=status)
-        if token.lemma_ in WORKING_AS:
-            continue  # where "X works" is no place it lies in ("Norbank works in Kenya")
+        if token.lemma_ not in COPULAS:
+            continue  # where "X works" or "X rose" is no place it lies in ("Norbank works in Kenya")
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
         yield from _with_body(subject, token, complements, ix, status=status)
         # "Rome is in Lazio province" (not "al-Qaeda was on the run in Pakistan"); a person is only visiting.
