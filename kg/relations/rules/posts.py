@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from spacy.tokens import Token
+
 from kg.lexicon.gazetteers import LARGE, country_named, is_demonym, is_place_name, is_world_region, place_population
 from kg.lexicon.grammar import AGENT_NOUNS
 from kg.lexicon.names import EVENT_HEADS, REGION_TAILS
 from kg.lexicon.tables import us_state
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, EVENT_RUNNER_HEADS, GOVERNMENT_HEADS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, ORGANISER_NOUNS, PLAYER_ROLES, SECOND_IN_COMMAND,
-                               TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS)
+                               TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS, TO_BODY_ROLES)
 from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
-from kg.relations.rules.syntax import MentionIndex
+from kg.relations.rules.syntax import MentionIndex, anchors
 
 
 def party_named(org: Mention, ix: MentionIndex) -> bool:
@@ -121,3 +123,11 @@ def country_or_state(place: Mention) -> bool:
     nationality ("Kenya's Tom Vale"), where a town's more often names a club or a seat ("Leeds's Tom Vale
     scored"); stricter than :func:`is_country`, which takes any first-level subdivision and any name in capitals."""
     return bool(country_named(place.label) or us_state(place.label))
+
+
+def served_bodies(role: Token, ix: MentionIndex) -> list[Mention]:
+    """The organisations a secretary's or an adviser's "to" names: "Chief Secretary to the Treasury", "an adviser to
+    Norbank" (a role's "to" names no body otherwise: "ambassador to Kenya")."""
+    if role.lemma_.lower() not in TO_BODY_ROLES:
+        return []
+    return [a for a in anchors(role, ix, frozenset({"to"})) if ix.type(a) == ORGANIZATION]

@@ -17,19 +17,19 @@ from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, 
 from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
                                POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
-                               TITLE_ORGANISATIONS, TO_BODY_ROLES, is_person_noun)
+                               TITLE_ORGANISATIONS, is_person_noun)
 from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.orgdescriptions import describes_org, org_before
 from kg.relations.rules.posts import (event_title_predicate, is_country, known_place, org_title_predicate,
-                                     party_named, place_roles, team_predicate, title_predicate, town_team)
+                                     party_named, place_roles, served_bodies, team_predicate, title_predicate,
+                                     town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
 #: Prepositions that tie a role to its organisation or place.
 _ANCHOR_PREPS = ROLE_PREPS | PLACE_PREPS
 _IN, _AT = frozenset({"in"}), frozenset({"at"})  # a place after a role's "in" is where the post is held
-_TO = frozenset({"to"})
 #: Nouns that name no role in an organisation.
 _NOT_ROLES = ORIGIN_NOUNS | NON_ROLES | KILLER_NOUNS
 #: Role words of a leader.
@@ -77,7 +77,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
 
     For a person: employer or organisation led ("spokesman for X"), victim ("assassin of
     X"), home ("native of X", "a Norway businessman"). For an organisation or a
-    place: where it is ("a Lagos construction firm", "an island nation in X").
+    place: where it is ("a Lagos construction firm", "an island nation in X"). (42 lines: the role's checks, then
+    each anchor's predicate; splitting them would pass the same six values around.)
     """
     # After a plural name the tagger may read a role as a verb ("Rovers winger X"); a compound is a noun.
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
@@ -91,9 +92,8 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS \
             and not (subject_type == ORGANIZATION and rule == "appos_title" and describes_org(role)):
         return  # "Kenya is Ghana's strategic partner" says nothing of where Kenya is
-    # "Chief Secretary to the Treasury", "an adviser to Norbank"
-    served = [a for a in anchors(role, ix, _TO) if ix.type(a) == ORGANIZATION and role.lemma_.lower() in TO_BODY_ROLES]
-    found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *served, *also))), role, ix)
+    found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *served_bodies(role, ix), *also))),
+                           role, ix)
     # "senior US economist at Deutsche Bank", "Kremlin Africa adviser": the place is the job's area
     employed = any(ix.type(a) in (ORGANIZATION, FACILITY) and not party_named(a, ix) for a in found)
     # "chief of Norbank's Kestrel Unit": the head of a unit works for its parent
@@ -317,12 +317,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         employers = tuple(m for c in token.children if c.dep_ == "prep" and c.lower_ in ("at", "for", "with")
                           for p in c.children if p.dep_ == "pobj" for m in [ix.at(p)]
                           if m is not None and ix.type(m) == ORGANIZATION)
-        # "X is the chief of Y", "X became chairman", "X was named chief executive", "X serves as chairman"
-        roles = [c for c in token.children if c.dep_ in ("attr", "oprd")]
-        roles += [p for c in token.children if c.dep_ == "prep" and (c.lower_ == "as" or c.lower_ == "to"
-                                                                    and token.lemma_ in PROMOTED_TO)
-                  for p in c.children if p.dep_ == "pobj"]
-        for attr in roles:
+        for attr in _copula_roles(token):
             for conj, named in _joined_roles(attr, ix):
                 yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
                                            status=status)
@@ -336,6 +331,14 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, where_predicate(ix.type(subject)), place, "copula_title") if place else None
                 if rel:
                     yield rel
+
+
+def _copula_roles(verb: Token) -> list[Token]:
+    """The posts a copula or a verb of working or promotion gives its subject: "X is the chief of Y", "X became
+    chairman", "X was named chief executive", "X serves as chairman", "X was promoted to chief executive"."""
+    return [c for c in verb.children if c.dep_ in ("attr", "oprd")] + [
+        p for c in verb.children if c.dep_ == "prep" and (c.lower_ == "as" or c.lower_ == "to" and verb.lemma_ in
+                                                          PROMOTED_TO) for p in c.children if p.dep_ == "pobj"]
 
 
 def _with_body(subject: Mention, verb: Token, complements: list[Token], ix: MentionIndex, *,
