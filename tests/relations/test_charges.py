@@ -1,4 +1,4 @@
-"""Who is in charge (kg.relations.rules.charges): sentence -> the body led, with its status."""
+"""Charges of a body (kg.relations.rules.charges): sentence -> the body led, with its status."""
 
 from __future__ import annotations
 
