@@ -274,7 +274,7 @@ def test_lists_of_places_are_not_containment(text):
 ])
 def test_a_place_opening_a_name_is_a_base_only_if_it_is_a_known_place(nlp, text, org_name, place, based):
     from kg.records import Chain, Mention, Sentence
-    from kg.relations.rules.places import place_in_name
+    from kg.relations.rules.namedplaces import place_in_name
     from kg.relations.rules.syntax import MentionIndex
 
     doc = nlp(text)

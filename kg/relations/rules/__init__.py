@@ -4,7 +4,8 @@ Like textacy's ``extract.triples``, each rule is a generator over a parsed ``Doc
 the rules are grouped by construction family (:mod:`.roles`: roles and titles; :mod:`.storytitles`: titles held
 where the story says; :mod:`.affiliations`: a name's prepositions; :mod:`.events`: verb frames and killings,
 their objects read by :mod:`.arguments`; :mod:`.nominal`: acts named by nouns; :mod:`.nounacts`: roles and ties
-stated by nouns beside names; :mod:`.places`: places and homes) over shared syntax helpers (:mod:`.syntax`), and
+stated by nouns beside names; :mod:`.places`: places and homes; :mod:`.namedplaces`: a place inside a body's
+name) over shared syntax helpers (:mod:`.syntax`), and
 read their words from :mod:`kg.lexicon`. Each rule names itself in
 :attr:`~kg.records.Relation.extractor` and carries a fixed confidence: a prior set by hand, checked against the
 rule's precision on CoNLL04 train where its relations are scored (docs/extraction-quality.md has the table;
@@ -28,8 +29,9 @@ from kg.relations.rules.ledebodies import lede_body
 from kg.relations.rules.governments import leader_government
 from kg.relations.rules.nominal import acts_between, noun_events
 from kg.relations.rules.nounacts import joined_agents, spouses, winners
+from kg.relations.rules.namedplaces import place_in_name
 from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
-                                       national_org, place_in_name, possessive_place)
+                                       national_org, possessive_place)
 from kg.relations.rules.parents import parent_org
 from kg.relations.rules.parties import (party_apposition, party_bracket, party_examples, party_tag, party_name,
                                         party_title)
