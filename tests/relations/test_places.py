@@ -104,6 +104,9 @@ from tests.relations.test_rules import triples
     ("Norbank is a Tulsa-based company.", {("Norbank", "basedIn", "Tulsa")}),
     ("Dunmore, Kansas-based Kestrel said it would cut jobs.",
      {("Kestrel", "basedIn", "Dunmore"), ("Kestrel", "basedIn", "Kansas"), ("Dunmore", "locatedIn", "Kansas")}),
+    # a place on a noun of the description that the parser hangs on the role noun as a modifier, not a compound
+    ("Tom Vale, chairman of Norbank & Co, the Tulsa and Wichita wealth and asset management firm, said prices would "
+     "rise.", {("Norbank & Co", "basedIn", "Tulsa"), ("Norbank & Co", "basedIn", "Wichita")}),
     # a place after a head count in an apposition; a nonprofit is an organisation
     ("The fire started in Varnell, a city of about 20,000 people in central Iowa.", {("Varnell", "locatedIn", "Iowa")}),
     ("The Kestrel Fund, a nonprofit in Iowa, released a report.", {("Kestrel Fund", "basedIn", "Iowa")}),

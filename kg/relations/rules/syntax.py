@@ -401,7 +401,7 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
             joined = [*conjuncts(child), *(c for c in child.children if c.dep_ == "nmod" and any(
                 g.dep_ == "cc" for g in c.children))]
             yield from (ix.at(c) for c in joined if ix.at(c) and ix.type(ix.at(c)) == ix.type(ix.at(child)))
-        elif child.dep_ == "compound" and depth > 1:
+        elif child.dep_ in ("compound", "nmod") and depth > 1:  # nmod: the parser's label in "wealth and asset firm"
             yield from anchors(child, ix, preps, depth=depth - 1)  # "Rochester teacher union leader"
 
 
