@@ -24,6 +24,7 @@ from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HE
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.namekeys import is_one_word_party, is_party_word
 from kg.sitetails import extend_landform, extend_site
+from kg.spanprefix import extend_acronym
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -286,7 +287,7 @@ def repair(ent: Span) -> Span | None:
     when the cut leaves one); None when nothing is left."""
     span = extend_preposition(extend_to_firm(ent))
     label = span.label
-    for extend in (extend_hyphenated, extend_party_person, extend_landform, extend_site, extend_number,
+    for extend in (extend_acronym, extend_hyphenated, extend_party_person, extend_landform, extend_site, extend_number,
                    extend_purpose, extend_committee, extend_compound, extend_coordinated, extend_place_firm):
         span = extend(span)
     label = span.label or label  # a place's name that named a body with the next word is the body's

@@ -87,6 +87,11 @@ from kg.records import ORGANIZATION, PERSON, PLACE
      {("Leeds University", ORGANIZATION), ("Varnell Institute", ORGANIZATION)}, set()),
     ("Kenya's Supreme Court ruled on Monday.", {("Kenya's Supreme Court", ORGANIZATION)}, {"Supreme Court"}),
     ("Dunmore's Corp said so.", {("Dunmore's Corp", ORGANIZATION)}, set()),
+    # an untagged acronym that modifies an organisation's name opens it
+    ("Tom Vale, of NRBK Treasury Services, said prices fell.", {("NRBK Treasury Services", ORGANIZATION)},
+     {"Treasury Services"}),
+    ("He told the NRBK Persian Service on Monday that it was over.", {("NRBK Persian Service", ORGANIZATION)},
+     {"Persian Service"}),
     # a name cut inside a compound goes on; not over a word that modifies a common noun in turn
     ("The Iowa Department of Criminal Justice is searching for an inmate.",
      {("Iowa Department of Criminal Justice", ORGANIZATION)}, {"Iowa Department of Criminal"}),
