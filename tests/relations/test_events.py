@@ -30,6 +30,14 @@ from tests.relations.test_rules import triples
     ("Hired by Norbank in 2001, Tom Vale moved to Leeds.", ("Tom Vale", "employedBy", "Norbank")),
     ("Norbank and Safcom are joining forces to share technology.", ("Norbank", "joinsForcesWith", "Safcom")),
     ("Tom Vale and Ann Cole worked together on the film.", ("Tom Vale", "workedWith", "Ann Cole")),
+    # names joined after a plural noun in apposition are each a doer
+    ("Electronics giants Norbank and Safcom are joining forces to share technology.",
+     ("Norbank", "joinsForcesWith", "Safcom")),
+    ("Bank chiefs Tom Vale and Ann Cole criticised Norbank on Monday.", ("Ann Cole", "criticised", "Norbank")),
+    # a name set off after a noun, with its owner or article before it, is the noun's doer
+    ("The firm's new owner, Norbank's Kestrel, sued Safcom in May.", ("Kestrel", "sued", "Safcom")),
+    ("The inquiry was led by Kenya's regulator, the Varnell Commission, which fined Norbank.",
+     ("Varnell Commission", "fined", "Norbank")),
     # a relative pronoun object stands for the noun its clause modifies
     ("Kestrel Labs, which Norbank acquired in 2018, makes chips.", ("Norbank", "acquired", "Kestrel Labs")),
     ("Ann Cole, whom Tom Vale hired in 2016, resigned on Friday.", ("Tom Vale", "hired", "Ann Cole")),

@@ -93,7 +93,7 @@ def _subjects(verb: Token) -> list[Token]:
     """The doers of an event verb: its subjects and their conjuncts or, without one, the subject carried in from
     a controlling verb, a verdict or a clause the verb hangs on. Wider than
     :func:`kg.relations.rules.syntax.subjects`, the grammatical subjects that role and copula rules read."""
-    subjects = [s for c in verb.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c)]
+    subjects = [s for c in verb.children if c.dep_ in SUBJ_DEPS for s in (*conjuncts(c), *_listed_after(c))]
     if (not subjects and verb.dep_ == "advcl" and verb.tag_ == "VBN" and verb.i >= 2
             and verb.nbor(-1).text == "," and verb.nbor(-2).pos_ == "PROPN"):
         return [verb.nbor(-2)]  # "John Harvey Adamson, convicted of murdering X": the name it follows
@@ -119,14 +119,23 @@ def _subjects(verb: Token) -> list[Token]:
         return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
     return [verb.head if s.lower_ in RELATIVES and verb.dep_ == "relcl" else s for s in subjects]
+def _listed_after(noun: Token) -> list[Token]:
+    """The names joined after a plural noun in apposition, each a doer: "rivals Norbank and Safcom merged", "bank
+    chiefs Tom Vale and Ann Cole met" (the parser hangs the first name on the noun and the others on the first)."""
+    if noun.tag_ not in ("NNS", "NNPS"):
+        return []
+    return [t for a in noun.children if a.dep_ == "appos" and a.pos_ == "PROPN" for t in a.conjuncts]
+
+
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """Subject-verb-object frames: typed predicates by verb, the rest as open past-tense verbs."""
     for verb in doc:
         if verb.pos_ != "VERB":
             continue
         # Named subjects first: most verbs have none, and then mood and negation need not be read.
-        subjects = [m for tok in _subjects(verb)
-                    for m in [named_by(tok, ix) or _reporter(tok, verb, ix) or _spoken_for(tok, verb, ix)] if m]
+        subjects = list(dict.fromkeys(m for tok in _subjects(verb)
+                                      for m in [named_by(tok, ix) or _reporter(tok, verb, ix)
+                                                or _spoken_for(tok, verb, ix)] if m))
         if not subjects or negated(verb):
             continue
         when, pledged = mood(verb), None

@@ -461,9 +461,16 @@ def named_by(token: Token, ix: MentionIndex) -> Mention | None:
         return ix.at(token)
     if token.dep_ == "appos" and ix.at(token.head) is not None:
         return ix.at(token.head)
-    after = token.doc[token.i + 1:token.i + 3]
-    name = ix.at(after[0]) if len(after) and after[0].text != "," else ix.at(after[-1]) if len(after) == 2 else None
-    return name if name is not None and any(ix.at(c) is name for c in token.children if c.dep_ == "appos") else None
+    return next((m for c in token.children if c.dep_ == "appos" for m in [_right_after(token, c, ix)] if m), None)
+
+
+def _right_after(noun: Token, appos: Token, ix: MentionIndex) -> Mention | None:
+    """The name an apposition is when it comes right after its noun, set off by commas or after its owner only
+    ("the gadget, Norbank's Kestrel,"; not "an assistant to sculptor Tom Vale")."""
+    name = ix.at(appos)
+    span = name and noun.doc.char_span(name.start, name.end, alignment_mode="expand")
+    return name if span is not None and noun.i < span.start <= appos.i < span.end and all(
+        t.is_punct or t.dep_ in ("poss", "case", "det") for t in noun.doc[noun.i + 1:span.start]) else None
 
 
 def where_predicate(subject_type: str) -> str | None:
