@@ -22,7 +22,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
    full name that ends so ("Lohan", "Lo Presti"); an organisation's last word or start joins the one longer name
    ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"), and its name with shortened words
    the one name it writes ("Var Dems" of "Varnell Democrats"); a product's model alone joins the one
-   product that ends so ("Brio" of "Kestrel Brio"). Two names that one
+   product that ends so ("Brio" of "Kestrel Brio"); a venue's name with another venue word the one name of its
+   story it fits ("Kestrel Clinic" of "Kestrel Treatment Center"). Two names that one
    document keeps as two chains are two things ("Vodafone" and "Vodafone KK"), and a
    prefix followed by a unit or a model ("HP Services", "BlackBerry Q10") is another thing.
 

@@ -11,8 +11,8 @@ from collections import defaultdict
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.tables import nicknames
 from kg.namekeys import deletions, first_letters, is_acronym, is_party_name, org_words, party_stem, person_words
-from kg.records import ORGANIZATION, PLACE
-from kg.variants import Cluster, agree, first_word_of, top
+from kg.records import FACILITY, ORGANIZATION, PLACE
+from kg.variants import Cluster, agree, first_word_of, top, venue_parts
 
 
 def variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
@@ -33,6 +33,8 @@ def variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
                 index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
             if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
                 index[("letters", group, first_letters(name))].add(key)
+            if group in (ORGANIZATION, FACILITY) and (venue := venue_parts(name, group)):
+                index[("venue", group, venue[0])].add(key)  # "Kestrel Arena" for "Kestrel Center"
             if group == ORGANIZATION and is_party_name(name):  # a party's form alone ("Varnell Technocrats")
                 index[("party", group, party_stem(name))].add(key)
             if len(words) > 1 and group == "P":
@@ -60,6 +62,8 @@ def candidates(key: tuple, cluster: Cluster, index: dict[tuple, set[tuple]]) -> 
         found |= index.get(("letters", group, first_letters(top(cluster))), set())
     if group == ORGANIZATION:
         found |= index.get(("party", group, party_stem(top(cluster))), set())
+    if group in (ORGANIZATION, FACILITY) and (venue := venue_parts(top(cluster), group)):
+        found |= index.get(("venue", group, venue[0]), set())
     return found - {key}
 
 

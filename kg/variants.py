@@ -14,12 +14,14 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import common_surnames, first_name_sex, is_first_name, place_population
-from kg.lexicon.names import FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS
+from kg.lexicon.names import (FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS,
+                              VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
-                         one_typo, org_words, party_form, person_key, person_words, shortens, swapped_letters)
-from kg.records import ORGANIZATION, PLACE, PRODUCT, Merge
+                         fold_words, one_typo, org_words, party_form, person_key, person_words, shortens,
+                         swapped_letters)
+from kg.records import FACILITY, ORGANIZATION, PLACE, PRODUCT, Merge
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
 STYLED_ACRONYM_WORDS = 3
@@ -204,7 +206,8 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
                   story: tuple[dict[str, set[str]], set[str]]) -> tuple[str, str] | None:
     """(rule, evidence) if non-person cluster ``short`` can name cluster ``long`` of the same type;
     ``alone`` holds the keys of the corpus's organisations, for a team's nickname written alone, and ``story``
-    each document's names and the corpus's places, for a short acronym (:func:`vouched_acronym`)."""
+    each document's names and the corpus's places, for a short acronym (:func:`vouched_acronym`) and a venue
+    (:func:`same_venue`). Long (42 lines) as it holds the rules in the order they are tried."""
     etype, text = short.key
     name = top(short)
     # "Kato" of "Kestrel Atlantic Treaty Organisation": an organisation's acronym written as a word, of 3+ words
@@ -217,6 +220,8 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         return ("acronym", f"initials of '{top(long)}'") if vouched_acronym(short, long, *story) else None
     if etype == PRODUCT:  # a model named alone: "Brio" of "Kestrel Brio"
         return last_words(name, top(long))
+    if etype in (ORGANIZATION, FACILITY) and same_venue(name, top(long), etype) and agree(short, long, story[0]):
+        return "venue", f"'{top(long)}' with another venue word, in the same story"
     if etype != ORGANIZATION:
         return None
     # "Varnell Conservative" of "Varnell Conservative Party"; the stem only where the party named so may be it
@@ -240,6 +245,31 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
         place = "town" if place_population(name) else "name"
         return "team", f"the {place} of '{top(long)}', the only team named after it"
     return None
+
+
+def venue_parts(name: str, etype: str) -> tuple[str, frozenset, str] | None:
+    """A venue's name as (distinctive words, qualifiers, last word): "Kestrel Treatment Center" ->
+    ("kestrel", {"treatment"}, "center"); None if it ends on no venue word or is nothing else."""
+    words = org_words(name) if etype == ORGANIZATION else fold_words(name)
+    if len(words) < 2 or words[-1] not in VENUE_SWAP_HEADS:
+        return None
+    start = len(words) - 1
+    while start > 0 and words[start - 1] in VENUE_QUALIFIERS:
+        start -= 1
+    return (" ".join(words[:start]), frozenset(words[start:-1]), words[-1]) if start else None
+
+
+def same_venue(name: str, other: str, etype: str) -> bool:
+    """Whether two venue names differ only by their venue words ("Kestrel Clinic", "Kestrel Treatment Center"):
+    the same distinctive words, the qualifiers of one among the other's ("Kestrel Medical Center" is no "Kestrel
+    Sports Center"), and a distinctive word alone neither a place's ("Tulsa Arena" is no "Tulsa Convention
+    Center") nor a person's name, given to many buildings. Both must end on a venue word: a firm is not its arena
+    ("Norbank", "Norbank Arena")."""
+    a, b = venue_parts(name, etype), venue_parts(other, etype)
+    if not a or not b or a[0] != b[0] or a[1:] == b[1:] or not (a[1] <= b[1] or b[1] <= a[1]):
+        return False
+    word = a[0]
+    return " " in word or not (place_population(word) or is_first_name(word) or word in common_surnames())
 
 
 def last_words(name: str, full_name: str) -> tuple[str, str] | None:

@@ -1,10 +1,12 @@
-"""The variant rules' choice among several people a single name could be (kg.variants.in_story)."""
+"""The variant rules' choice among several people a single name could be (kg.variants.in_story), and venues
+named with other venue words (kg.variants.same_venue)."""
 
 from __future__ import annotations
 
 import pytest
 
-from kg.records import ORGANIZATION, PERSON, PLACE, WORK
+from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, WORK
+from kg.variants import same_venue
 from tests.test_resolve_rules import doc, entity_of, same
 
 
@@ -95,3 +97,34 @@ def test_a_lone_first_word_joins_its_organisation_written_in_most_of_its_documen
                    ("Quorvant Recovery", WORK), ("Quorvant", PERSON)),
                doc("c", "She was sent to Quorvant.", ("Quorvant", PERSON))]
     assert same(results, "Quorvant Recovery", "Quorvant")
+
+
+@pytest.mark.parametrize("name, other, etype, joins", [
+    ("Kestrel Arena", "Kestrel Center", ORGANIZATION, True),
+    ("Tom Vale Clinic", "Tom Vale Treatment Centre", ORGANIZATION, True),
+    ("Varnell Memorial Stadium", "Varnell Stadium", FACILITY, True),
+    ("Kestrel Medical Center", "Kestrel Sports Center", ORGANIZATION, False),  # two qualifiers: two buildings
+    ("Tulsa Arena", "Tulsa Convention Center", ORGANIZATION, False),  # a town's name alone tells nothing
+    ("Cole Hall", "Cole Center", ORGANIZATION, False),  # nor a person's
+    ("Norbank", "Norbank Arena", ORGANIZATION, False),  # a firm is not its arena
+    ("Kestrel Arena", "Kestrel Arena", ORGANIZATION, False),
+])
+def test_a_venue_differs_only_by_its_venue_words(name, other, etype, joins):
+    assert same_venue(name, other, etype) is joins
+
+
+def test_a_venue_named_with_another_venue_word_joins_it_in_its_story():
+    results = [doc("a", "Ann Cole entered the Hoshimura Treatment Center in Tulsa.",
+                   ("Ann Cole", PERSON), ("Hoshimura Treatment Center", ORGANIZATION), ("Tulsa", PLACE)),
+               doc("b", "Ann Cole left the Hoshimura Clinic. The Hoshimura Clinic said so.",
+                   ("Ann Cole", PERSON), ("Hoshimura Clinic", ORGANIZATION))]
+    assert same(results, "Hoshimura Clinic", "Hoshimura Treatment Center")
+    (merge,) = [m for m in entity_of(results, "Hoshimura Clinic").merges if m.name == "Hoshimura Treatment Center"]
+    assert merge.rule == "venue"
+
+
+def test_a_venue_named_with_another_venue_word_in_another_story_stays_apart():
+    results = [doc("a", "Ann Cole sang at the Quorvant Hall.", ("Ann Cole", PERSON), ("Quorvant Hall", ORGANIZATION)),
+               doc("b", "Ben Hart played at the Quorvant Arena.", ("Ben Hart", PERSON),
+                   ("Quorvant Arena", ORGANIZATION))]
+    assert not same(results, "Quorvant Hall", "Quorvant Arena")

@@ -37,6 +37,12 @@ SITES_NAMED_ALONE = frozenset({"field", "oilfield", "gasfield", "prison", "stadi
 VENUE_HEADS = frozenset({"centre", "center", "theatre", "theater", "hall", "gallery", "museum", "hotel", "church",
                          "cathedral", "temple", "mosque", "station", "zoo", "stadium", "arena", "prison", "airport",
                          "hospital", "palace"})
+#: A venue's last word, which stories swap for one another ("the Kestrel Arena", "Kestrel Center"; "Centre" is
+#: folded to "center").
+VENUE_SWAP_HEADS = frozenset({"center", "clinic", "arena", "stadium", "coliseum", "hall", "dome", "fieldhouse"})
+#: Words before a venue's last word that stories write or leave out ("Kestrel Treatment Center", "Kestrel Clinic").
+VENUE_QUALIFIERS = frozenset({"treatment", "rehab", "rehabilitation", "recovery", "detox", "medical", "sports",
+                              "events", "convention", "conference", "exhibition", "municipal", "memorial", "civic"})
 #: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Rovers 24-10" is not).
 LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendment", "constitution", "convention",
                        "directive", "charter", "accord", "accords", "protocol", "agreement", "statute"})
