@@ -44,7 +44,7 @@ from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLAC
 from kg.namekeys import (compact, deletions, first_letters, fold, name_key, one_typo,
                          org_key, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
-from kg.typevotes import add_team_votes, add_vessel_votes, winning_type
+from kg.typevotes import add_name_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variantindex import candidates, cross_candidates, first_word_found, flat, variant_index
 from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key,
@@ -96,8 +96,7 @@ def _decide_types(chains: list[tuple[Where, Chain]],
             surname_docs[" ".join(words[k:])].add(doc_id)
     _add_surname_votes(votes, docs, surname_docs)
     names = {fold(c.name): c.name for _, c in chains}
-    add_team_votes(votes, names)
-    add_vessel_votes(votes, names)
+    add_name_votes(votes, names)
     shortened = _add_shortened_votes(votes)
     teams = _town_teams(chains, texts)
     types, why = {}, {}

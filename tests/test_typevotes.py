@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from kg.namekeys import fold
-from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT
-from kg.typevotes import add_team_votes, add_vessel_votes, winning_type
+from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
+from kg.typevotes import add_singular_team_votes, add_team_votes, add_vessel_votes, winning_type
 
 
 def _votes(named: dict[str, Counter]) -> tuple[dict[str, Counter], dict[str, str]]:
@@ -42,3 +42,16 @@ def test_a_ship_named_alone_gets_the_prefixed_names_weight():
     votes, names = _votes({"HMS Kestrel": Counter({PRODUCT: 3}), "Kestrel": Counter({PLACE: 1})})
     add_vessel_votes(votes, names)
     assert votes["kestrel"] == Counter({PRODUCT: 3, PLACE: 1}) and votes["hms kestrel"] == Counter({PRODUCT: 3})
+
+
+@pytest.mark.parametrize("singular, own, plural, gets", [
+    ("Kestrel Otter", Counter({PRODUCT: 1}), Counter({ORGANIZATION: 6}), 6),  # a team's singular, a "product"
+    ("Kestrel Otter", Counter({WORK: 0.5}), Counter({ORGANIZATION: 4, PERSON: 1}), 4),
+    ("Otter", Counter({WORK: 0.5}), Counter({ORGANIZATION: 4}), 0),  # "a former Otter" is a player
+    ("Kestrel Otter", Counter({PERSON: 2}), Counter({ORGANIZATION: 6}), 0),  # a person's name is left alone
+    ("Kestrel System", Counter({PRODUCT: 1}), Counter({ORGANIZATION: 6}), 0),  # "Systems" is a firm's word
+])
+def test_a_teams_singular_tagged_a_product_gets_the_teams_votes(singular, own, plural, gets):
+    votes, names = _votes({singular: own, singular + "s": Counter(plural)})
+    add_singular_team_votes(votes, names)
+    assert votes[fold(singular)][ORGANIZATION] == gets

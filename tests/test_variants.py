@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, WORK
+from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
 from kg.variants import same_venue
 from tests.test_resolve_rules import doc, entity_of, same
 
@@ -128,3 +128,12 @@ def test_a_venue_named_with_another_venue_word_in_another_story_stays_apart():
                doc("b", "Ben Hart played at the Quorvant Arena.", ("Ben Hart", PERSON),
                    ("Quorvant Arena", ORGANIZATION))]
     assert not same(results, "Quorvant Hall", "Quorvant Arena")
+
+
+def test_a_teams_singular_tagged_a_product_joins_the_team():
+    results = [doc("a", "The Kestrel Otters won. The Kestrel Otters scored twice.", ("Kestrel Otters", ORGANIZATION),
+                   ("Otters", ORGANIZATION)),
+               doc("b", "The Kestrel Otter defence held, and the Otters won.", ("Kestrel Otter", PRODUCT),
+                   ("Otters", ORGANIZATION))]
+    assert same(results, "Kestrel Otters", "Kestrel Otter")
+    assert entity_of(results, "Kestrel Otter").type == ORGANIZATION
