@@ -315,7 +315,7 @@ def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     claimed: set[int] = set()  # tokens taken by a title of the next person
     out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
     for ent in ents:
-        for part in split_coordination(ent):
+        for part in split_coordination(ent, names=ents):
             _read_entity(doc, part, out, claimed)
     yield from _unclaimed(doc, out, claimed)
 

@@ -5,6 +5,8 @@ Philippe Camus"). Helpers of :mod:`kg.mentions` beside :mod:`kg.spans`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from lemminflect import getAllLemmas
 from spacy.tokens import Span, Token
 
@@ -14,7 +16,7 @@ from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, CORPORATE_SUFFIXES, ORG_
 from kg.spans import DASHES, common_noun, remit_word
 
 
-def split_coordination(span: Span) -> list[Span]:
+def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
     """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Rovers
     and Albion (striker)", "The Courier and The Herald" -> both names; and the names a comma or a spaced
     dash separates (:func:`_split_at_punctuation`).
@@ -24,8 +26,9 @@ def split_coordination(span: Span) -> list[Span]:
     ("Baoshan Iron and Steel Co.", "the Transport and General Workers' Union's"), a lower-case or
     common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
     or two single names of people ("Ernst and Young", "Marks and Spencer") not named in full before.
+    ``names`` are the document's names, read for an owner named alone (:func:`_split_at_possessive`).
     """
-    parts = _split_at_punctuation(span) or _split_at_possessive(span)
+    parts = _split_at_punctuation(span, names) or _split_at_possessive(span, names)
     if parts is not None:
         return parts
     words = [t.lower_ for t in span]
@@ -61,11 +64,12 @@ def _named_before(token: Token) -> bool:
                for t in doc[1:token.i])
 
 
-def _split_at_possessive(span: Span) -> list[Span] | None:
+def _split_at_possessive(span: Span, names: Sequence[Span]) -> list[Span] | None:
     """"Kenya's Moi University", "Leeds University's Kestrel Institute" tagged as one name: the owner and the
     name it owns, where the owner is a known place or ends as an organisation's name does and the name owned
     has two words or more, one of them no English noun or adjective ("Dunmore's Corp", "Children's Hospital",
-    "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others).
+    "St John's Wood" stay whole, and so does "Kenya's Supreme Court": alone, it would merge with others); or an
+    owner named alone elsewhere among ``names``, before a body's name (:func:`_named_apart`).
     A day's or a month's is no owner: "Wednesday's Kestrel League" is the league."""
     k = next((t.i - span.start for t in span[1:-2] if t.lower_ in POSSESSIVE), None)
     if k is None:
@@ -73,17 +77,31 @@ def _split_at_possessive(span: Span) -> list[Span] | None:
     left, right = span[:k], span[k + 1:]
     if len(left) == 1 and left[0].lower_ in CALENDAR_WORDS:
         return [Span(span.doc, right.start, right.end, label=span.label)]
+    if not all(t.is_title or t.is_upper or t.is_lower and t.lower_ in ("of", "and", "for") for t in right):
+        return None
     place = place_population(left.text) > 0
-    if not (place or left[-1].lower_ in ORG_HEADS) or not all(t.is_title or t.is_upper or t.is_lower and t.lower_
-                                                               in ("of", "and", "for") for t in right):
+    owner = None if place else _named_apart(left, span, names)
+    if owner is None and not (place or left[-1].lower_ in ORG_HEADS):
         return None
-    if all(t.is_lower or getAllLemmas(t.lower_, "NOUN") or getAllLemmas(t.lower_, "ADJ") for t in right):
+    if owner is None and all(t.is_lower or getAllLemmas(t.lower_, "NOUN") or getAllLemmas(t.lower_, "ADJ")
+                             for t in right):
         return None
-    return [Span(span.doc, left.start, left.end, label="GPE" if place else span.label),
+    return [Span(span.doc, left.start, left.end, label="GPE" if place else owner or span.label),
             Span(span.doc, right.start, right.end, label=span.label)]
 
 
-def _split_at_punctuation(span: Span) -> list[Span] | None:
+def _named_apart(owner: Span, span: Span, names: Sequence[Span]) -> str | None:
+    """The label ``owner`` has where ``names`` hold it alone elsewhere in the document, when ``span`` has it own a
+    body of two words or more ("Norbank's Research Group" after "Norbank said"): the owner is typed by that
+    evidence, and the body's name is whole; None otherwise."""
+    right = span[owner.end - span.start + 1:]
+    if len(right) < 2 or right[-1].lower_ not in ORG_NAME_ENDS:
+        return None
+    labels = [e.label_ for e in names if e.text == owner.text and not span.start <= e.start < span.end]
+    return max(set(labels), key=labels.count) if labels else None
+
+
+def _split_at_punctuation(span: Span, names: Sequence[Span]) -> list[Span] | None:
     """The names a spaced dash ("Whitehall - Labour") or one comma ("Isle of Wight, Dorset West";
     "Auckland, New Zealand", two places) separates; None when neither is there, the span alone when
     a comma goes on to a company's suffix ("Acme, Inc.") or a lower-case word."""
@@ -91,7 +109,7 @@ def _split_at_punctuation(span: Span) -> list[Span] | None:
                  and t.nbor(-1).whitespace_), None)
     if dash is not None:
         sides = (Span(span.doc, side.start, side.end, label=span.label) for side in (span[:dash], span[dash + 1:]))
-        return [part for side in sides for part in split_coordination(side)]
+        return [part for side in sides for part in split_coordination(side, names=names)]
     words = [t.lower_ for t in span]
     if words.count(",") != 1 or not 0 < words.index(",") < len(span) - 1:
         return None

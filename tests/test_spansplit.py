@@ -53,3 +53,23 @@ def test_a_hyphen_inside_a_name_splits_nothing(nlp):
 
     doc = Doc(nlp.vocab, words=["Hewlett", "-", "Packard"], spaces=[False, False, False], pos=["PROPN"] * 3)
     assert [p.text for p in split_coordination(Span(doc, 0, 3, label="ORG"))] == ["Hewlett-Packard"]
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    # the owner is named alone before: it is split off with the label the tagger gave it there
+    ("Norbank said so . Norbank 's Research Group met", [("Norbank", "ORG"), ("Research Group", "ORG")]),
+    ("Varnell said so . Varnell 's Water Board met", [("Varnell", "GPE"), ("Water Board", "ORG")]),
+    # never named alone, or a body's name that no organisation's name ends on: one name
+    ("Safcom said so . Norbank 's Research Group met", [("Norbank 's Research Group", "ORG")]),
+    ("Norbank said so . Norbank 's Research Papers met", [("Norbank 's Research Papers", "ORG")]),
+])
+def test_an_owner_named_alone_elsewhere_is_split_off(nlp, text, parts):
+    from spacy.tokens import Doc, Span
+
+    from kg.spansplit import split_coordination
+
+    words = text.split()
+    owner = "B-GPE" if words[0] == "Varnell" else "B-ORG"
+    doc = Doc(nlp.vocab, words=words, ents=[owner] + ["O"] * 3 + ["B-ORG", "I-ORG", "I-ORG", "I-ORG", "O"],
+              pos=["PROPN", "VERB", "ADV", "PUNCT", "PROPN", "PART", "PROPN", "PROPN", "VERB"])
+    assert [(p.text, p.label_) for p in split_coordination(Span(doc, 4, 8, label="ORG"), names=doc.ents)] == parts
