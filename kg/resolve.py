@@ -310,6 +310,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
              texts: dict[str, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
     """Key every named chain, join variants: where each chain went and why names joined each key."""
     keyed = {where: _key(chain, types[where]) for where, chain in named}
+    lower = {doc_id: set(re.findall(r"\b[a-z]+\b", text)) for doc_id, text in texts.items()}
     clusters: dict[tuple, Cluster] = {}
     for where, chain in named:
         cluster = clusters.setdefault(keyed[where], Cluster(keyed[where]))
@@ -322,6 +323,8 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
             cluster.styled |= {f"{word} {_plain(chain.name)}" for m in chain.mentions if (word := _word_before(m))}
         cluster.docs.add(where[0])
         cluster.size += len(chain.mentions)
+        # "Digital" opening a sentence beside "digital" elsewhere in its story
+        cluster.common |= " " not in chain.name and chain.name.lower() in lower[where[0]]
         if keyed[where][0] == "P":
             cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
             cluster.titled |= any(m.title or m.titled for m in chain.mentions)

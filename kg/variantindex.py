@@ -28,9 +28,8 @@ def variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
             words = person_words(name) if group == "P" else org_words(name)
             for k in range(1, len(words)):
                 index[("suffix", group, " ".join(words[k:]))].add(key)
-            if len(words) > 1:
-                index[("prefix", group, words[0])].add(key)
-                index[("prefix", group, " ".join(words[:-1]))].add(key)  # a team's town of two words
+            for k in range(1, len(words)):  # a firm's start, a team's town of two words
+                index[("prefix", group, " ".join(words[:k]))].add(key)
             if len(words) > 1 and group == ORGANIZATION:  # a name its words shortened may write ("Var Dems")
                 index[("letters", group, first_letters(name))].add(key)
             if group in (ORGANIZATION, FACILITY) and (venue := venue_parts(name, group)):

@@ -13,9 +13,9 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from kg.lexicon.gazetteers import common_surnames, first_name_sex, is_first_name, place_population
-from kg.lexicon.names import (FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS,
-                              VENUE_SWAP_HEADS)
+from kg.lexicon.gazetteers import common_surnames, country_named, first_name_sex, is_first_name, place_population
+from kg.lexicon.names import (FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PART_WORDS, REMIT_PREPOSITIONS, TEAM_ENDINGS,
+                              UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
@@ -40,9 +40,11 @@ HYPHEN_PART = "hyphen part"
 #: Letters two people's different first names must start with alike to be one person's forms ("Marg").
 GIVEN_PREFIX = 4
 
-#: A one-word nickname quoted inside a person's name, and the surname after it.
 #: Plural words that end a firm's or a unit's name, not a team's ("Norbank Holdings").
 _NOT_TEAM_PLURALS = UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS
+#: A possessive inside a name ("Kestrel's Arcade" is no firm's full name).
+_POSSESSIVE = re.compile(r"\w['’]s\b")
+#: A one-word nickname quoted inside a person's name, and the surname after it.
 _QUOTED_NICKNAME = re.compile(r"[\"“‘'](\w+)[\"”’']\s+(?:\w+\s+)*?(\w[\w'-]*)$")
 
 
@@ -60,6 +62,8 @@ class Cluster:
     nicknamed: set = field(default_factory=set)
     #: Whether some mention comes with a job title or an honorific ("President Vale"): surely a person's.
     titled: bool = False
+    #: Whether a one-word name's own documents also write it in lower case: a common word ("Digital").
+    common: bool = False
     #: A person's job titles, lower case ("deputy"): which of several namesakes a surname alone with one is.
     titles: set = field(default_factory=set)
 
@@ -232,12 +236,9 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
     if written:
         return "shortened", f"'{written}' with its words shortened, the only name written so"
     words, full = org_words(name), org_words(top(long))
-    last = last_words(name, top(long))
+    last = last_words(name, top(long)) or start_of(short, long, words, full)
     if last:
         return last
-    if (len(words) == 1 and len(text) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
-            and all(w in FIRM_ENDINGS for w in full[1:])):  # "Sequoia Capital", not "Orbit Arcade"
-        return "start", f"the start of '{top(long)}', the only name that starts so"
     # A team is named after a town, or by a nickname the corpus also writes alone ("the Otters"): a firm is
     # not called by its plural ending alone ("Kestrel Systems" is no "Systems")
     if len(full) == len(words) + 1 and full[:-1] == words and team_name(top(long)) and (
@@ -270,6 +271,39 @@ def same_venue(name: str, other: str, etype: str) -> bool:
         return False
     word = a[0]
     return " " in word or not (place_population(word) or is_first_name(word) or word in common_surnames())
+
+
+def start_of(short: Cluster, long: Cluster, words: list[str], full: list[str]) -> tuple[str, str] | None:
+    """("start", evidence) if organisation ``short`` is the one-word start of ``long`` and the rest only completes
+    a firm's name ("Sequoia Capital", not "Orbit Arcade"), ("own start", evidence) if :func:`own_start`."""
+    if (len(words) == 1 and len(short.key[1]) >= PREFIX_MIN_LENGTH and full[:1] == words and "and" not in full
+            and all(w in FIRM_ENDINGS for w in full[1:])):
+        return "start", f"the start of '{top(long)}', the only name that starts so"
+    if own_start(short, long, words, full):
+        return "own start", f"the start of '{top(long)}', never written without it"
+    return None
+
+
+def own_start(short: Cluster, long: Cluster, words: list[str], full: list[str]) -> bool:
+    """Whether organisation ``short`` is the start of ``long`` (word for word) written only in its stories, where
+    the tagger called both an organisation and coreference kept the start apart as a possible parent ("Kestrel
+    Dunmore Studios", then "Kestrel"): a name never written without the longer one is its short form there.
+
+    Not a town's or a country's name (a club's), a word its stories also write in lower case ("Digital"), a
+    short start (4 letters for one word) or a generic head alone ("Council"); not a branch in a country
+    ("Norbank Kenya"), one part of a name joined by a slash, a hyphen or "and" ("Kestrel/Norbank", "Kestrel and
+    Dunmore Guild"), or where either part holds a unit's, building's, newsroom's or charity's word
+    (:data:`PART_WORDS`: "Norbank Foundation", "Safcom News", "Kestrel Hospital Trust"), unless the rest only
+    completes the start's head ("Kestrel Foundation for the Arts")."""
+    name, rest = top(short), full[len(words):]
+    remit = rest[:1] and rest[0] in REMIT_PREPOSITIONS
+    return (bool(rest) and full[:len(words)] == words and short.docs <= long.docs and name[:1].isupper()
+            and not short.common and not {"and", "&"} & set(rest)
+            and (len(words) > 1 or len(words[0]) >= PREFIX_MIN_LENGTH and words[0] not in GENERIC_HEADS)
+            and not (place_population(name) or country_named(name) or country_named(" ".join(rest)))
+            and (remit or not any(w in PART_WORDS for w in words + rest))
+            and (_POSSESSIVE.search(name) or not _POSSESSIVE.search(top(long)))
+            and not re.match(re.escape(name) + r"\s*[-/–]", top(long), re.IGNORECASE))
 
 
 def last_words(name: str, full_name: str) -> tuple[str, str] | None:

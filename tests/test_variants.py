@@ -1,5 +1,6 @@
-"""The variant rules' choice among several people a single name could be (kg.variants.in_story), and venues
-named with other venue words (kg.variants.same_venue)."""
+"""The variant rules: the choice among several people a single name could be (kg.variants.in_story),
+venues named with other venue words (kg.variants.same_venue), and an organisation's start written only in
+its stories (kg.variants.own_start)."""
 
 from __future__ import annotations
 
@@ -137,3 +138,69 @@ def test_a_teams_singular_tagged_a_product_joins_the_team():
                    ("Otters", ORGANIZATION))]
     assert same(results, "Kestrel Otters", "Kestrel Otter")
     assert entity_of(results, "Kestrel Otter").type == ORGANIZATION
+
+
+OWN_START = [
+    # the start of an organisation's name, written only in the stories of that name (kg.variants.own_start)
+    ("one word before a studio's name", [doc("a", "Tom Vale runs Quorvant Studios. Quorvant makes games.",
+                                             ("Quorvant Studios", ORGANIZATION), ("Quorvant", ORGANIZATION))],
+     "Quorvant Studios", "Quorvant", True),
+    ("one word before a campus's name", [doc("a", "She studied at Brantwick University. Brantwick said no.",
+                                             ("Brantwick University", ORGANIZATION), ("Brantwick", ORGANIZATION))],
+     "Brantwick University", "Brantwick", True),
+    ("two words of a longer name", [doc("a", "Kestrel Varnell Rail Freight hired. Kestrel Varnell said so.",
+                                        ("Kestrel Varnell Rail Freight", ORGANIZATION),
+                                        ("Kestrel Varnell", ORGANIZATION))],
+     "Kestrel Varnell Rail Freight", "Kestrel Varnell", True),
+    ("a parent and its foundation", [doc("a", "The Norbank Foundation gave. Norbank said so.",
+                                         ("Norbank Foundation", ORGANIZATION), ("Norbank", ORGANIZATION))],
+     "Norbank Foundation", "Norbank", False),
+    ("a broadcaster and its newsroom", [doc("a", "Safcom News reported it. Safcom said so.",
+                                            ("Safcom News", ORGANIZATION), ("Safcom", ORGANIZATION))],
+     "Safcom News", "Safcom", False),
+    ("a start written in another story too", [doc("a", "Quorvant Studios hired. Quorvant said so.",
+                                                  ("Quorvant Studios", ORGANIZATION), ("Quorvant", ORGANIZATION)),
+                                              doc("b", "Quorvant sold its shares.", ("Quorvant", ORGANIZATION))],
+     "Quorvant Studios", "Quorvant", False),
+    ("a town's club", [doc("a", "Leeds University won. Leeds lost.",
+                           ("Leeds University", ORGANIZATION), ("Leeds", ORGANIZATION))],
+     "Leeds University", "Leeds", False),
+    ("a head's remit", [doc("a", "The Dunmore Foundation for Rare Birds met. The Dunmore Foundation said so.",
+                            ("Dunmore Foundation for Rare Birds", ORGANIZATION), ("Dunmore Foundation", ORGANIZATION))],
+     "Dunmore Foundation for Rare Birds", "Dunmore Foundation", True),
+    ("a generic head alone", [doc("a", "The Council of Elders met. The Council said so.",
+                                  ("Council of Elders", ORGANIZATION), ("Council", ORGANIZATION))],
+     "Council of Elders", "Council", False),
+    ("a branch in a place", [doc("a", "Norbank Kenya hired. Norbank said so.",
+                                 ("Norbank Kenya", ORGANIZATION), ("Norbank", ORGANIZATION))],
+     "Norbank Kenya", "Norbank", False),
+    ("a hospital and its trust", [doc("a", "Dunmore Hospital Trust hired. Dunmore Hospital said so.",
+                                      ("Dunmore Hospital Trust", ORGANIZATION), ("Dunmore Hospital", ORGANIZATION))],
+     "Dunmore Hospital Trust", "Dunmore Hospital", False),
+    ("a band and its charity", [doc("a", "Kestrel Aid Trust gave. Kestrel Aid sang.",
+                                    ("Kestrel Aid Trust", ORGANIZATION), ("Kestrel Aid", ORGANIZATION))],
+     "Kestrel Aid Trust", "Kestrel Aid", False),
+    ("a part of a joined name", [doc("a", "Kestrel/Norbank bid. Kestrel said so.",
+                                     ("Kestrel/Norbank", ORGANIZATION), ("Kestrel", ORGANIZATION))],
+     "Kestrel/Norbank", "Kestrel", False),
+    ("a common word", [doc("a", "Marine Varnell Trawlers sold. Marine stocks fell, as marine fuel rose.",
+                           ("Marine Varnell Trawlers", ORGANIZATION), ("Marine", ORGANIZATION))],
+     "Marine Varnell Trawlers", "Marine", False),
+    ("a part joined by 'and'", [doc("a", "The Varnell and Dunmore Guild met. Varnell said so.",
+                                    ("Varnell and Dunmore Guild", ORGANIZATION), ("Varnell", ORGANIZATION))],
+     "Varnell and Dunmore Guild", "Varnell", False),
+    ("a possessive", [doc("a", "Marvelli's Arcade opened. Marvelli said so.",
+                          ("Marvelli's Arcade", ORGANIZATION), ("Marvelli", ORGANIZATION))],
+     "Marvelli's Arcade", "Marvelli", False),
+    ("a short start", [doc("a", "Kes Dunmore Studios hired. Kes said so.",
+                           ("Kes Dunmore Studios", ORGANIZATION), ("Kes", ORGANIZATION))],
+     "Kes Dunmore Studios", "Kes", False),
+]
+
+
+@pytest.mark.parametrize("case, results, full, start, joins", OWN_START, ids=[c[0] for c in OWN_START])
+def test_an_organisations_start_written_only_in_its_stories_joins_it(case, results, full, start, joins):
+    assert same(results, full, start) == joins
+    if joins:
+        (merge,) = [m for m in entity_of(results, full).merges if m.name == start]
+        assert merge.rule == "own start"
