@@ -74,6 +74,10 @@ from tests.relations.test_rules import triples
     # a party after any verb's common-noun object
     ("Norbank cut its ties with Safcom in 2004.", ("Norbank", "cutTiesWith", "Safcom")),
     ("Ann Cole performed a duet with Ben Hart.", ("Ann Cole", "performedDuetWith", "Ben Hart")),
+    # a relative clause on a noun a copula says of a subject is said of that subject; a name is itself
+    ("Tom Vale is the man who founded Norbank.", ("Tom Vale", "founded", "Norbank")),
+    ("Norbank is the firm that bought Safcom in 2010.", ("Norbank", "bought", "Safcom")),
+    ("The latest to speak has been Tom Vale, who told Norbank he was leaving.", ("Tom Vale", "told", "Norbank")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -109,6 +113,9 @@ def test_stated_relations(text, expected):
     # a name hung on a noun further on is not set beside it
     ("Tom Vale worked as an assistant to sculptor Ben Hart in the 1960s.", "workedAs"),
     ("Tom Vale met the head of Norbank.", "metHeadOf"),
+    # a copula denied or not stated as fact says nothing of its subject
+    ("Tom Vale is not the man who founded Norbank.", "founded"),
+    ("Tom Vale may be the man who founded Norbank.", "founded"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}

@@ -118,7 +118,22 @@ def _subjects(verb: Token) -> list[Token]:
     if verb.dep_ == "relcl" and verb.head.lemma_ in WEAPON_NOUNS and verb.head.dep_ == "dobj":
         return _subjects(verb.head.head)  # "Oswald fired the shots that killed Kennedy": the shooter
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
-    return [verb.head if s.lower_ in RELATIVES and verb.dep_ == "relcl" else s for s in subjects]
+    return [t for s in subjects for t in (_antecedents(verb) if s.lower_ in RELATIVES and verb.dep_ == "relcl"
+                                          else [s])]
+
+
+def _antecedents(clause: Token) -> list[Token]:
+    """What a relative clause's subject pronoun stands for: the noun the clause modifies or, for a common noun said
+    of a subject by a copula stated as fact, that subject: "Tom Vale is the man who founded Norbank" (not "is not",
+    nor "may be the man who"; a name is itself: "the latest has been Tom Vale, who told Norbank")."""
+    noun = clause.head
+    copula = noun.head
+    if (noun.dep_ != "attr" or noun.pos_ != "NOUN" or copula.lemma_ != "be" or negated(copula)
+            or mood(copula) not in (PAST, PRESENT)):
+        return [noun]
+    return copula_subjects(noun) or [noun]
+
+
 def _listed_after(noun: Token) -> list[Token]:
     """The names joined after a plural noun in apposition, each a doer: "rivals Norbank and Safcom merged", "bank
     chiefs Tom Vale and Ann Cole met" (the parser hangs the first name on the noun and the others on the first)."""
