@@ -274,8 +274,11 @@ HEDGE_ADVERBS = frozenset({"reportedly", "allegedly", "possibly", "perhaps", "ma
 #: Adverbs that make a present or past verb a habit rather than an event: "usually meets", "often played".
 HABIT_ADVERBS = frozenset({"usually", "often", "always", "regularly", "sometimes", "typically", "normally",
                            "generally", "frequently", "routinely", "traditionally", "occasionally"})
-#: Auxiliaries of a perfect or a passive that place the event in the past: "has signed", "was elected".
-PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been", "did", "having"})
+#: Auxiliaries of a perfect or a passive that place the event in the past: "has signed", "was elected"; and
+#: "helped", which the parser hangs on a bare infinitive as its auxiliary ("X helped found Y").
+PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been", "did", "having", "helped"})
+#: Forms of "help" the parser reads as the auxiliary of a bare infinitive: "helped found", "helps run".
+HELP_AUX = frozenset({"help", "helps", "helped"})
 #: Verbs whose object, a name after "the", is a newspaper or a broadcaster: "told the Kestrel Herald".
 TELLING_VERBS = frozenset({"tell"})
 #: Verbs whose act on what a party says, plans or does is an act on the party: "criticised his plan",

@@ -22,6 +22,9 @@ from tests.relations.test_rules import statuses, triples
     ("Ann Cole went on to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Later Tom Vale went on to accuse Tom Baxter of lying.", ("Tom Vale", "accused", "Tom Baxter")),
     ("Ann Cole managed to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
+    # "helped" hung on a bare infinitive as its auxiliary: the act, in the past, under its own verb
+    ("Ann Cole helped found Norbank in 1998.", ("Ann Cole", "founded", "Norbank")),
+    ("Tom Vale helped build Safcom.", ("Tom Vale", "built", "Safcom")),
     # the act the other way round: a defeat, a sale
     ("Tom Baxter lost to Ann Cole in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Norbank was sold to Kestrel Holdings last year.", ("Kestrel Holdings", "bought", "Norbank")),
@@ -54,6 +57,8 @@ def test_stated_relations(text, expected):
     ("Ann Cole went to Acme Corp to meet Tom Baxter.", "wentTo"),
     ("Ann Cole usually beats Tom Baxter.", "beat"),
     ("Tom Baxter will lose to Ann Cole.", "beat"),
+    ("Ann Cole will help found Norbank.", "founded"),
+    ("Ann Cole helped found Norbank.", "finds"),  # the bare infinitive is no present "find"
     # a time to come, a wish, a prospect
     ("What Tom Vale does after he leaves Norbank is unclear.", "leaves"),
     ("In the final, Ann Cole plays Ben Hart before Tom Vale faces Tom Baxter.", "faces"),

@@ -9,8 +9,8 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS, REPORTING,
-                                ROLE_PREPS)
+from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, HELP_AUX, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS,
+                                REPORTING, ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, GATHERING_NOUNS,
                               JURISDICTION_NOUNS, ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS,
@@ -347,7 +347,10 @@ def subjects(verb: Token) -> list[Token]:
 
 
 def verb_lemma(verb: Token) -> str:
-    """A verb's lemma, by lemminflect where the tagger's is off ("fined" is "fine", not "fin")."""
+    """A verb's lemma, by lemminflect where the tagger's is off ("fined" is "fine", not "fin"); a bare infinitive
+    hung on "helped" is its own lemma ("helped found Y": "found", not "find")."""
+    if verb.tag_ != "VBG" and any(c.dep_ == "aux" and c.lower_ in HELP_AUX for c in verb.children):
+        return verb.lower_
     forms = getLemma(verb.lower_, upos="VERB") if verb.tag_ in ("VBD", "VBN", "VBZ", "VBG") else ()
     return forms[0] if forms else verb.lemma_
 
