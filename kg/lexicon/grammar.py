@@ -260,6 +260,11 @@ PROSPECT_HEADS = frozenset({"forward", "close", "closer", "near", "committed", "
 TIME_MARKS = frozenset({"after", "before", "when", "until", "till", "as", "while"})
 #: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X.
 IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
+#: Words that make a noun a record an infinitive on it tells of, stated by the copula: "was the first (player) to beat
+#: Y", "the only firm to bid for Y", "became the last team to beat Y".
+RECORD_WORDS = frozenset({"first", "second", "third", "last", "only", "latest"})
+#: Copulas a record noun is said of a subject by: "was the first to", "became the first to".
+RECORD_COPULAS = frozenset({"be", "become"})
 #: Nouns whose "that" clause is a claim, not a fact: "allegations that Tom Vale avoided tests".
 CLAIM_NOUNS = frozenset({"allegation", "claim", "accusation", "charge", "suspicion", "rumour", "rumor", "speculation",
                          "suggestion", "report", "theory"})

@@ -30,6 +30,8 @@ from kg.lexicon.grammar import (
     NEG_WORDS,
     PAST_AUX,
     PROSPECT_HEADS,
+    RECORD_COPULAS,
+    RECORD_WORDS,
     TIME_MARKS,
     SERVING_VERBS,
     VERDICT_ADJECTIVES,
@@ -113,6 +115,9 @@ def _tense(verb: Token) -> str:
         if governor is not None and governor.pos_ in ("VERB", "AUX"):
             return mood(governor)
     if "to" in aux:
+        copula = record_copula(verb)  # "was the first to beat Y": as stated as its copula; "is the only one to
+        if copula is not None and not negated(copula):  # have won Y" tells of an act done, not a state
+            return PAST if mood(copula) == PRESENT else mood(copula)
         return IRREALIS  # an infinitive states a purpose or an intention: "flew to Paris to meet Y"
     if any(c.lower_ in HABIT_ADVERBS for c in verb.children if c.dep_ == "advmod"):
         return PRESENT
@@ -121,6 +126,18 @@ def _tense(verb: Token) -> str:
     if verb.tag_ == "VBN" and not aux:
         return PAST  # a participle clause: "X, elected by Y", "signed by Y last year"
     return PRESENT
+
+
+def record_copula(verb: Token) -> Token | None:
+    """The copula that says of a subject a record an infinitive on it tells of: "was" of "Tom Vale was the first
+    (player) to beat Ann Cole", "became" of "became the only firm to bid for Y"; none for any other infinitive."""
+    noun = verb.head
+    if (verb.dep_ not in ("relcl", "acl") or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+            or noun.dep_ != "attr" or noun.head.lemma_ not in RECORD_COPULAS):
+        return None
+    if noun.lower_ in RECORD_WORDS or any(c.dep_ == "amod" and c.lower_ in RECORD_WORDS for c in noun.children):
+        return noun.head
+    return None
 
 
 def verdict_head(gerund: Token) -> Token | None:

@@ -78,6 +78,7 @@ from tests.relations.test_rules import triples
     ("Tom Vale is the man who founded Norbank.", ("Tom Vale", "founded", "Norbank")),
     ("Norbank is the firm that bought Safcom in 2010.", ("Norbank", "bought", "Safcom")),
     ("The latest to speak has been Tom Vale, who told Norbank he was leaving.", ("Tom Vale", "told", "Norbank")),
+    ("Tom Vale was among the investors who bought Norbank.", ("Tom Vale", "bought", "Norbank")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -116,6 +117,7 @@ def test_stated_relations(text, expected):
     # a copula denied or not stated as fact says nothing of its subject
     ("Tom Vale is not the man who founded Norbank.", "founded"),
     ("Tom Vale may be the man who founded Norbank.", "founded"),
+    ("Tom Vale was not among the investors who bought Norbank.", "bought"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}

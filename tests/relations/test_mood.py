@@ -25,6 +25,10 @@ from tests.relations.test_rules import statuses, triples
     # "helped" hung on a bare infinitive as its auxiliary: the act, in the past, under its own verb
     ("Ann Cole helped found Norbank in 1998.", ("Ann Cole", "founded", "Norbank")),
     ("Tom Vale helped build Safcom.", ("Tom Vale", "built", "Safcom")),
+    # an infinitive on a record a copula says of a subject is as stated as the copula
+    ("Tom Vale became the first player to beat Ann Cole.", ("Tom Vale", "beat", "Ann Cole")),
+    ("Tom Vale was the first to beat Ann Cole.", ("Tom Vale", "beat", "Ann Cole")),
+    ("Norbank is the only firm to bid for Safcom.", ("Norbank", "badeFor", "Safcom")),
     # the act the other way round: a defeat, a sale
     ("Tom Baxter lost to Ann Cole in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Norbank was sold to Kestrel Holdings last year.", ("Kestrel Holdings", "bought", "Norbank")),
@@ -74,6 +78,10 @@ def test_stated_relations(text, expected):
     ('"I think Norbank is right," said Tom Vale.', "thinks"),
     ("Kestrel Capital, holding 2% of Norbank, wants a buyback.", "holdsOf"),
     ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
+    # a record to come, denied, or a request to do
+    ("Tom Vale will be the first to beat Ann Cole.", "beat"),
+    ("Tom Vale was not the first to beat Ann Cole.", "beat"),
+    ("Tom Vale was the first to be asked to join Norbank.", "joined"),
     # a denied clause states nothing
     ("Tom Vale denied that he was the head of Norbank.", "leads"),
     ("Norbank disputed that Safcom was based in Wichita.", "basedIn"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from kg.relations.mood import FUTURE as FUTURE_MOOD
-from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated, no_longer, verdict_head
+from kg.relations.mood import IRREALIS, PAST, PRESENT, is_verb, mood, negated, no_longer, record_copula, verdict_head
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (
@@ -44,6 +44,7 @@ from kg.relations.rules.syntax import (
     noun_lemma,
     past_tense,
     present_tense,
+    subjects as syntax_subjects,
     verb_lemma,
 )
 
@@ -112,6 +113,8 @@ def _subjects(verb: Token) -> list[Token]:
         return _subjects(verb.head.head)  # "Oswald acted alone in killing Kennedy"
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.dep_ in ("acl", "appos"):
         return [verb.head.head.head]  # "Adamson, convicted of murdering Bolles"
+    if not subjects and (copula := record_copula(verb)) is not None:
+        return syntax_subjects(copula) or [verb.head]  # "Tom Vale was the first to beat Ann Cole"
     if not subjects and verb.dep_ in ("relcl", "acl"):
         # "Norbank is a bank based in Dunmore": a participle on what a name is said to be is said of the name
         return (copula_subjects(verb.head) if verb.dep_ == "acl" and verb.tag_ == "VBN" else []) or [verb.head]
@@ -127,11 +130,12 @@ def _antecedents(clause: Token) -> list[Token]:
     of a subject by a copula stated as fact, that subject: "Tom Vale is the man who founded Norbank" (not "is not",
     nor "may be the man who"; a name is itself: "the latest has been Tom Vale, who told Norbank")."""
     noun = clause.head
-    copula = noun.head
-    if (noun.dep_ != "attr" or noun.pos_ != "NOUN" or copula.lemma_ != "be" or negated(copula)
+    among = noun.dep_ == "pobj" and noun.head.lower_ == "among"  # "Tom Vale was among the investors who bought Y"
+    copula = noun.head.head if among else noun.head
+    if (not (noun.dep_ == "attr" or among) or noun.pos_ != "NOUN" or copula.lemma_ != "be" or negated(copula)
             or mood(copula) not in (PAST, PRESENT)):
         return [noun]
-    return copula_subjects(noun) or [noun]
+    return (syntax_subjects(copula) if among else copula_subjects(noun)) or [noun]
 
 
 def _listed_after(noun: Token) -> list[Token]:
