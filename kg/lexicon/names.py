@@ -104,6 +104,8 @@ PAPER_HEADS = frozenset({"times", "post", "journal", "herald", "tribune", "gazet
 COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
 #: Bodies of an organisation one sits or serves on: "sits on the board of Norbank".
 BODY_NOUNS = COMMITTEE_WORDS | frozenset({"board", "executive", "council", "panel"})
+#: Nouns that say their possessor belongs to the body after "of": "Tom Vale's membership of Norbank".
+MEMBERSHIP_NOUNS = frozenset({"membership"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").
 COMMITTEE_CHAMBERS = INSTITUTION_HEADS | {"house", "commons", "lords", "assembly"}
 #: Heads of a state's missions abroad: the place opening such a name ("the Kenya Embassy") is not where it is.

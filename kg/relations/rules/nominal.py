@@ -34,7 +34,7 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """
     for token in (doc[i] for i in positions(doc, "LEMMA", EVENT_NOUNS)):
         frame = EVENT_NOUNS[token.lemma_] if token.pos_ == "NOUN" else None
-        if frame is None or ix.at(token) is not None or not _realised(token):
+        if frame is None or ix.at(token) is not None or not realised(token):
             continue
         verb, preps = frame
         # a place before the noun says where the act was ("a US lawsuit against Y"), but for a team's match
@@ -66,7 +66,7 @@ def acts_between(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     each other (:data:`~kg.lexicon.grammar.BETWEEN_NOUNS`), named with both after "between", stated both ways;
     not one planned or stopped ("a proposed merger between X and Y", "a merger between X and Y would ...")."""
     for token in (doc[i] for i in positions(doc, "LOWER", BETWEEN_NOUNS)):
-        if token.pos_ != "NOUN" or ix.at(token) is not None or not _realised(token):
+        if token.pos_ != "NOUN" or ix.at(token) is not None or not realised(token):
             continue
         sides = _named_after(token, ("between",), ix)
         words = BETWEEN_NOUNS[token.lower_].split()
@@ -78,7 +78,7 @@ def acts_between(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     yield rel
 
 
-def _realised(noun: Token) -> bool:
+def realised(noun: Token) -> bool:
     """Whether an act named by a noun is stated as done: no modifier makes it unrealised, no verb stops it
     or puts it in the future ("was blocked", "will be completed", "is due to take place"), and no verb but one
     of completion takes it as its object."""
