@@ -106,6 +106,8 @@ COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
 BODY_NOUNS = COMMITTEE_WORDS | frozenset({"board", "executive", "council", "panel"})
 #: Nouns that say their possessor belongs to the body after "of": "Tom Vale's membership of Norbank".
 MEMBERSHIP_NOUNS = frozenset({"membership"})
+#: Nouns for a person said to be behind an organisation, who leads it: "Tom Vale, the man behind Norbank".
+BEHIND_NOUNS = frozenset({"man", "woman"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").
 COMMITTEE_CHAMBERS = INSTITUTION_HEADS | {"house", "commons", "lords", "assembly"}
 #: Heads of a state's missions abroad: the place opening such a name ("the Kenya Embassy") is not where it is.

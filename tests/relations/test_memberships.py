@@ -1,4 +1,4 @@
-"""Memberships: sentence -> the organisation a possessor's membership names."""
+"""Memberships and leaders read from a noun: sentence -> the organisation one belongs to or leads."""
 
 from __future__ import annotations
 
@@ -22,3 +22,16 @@ def test_a_possessor_is_a_member_of_the_body_its_membership_names(text, expected
 ])
 def test_a_membership_only_sought_makes_no_member(text):
     assert not {t for t in triples(text) if t[1] == "memberOf"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Vale, the man behind Norbank, said the plans were poor.", ("Tom Vale", "leads", "Norbank")),
+    ("Ann Cole is the woman behind the Safcom Group.", ("Ann Cole", "leads", "Safcom Group")),
+    ("Ben Hart, the man behind the Norbank games group, has bought it back.", ("Ben Hart", "leads", "Norbank")),
+])
+def test_the_man_behind_an_organisation_leads_it(text, expected):
+    assert expected in triples(text)
+
+
+def test_the_man_behind_no_organisation_leads_nothing():
+    assert not {t for t in triples("Police say Tom Vale, the man behind the attack in Tulsa, fled.") if t[1] == "leads"}

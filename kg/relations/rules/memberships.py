@@ -1,15 +1,16 @@
-"""The body a possessor's membership names: "Tom Vale's membership of Norbank", "his membership of the Tory party"."""
+"""Who belongs to or leads a body, read from a noun: "Tom Vale's membership of Norbank", "his membership of the
+Tory party", "Ann Cole, the woman behind Norbank"."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import MEMBERSHIP_NOUNS
-from kg.records import ORGANIZATION, Relation
+from kg.lexicon.names import BEHIND_NOUNS, MEMBERSHIP_NOUNS
+from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.nominal import realised
-from kg.relations.rules.syntax import MentionIndex, conjuncts
+from kg.relations.rules.syntax import MentionIndex, conjuncts, copula_subjects
 from kg.spans import positions
 
 
@@ -30,3 +31,26 @@ def membership_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(member, "memberOf", body, "membership_of")
                 if rel:
                     yield rel
+
+
+def man_behind(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"Tom Vale, the man behind Norbank", "Ann Cole is the woman behind Safcom" -> leads: a person set off by
+    commas or a copula as the man or woman behind an organisation leads it; not one behind anything else ("the
+    man behind the attack"), which names no organisation. The name may premodify a common noun ("the man behind
+    the Norbank games group")."""
+    for token in (doc[i] for i in positions(doc, "LEMMA", BEHIND_NOUNS)):
+        heads = [token.head] if token.dep_ == "appos" else copula_subjects(token)
+        people = [ix.at(h) for h in heads if ix.at(h) is not None and ix.type(ix.at(h)) == PERSON]
+        bodies = [m for p in token.children if p.dep_ == "prep" and p.lower_ == "behind"
+                  for o in p.children if o.dep_ == "pobj" for m in [_named(o, ix)] if m is not None]
+        for person in people:
+            for body in bodies:
+                rel = ix.relation(person, "leads", body, "man_behind") if ix.type(body) == ORGANIZATION else None
+                if rel:
+                    yield rel
+
+
+def _named(noun: Token, ix: MentionIndex) -> Mention | None:
+    """The mention a noun is, or the name compounded before it: "Norbank" in "the Norbank games group"."""
+    return ix.at(noun) or next((ix.at(t) for t in noun.subtree if t.i < noun.i and t.dep_ == "compound"
+                                and ix.at(t) is not None), None)
