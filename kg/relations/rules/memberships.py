@@ -1,5 +1,5 @@
-"""Who belongs to or leads a body, read from a noun: "Tom Vale's membership of Norbank", "his membership of the
-Tory party", "Ann Cole, the woman behind Norbank"."""
+"""The people that belong to or lead a body, read from a noun: "Tom Vale's membership of Norbank", "his
+membership of the Tory party", "Ann Cole, the woman behind Norbank"."""
 
 from __future__ import annotations
 
