@@ -306,6 +306,12 @@ def _word_before(mention: Mention) -> str:
         and word.lower() not in NAME_NUMBERS else ""
 
 
+def _next_word(text: str, mention: Mention) -> str:
+    """The word straight after a mention, after one space ("" after a mark): where a cut name goes on."""
+    found = re.match(r" ([^\W_][\w'’-]*)", text[mention.end:mention.end + 40])
+    return found.group(1) if found else ""
+
+
 def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
              texts: dict[str, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
     """Key every named chain, join variants: where each chain went and why names joined each key."""
@@ -325,6 +331,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
         cluster.size += len(chain.mentions)
         # "Digital" opening a sentence beside "digital" elsewhere in its story
         cluster.common |= " " not in chain.name and chain.name.lower() in lower[where[0]]
+        cluster.next_words |= {_next_word(texts[where[0]], m) for m in chain.mentions}
         if keyed[where][0] == "P":
             cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
             cluster.titled |= any(m.title or m.titled for m in chain.mentions)

@@ -64,6 +64,10 @@ class Cluster:
     titled: bool = False
     #: Whether a one-word name's own documents also write it in lower case: a common word ("Digital").
     common: bool = False
+    #: The word straight after each mention ("" after a mark or a line's end): a tagger's fragment of a longer
+    #: name is always followed by a capitalised word or by that name's next word ("Kestrel" of "Kestrel Varnell
+    #: Act", "Kestrel award" beside "Kestrel Award").
+    next_words: set = field(default_factory=set)
     #: A person's job titles, lower case ("deputy"): which of several namesakes a surname alone with one is.
     titles: set = field(default_factory=set)
 
@@ -289,8 +293,9 @@ def own_start(short: Cluster, long: Cluster, words: list[str], full: list[str]) 
     the tagger called both an organisation and coreference kept the start apart as a possible parent ("Kestrel
     Dunmore Studios", then "Kestrel"): a name never written without the longer one is its short form there.
 
-    Not a town's or a country's name (a club's), a word its stories also write in lower case ("Digital"), a
-    short start (4 letters for one word) or a generic head alone ("Council"); not a branch in a country
+    Not a town's or a country's name (a club's), a tagger's :func:`fragment`, a word its stories also write in
+    lower case ("Digital"), a short start (4 letters for one word) or a generic head alone ("Council"); not a
+    branch in a country
     ("Norbank Kenya"), one part of a name joined by a slash, a hyphen or "and" ("Kestrel/Norbank", "Kestrel and
     Dunmore Guild"), or where either part holds a unit's, building's, newsroom's or charity's word
     (:data:`PART_WORDS`: "Norbank Foundation", "Safcom News", "Kestrel Hospital Trust"), unless the rest only
@@ -298,12 +303,18 @@ def own_start(short: Cluster, long: Cluster, words: list[str], full: list[str]) 
     name, rest = top(short), full[len(words):]
     remit = rest[:1] and rest[0] in REMIT_PREPOSITIONS
     return (bool(rest) and full[:len(words)] == words and short.docs <= long.docs and name[:1].isupper()
-            and not short.common and not {"and", "&"} & set(rest)
+            and not fragment(short, rest[0]) and not short.common and not {"and", "&"} & set(rest)
             and (len(words) > 1 or len(words[0]) >= PREFIX_MIN_LENGTH and words[0] not in GENERIC_HEADS)
             and not (place_population(name) or country_named(name) or country_named(" ".join(rest)))
             and (remit or not any(w in PART_WORDS for w in words + rest))
             and (_POSSESSIVE.search(name) or not _POSSESSIVE.search(top(long)))
             and not re.match(re.escape(name) + r"\s*[-/–]", top(long), re.IGNORECASE))
+
+
+def fragment(short: Cluster, following: str) -> bool:
+    """Whether every mention of ``short`` is followed straight away by a capitalised word or by ``following``, the
+    longer name's next word (folded): the tagger cut the name short ("Kestrel" of "Kestrel Varnell Act")."""
+    return bool(short.next_words) and all(w[:1].isupper() or fold(w) == following for w in short.next_words)
 
 
 def last_words(name: str, full_name: str) -> tuple[str, str] | None:
