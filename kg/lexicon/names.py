@@ -343,10 +343,10 @@ FIRM_ENDINGS = frozenset({"capital", "group", "holdings", "partners", "ventures"
                           "realty", "bancorp", "research", "analytics", "diagnostics", "healthcare", "hotels",
                           "resorts", "brands"})
 #: Words after a name that make another body of it even in one story: a unit, a building, a newsroom, a
-#: committee, a charity ("Norbank Foundation", "Safcom News", "Kestrel Arena", "Kestrel Aid Trust"), not a
-#: campus, a studio or a firm's ending, which the short name there writes alone ("Dunmore" for "Dunmore
-#: University" in its own story).
-PART_WORDS = ((UNIT_WORDS | VENUE_HEADS | FACILITY_HEADS | GENERIC_HEADS | BODY_NOUNS
+#: committee, a charity, a prize named after it ("Norbank Foundation", "Safcom News", "Kestrel Arena", "Kestrel
+#: Aid Trust", "Norbank Prize"), not a campus, a studio or a firm's ending, which the short name there writes
+#: alone ("Dunmore" for "Dunmore University" in its own story).
+PART_WORDS = ((UNIT_WORDS | VENUE_HEADS | FACILITY_HEADS | GENERIC_HEADS | BODY_NOUNS | AWARD_HEADS
                | {"trust", "fund", "charity", "appeal"}) - CAMPUS_HEADS - FIRM_ENDINGS - {"studios"})
 #: Words of a place's name that no person's name has ("Indiana State", "Kansas City").
 PLACE_WORDS = frozenset({"state", "city", "county", "island", "islands", "river", "lake", "mount", "valley", "bay",
