@@ -295,11 +295,10 @@ def own_start(short: Cluster, long: Cluster, words: list[str], full: list[str]) 
 
     Not a town's or a country's name (a club's), a tagger's :func:`fragment`, a word its stories also write in
     lower case ("Digital"), a short start (4 letters for one word) or a generic head alone ("Council"); not a
-    branch in a country
-    ("Norbank Kenya"), one part of a name joined by a slash, a hyphen or "and" ("Kestrel/Norbank", "Kestrel and
-    Dunmore Guild"), or where either part holds a unit's, building's, newsroom's or charity's word
-    (:data:`PART_WORDS`: "Norbank Foundation", "Safcom News", "Kestrel Hospital Trust"), unless the rest only
-    completes the start's head ("Kestrel Foundation for the Arts")."""
+    branch in a country ("Norbank Kenya"), one part of a name joined by a slash, a hyphen or "and"
+    ("Kestrel/Norbank", "Kestrel and Dunmore Guild"), or where either part holds a unit's, building's, newsroom's,
+    charity's or prize's word (:data:`PART_WORDS`: "Norbank Foundation", "Safcom News", "Kestrel Hospital Trust",
+    "Norbank Prize"), unless the rest only completes the start's head ("Kestrel Foundation for the Arts")."""
     name, rest = top(short), full[len(words):]
     remit = rest[:1] and rest[0] in REMIT_PREPOSITIONS
     return (bool(rest) and full[:len(words)] == words and short.docs <= long.docs and name[:1].isupper()

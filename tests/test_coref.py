@@ -252,19 +252,13 @@ def test_an_organisation_written_without_its_country_code_joins_it(nlp, text, fu
      "Wells Kestrel"),
     ("Dunmore Capital Holdings LLC bought the stake. Dunmore Capital said the deal closed.",
      "Dunmore Capital Holdings LLC", "Dunmore Capital"),
-])
-def test_a_firm_written_without_the_words_completing_its_name_joins_it(nlp, text, full, short):
-    chain = chain_of(chains(nlp, text), full)
-    assert {m.text for m in chain.mentions} >= {short}
-
-
-@pytest.mark.parametrize("text, full, short", [
+    # a site written without its kind
     ("Norbank won the right to drill the Dunmore field. Output at Dunmore could reach 80,000 barrels a day.",
      "Dunmore field", "Dunmore"),
     ("Tom Vale was held in Brantwick prison for years. Guards at Brantwick said he was calm.",
      "Brantwick prison", "Brantwick"),
 ])
-def test_a_site_written_without_its_kind_joins_it(nlp, text, full, short):
+def test_a_firm_or_site_written_without_the_words_completing_its_name_joins_it(nlp, text, full, short):
     chain = chain_of(chains(nlp, text), full)
     assert {m.text for m in chain.mentions} >= {short}
 
