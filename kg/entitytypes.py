@@ -237,7 +237,8 @@ def _names_a_team(span: Span) -> bool:
         return True
     if root.dep_ == "pobj" and head.lower_ in ("over", "against", "to", "with"):
         head = head.head  # "a win over Bath", "lost to Tulsa"
-    side = (root.dep_ in ("nsubj", "dobj", "pobj") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
+    # the parser reads a side before its score as an adverb's noun: "overcame Tulsa 31-24"
+    side = (root.dep_ in ("nsubj", "dobj", "pobj", "npadvmod") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
             or root.dep_ in ("poss", "pobj") and head.pos_ == "NOUN" and head.lemma_ in MATCH_NOUNS)
     return side and _SCORE.search(root.sent.text) is not None  # the sentence read only for a match's side
 

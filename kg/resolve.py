@@ -39,16 +39,16 @@ from dataclasses import dataclass
 
 from lemminflect import getAllLemmas
 
-from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS
 from kg.namekeys import (compact, deletions, first_letters, fold, name_key, one_typo,
                          org_key, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
+from kg.townteams import town_teams
 from kg.typevotes import add_name_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
 from kg.variantindex import candidates, cross_candidates, first_word_found, flat, variant_index
 from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key,
-                         other_variant, person_variant, team_name, top)
+                         other_variant, person_variant, top)
 from kg.vocab import slugify
 
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -98,7 +98,7 @@ def _decide_types(chains: list[tuple[Where, Chain]],
     names = {fold(c.name): c.name for _, c in chains}
     add_name_votes(votes, names)
     shortened = _add_shortened_votes(votes)
-    teams = _town_teams(chains, texts)
+    teams = town_teams(chains, texts)
     types, why = {}, {}
     for where, chain in chains:
         key = fold(chain.name)
@@ -152,21 +152,6 @@ def _add_shortened_votes(votes: dict[str, Counter]) -> set[str]:
             counter[ORGANIZATION] += max(votes[k][ORGANIZATION] for k in fits)
             shortened.add(key)
     return shortened
-
-
-def _town_teams(chains: list[tuple[Where, Chain]], texts: dict[str, str]) -> set[Where]:
-    """The chains of a known town's name typed an organisation in a document that writes the nickname of a
-    team of the corpus named after the town ("a 20-13 win over Kestrel City" beside "the Otters", with
-    "Kestrel City Otters" elsewhere): there the name stands for the team, whatever its votes as a place."""
-    towns: dict[str, set[str]] = defaultdict(set)  # a town's folded name -> its teams' nicknames
-    for _, chain in chains:
-        words = chain.name.split()
-        if chain.type == ORGANIZATION and len(words) > 1 and team_name(chain.name):
-            town = " ".join(words[:-1])
-            if place_population(town) and not country_named(town):  # a country stays a place, as in kg.entitytypes
-                towns[fold(town)].add(words[-1])
-    return {where for where, chain in chains if chain.type == ORGANIZATION and any(
-        re.search(rf"\b{re.escape(nickname)}\b", texts[where[0]]) for nickname in towns.get(fold(chain.name), ()))}
 
 
 def _person_like(key: str, surname_docs: dict[str, set]) -> bool:

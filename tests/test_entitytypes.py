@@ -109,6 +109,9 @@ CASES = [
     # a town named as a team: before a team role, or a side of a result with a score
     ("Leeds manager Tom Vale said his side were unlucky.", "Leeds", PLACE, ORGANIZATION),
     ("Leeds beat Tulsa 2-1 on Saturday.", "Tulsa", PLACE, ORGANIZATION),
+    # the parser reads the side before its score as an adverb's noun
+    ("The Kestrel Colts reached the play-offs as they overcame Lawrence 31-24 on Thursday.", "Lawrence", PERSON,
+     ORGANIZATION),
     ("He was hurt in Dunmore's 17-16 win over Bath on Saturday.", "Bath", PERSON, ORGANIZATION),
     ("Brantwick defeated Leeds 65-53 on Friday in the quarterfinal.", "Brantwick", PLACE, ORGANIZATION),  # no town
     ("Tulsa (11-4) made a fourth comeback this season.", "Tulsa", PLACE, ORGANIZATION),  # its record

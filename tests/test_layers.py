@@ -40,7 +40,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns", "kg.binding"),  # stage 4: coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
     # stage 6: cross-document resolution
-    ("kg.resolve", "kg.variants", "kg.variantindex", "kg.typevotes", "kg.recall", "kg.claims"),
+    ("kg.resolve", "kg.variants", "kg.variantindex", "kg.typevotes", "kg.recall", "kg.claims", "kg.townteams"),
     # the stages chained, run and cached; graph assembly and its metrics
     ("kg.pipeline", "kg.reparse", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs

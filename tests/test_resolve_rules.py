@@ -524,9 +524,14 @@ TOWN_DOCS = [doc("a", "The Cedar Rapids Otters won again.", ("Cedar Rapids Otter
              doc("d", "Cedar Rapids built a bridge in Cedar Rapids.", ("Cedar Rapids", PLACE))]
 
 
-def test_a_town_named_for_its_team_beside_the_team_is_the_team():
-    results = [*TOWN_DOCS, doc("b", "The Otters led early, but Kestrel beat Cedar Rapids 20-13.",
-                               ("Otters", ORGANIZATION), ("Cedar Rapids", ORGANIZATION))]
+@pytest.mark.parametrize("text, names", [
+    # beside the team's nickname
+    ("The Otters led early, but Kestrel beat Cedar Rapids 20-13.", [("Otters", ORGANIZATION)]),
+    # straight before a match's score, with no nickname written
+    ("The Kestrel Marlins won as they overcame Cedar Rapids 31-24.", [("Kestrel Marlins", ORGANIZATION)]),
+])
+def test_a_town_named_for_its_team_beside_the_team_is_the_team(text, names):
+    results = [*TOWN_DOCS, doc("b", text, *names, ("Cedar Rapids", ORGANIZATION))]
     resolution = resolve_entities(results)
     team, town = resolution.chain_entity[("a", 0)], resolution.chain_entity[("c", 0)]
     assert resolution.chain_entity[("b", 1)] == team != town
