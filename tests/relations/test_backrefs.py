@@ -27,3 +27,20 @@ def test_the_club_stays_the_club_it_stood_for(text, expected, wrong):
 ])
 def test_no_antecedent(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "it" after the adverbials its sentence opens on is still the body the sentence before is about
+    ("Norbank cut 500 jobs in May. Earlier this year it sued Safcom.", ("Norbank", "sued", "Safcom")),
+    ("Norbank cut 500 jobs in May. In March, it bought Kestrel.", ("Norbank", "bought", "Kestrel")),
+])
+def test_it_after_fronted_adverbials(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # after a clause of its own "it" may be that clause's body or a thing
+    ("Norbank cut 500 jobs in May. When Safcom fell, it bought Kestrel.", ("Norbank", "Kestrel")),
+])
+def test_it_after_a_clause(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -17,6 +17,10 @@ from tests.relations.test_rules import triples
     ("Norbank confirmed it had agreed to buy Safcom.", ("Norbank", "agreedToBuy", "Safcom")),
     ("Norbank announced that it had bought Safcom.", ("Norbank", "bought", "Safcom")),
     ("Norbank said it had signed Tom Vale and sold Ben Hart.", ("Norbank", "sold", "Ben Hart")),
+    # ... and of the means or the act before it, written after a preposition
+    ("Norbank announced that it is quitting the market by transferring its unit to Safcom.",
+     ("Norbank", "transfersTo", "Safcom")),
+    ("Norbank said it had grown after buying Kestrel.", ("Norbank", "bought", "Kestrel")),
     # a particle the parser read as a preposition, with the preposition below it
     ("Tom Vale pulled out of the Kestrel Open.", ("Tom Vale", "pulledOutOf", "Kestrel Open")),
     ("Tom Vale broke away from Norbank in 1999.", ("Tom Vale", "brokeAwayFrom", "Norbank")),
@@ -94,6 +98,7 @@ def test_stated_relations(text, expected):
     ("Tom Vale will join Norbank next year.", "joined"),  # a future affiliation is typed, never a past act
     ("Tom Vale and Ann Cole will meet in May.", "met"),
     ("Norbank has said it strongly opposes giving Safcom the contract.", "gives"),
+    ("Norbank said it was interested in buying Safcom.", "bought"),  # an interest is no act
     # a place after "back" is no party; a participle with a subject under another verb is passive
     ("In 1950, back in Kenya, Ann Cole and Tom Vale jointly established the Kestrel Ballet.", "establishedBackIn"),
     ("The dispute saw Tom Vale thrown out of Kestrel Rovers.", "threwOutOf"),

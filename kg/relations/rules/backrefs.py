@@ -12,6 +12,9 @@ from kg.lexicon.names import ANAPHORIC_BUSINESS_NOUNS, BASED_LEMMAS, ORG_NOUNS, 
 from kg.lexicon.people import PRONOUNS, TITLE_HEADS
 from kg.records import Chain, Mention
 
+#: Dependency labels of what a sentence may open on before its subject and still be about it: "Last year",
+#: "In May,", "But" (not a clause: "When Safcom fell, it ...").
+_FRONTED_DEPS = frozenset({"advmod", "npadvmod", "prep", "punct", "cc"})
 #: Dependency labels of a word written before a noun to say something of it: "the Kestrel striker".
 _PREMODIFIER_DEPS = frozenset({"compound", "amod", "nmod"})
 
@@ -69,3 +72,13 @@ def refers_back(noun: Token) -> bool:
 def based(word: Token) -> bool:
     """Whether a word says where something is based: "based", "headquartered", "Leeds-based"."""
     return word.lemma_.lower() in BASED_LEMMAS or word.lower_.rsplit("-", 1)[-1] in ("based", "headquartered")
+
+
+def opens_clause(subject: Token) -> bool:
+    """Whether a subject opens its sentence, or comes only after adverbials its verb opens on ("Last year it sold
+    Safcom", "In May, it hired Tom Vale"), not after another clause or argument ("Tom Vale said it", "When Norbank
+    fell, it ...")."""
+    verb, start = subject.head, subject.sent.start
+    fronted = [c for c in verb.children if c.i < subject.i and c.dep_ in _FRONTED_DEPS]
+    covered = {t.i for c in fronted for t in c.subtree}
+    return all(i in covered for i in range(start, subject.i))

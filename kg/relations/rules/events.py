@@ -220,10 +220,13 @@ def _commitment(verb: Token) -> tuple[str, Token | None]:
 
 def _reporter(subject: Token, verb: Token, ix: MentionIndex) -> Mention | None:
     """The organisation that "it" stands for in what that organisation says: "X said it had signed
-    a deal with Y", "X confirmed it had agreed to buy Y" (coreference resolves only people's pronouns)."""
+    a deal with Y", "X confirmed it had agreed to buy Y", "X said it grew by buying Y" (coreference resolves only
+    people's pronouns)."""
     clause = subject.head  # the verb "it" is the subject of: "agreed" for "buy", "signed" for "sold"
     # (not a gerund below it: "said it opposes giving Y the power" gives Y nothing)
     below = verb.head == clause and verb.dep_ in ("conj", "xcomp") and verb.tag_ != "VBG"
+    # and the means or the act before it: "said it had quit the market by selling its unit to Y"
+    below = below or verb.dep_ == "pcomp" and verb.head.dep_ == "prep" and verb.head.head == clause
     if (subject.lower_ != "it" or clause.dep_ != "ccomp" or verb != clause and not below
             or clause.head.lemma_ not in REPORTING and clause.head.lemma_ not in ANNOUNCING):
         return None

@@ -21,7 +21,7 @@ from kg.lexicon.tables import us_state
 from kg.namekeys import is_one_word_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
-from kg.relations.rules.backrefs import based, leading, premodifier, refers_back
+from kg.relations.rules.backrefs import based, leading, opens_clause, premodifier, refers_back
 
 #: Dependency labels of subjects and objects.
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
@@ -169,11 +169,11 @@ class MentionIndex:
         return None
 
     def _carried_subject(self, token: Token) -> Mention | None:
-        """The organisation that "It" opening a sentence as the subject of its main verb stands for: the one the
-        sentence before is about, its main verb's subject ("Norbank cut 500 jobs. It also sold Safcom."); none for
-        an empty "it" ("It emerged that", "It was not clear") or when the sentence before is about no body."""
+        """The organisation that "It" opening a sentence (or its adverbials: "Last year it") as the subject of its main
+        verb stands for: the one the sentence before is about, its main verb's subject ("Norbank cut 500 jobs. It also
+        sold Safcom."); none for an empty "it" ("It emerged that") or when the sentence before is about no body."""
         verb = token.head
-        if (token.lower_ != "it" or token.i != token.sent.start or token.dep_ not in ("nsubj", "nsubjpass")
+        if (token.lower_ != "it" or not opens_clause(token) or token.dep_ not in ("nsubj", "nsubjpass")
                 or verb.dep_ != "ROOT" or verb.lemma_ in LIGHT_VERBS or verb.pos_ != "VERB" or token.sent.start == 0
                 or any(c.dep_ == "ccomp" for c in verb.children) and verb.lemma_ not in REPORTING | ANNOUNCING):
             return None
