@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from spacy.tokens import Token
+from spacy.tokens import Doc, Token
 
 from kg.lexicon.gazetteers import LARGE, country_named, is_demonym, is_place_name, is_world_region, place_population
-from kg.lexicon.grammar import AGENT_NOUNS
+from kg.lexicon.grammar import AGENT_NOUNS, JOINERS
 from kg.lexicon.names import EVENT_HEADS, REGION_TAILS
 from kg.lexicon.tables import us_state
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, EVENT_RUNNER_HEADS, GOVERNMENT_HEADS, LEADER_HEADS,
@@ -17,12 +17,31 @@ from kg.lexicon.people import (DEPARTMENT_MODIFIERS, EVENT_RUNNER_HEADS, GOVERNM
 from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors
+from kg.titlewords import is_title_word
 
 
 def party_named(org: Mention, ix: MentionIndex) -> bool:
     """Whether an organisation is a party: by its document (:meth:`MentionIndex.is_party`) or by its name alone, a
     party's word whatever the tagger called it ("Labour's chief secretary", "Tory Ann Cole")."""
     return ix.is_party(org) or ix.type(org) == ORGANIZATION and is_party_word(org.text)
+
+
+def body_before_title(doc: Doc, start: int, ix: MentionIndex) -> Mention | None:
+    """The mention right before a title's first token ``start``, or before another title joined to it by "and":
+    "Norbank chairman and president Tom Vale", "Safcom founder and creative director Ann Cole" hold both posts at
+    the body named first (not "Norbank chairman Tom Vale and chief executive Ann Cole": a name ends the walk; nor a
+    party's: "Labour leader and prime minister X" holds the second post in a government). The title read may be its
+    head alone: up to three words of the second title before it are stepped over ("and chief technology officer")."""
+    i = start - 1
+    while i > 0 and start - i <= 3 and ix.at(doc[i]) is None and doc[i].is_alpha and doc[i].lower_ not in JOINERS:
+        i -= 1
+    if i < 2 or doc[i].lower_ not in JOINERS or ix.at(doc[i - 1]) is not None or not is_title_word(doc[i - 1]):
+        return ix.at(doc[start - 1]) if start > 0 else None
+    i -= 1
+    while i > 0 and ix.at(doc[i]) is None and is_title_word(doc[i]):
+        i -= 1  # the first title's words: "chief executive and president"
+    body = ix.at(doc[i])
+    return None if body is None or party_named(body, ix) else body
 
 
 def title_predicate(title: str) -> str:

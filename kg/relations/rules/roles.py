@@ -21,9 +21,9 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILL
 from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.orgdescriptions import describes_org, org_before
-from kg.relations.rules.posts import (event_title_predicate, is_country, known_place, org_title_predicate,
-                                     party_named, place_roles, served_bodies, team_predicate, title_predicate,
-                                     town_team)
+from kg.relations.rules.posts import (body_before_title, event_title_predicate, is_country, known_place,
+                                     org_title_predicate, party_named, place_roles, served_bodies, team_predicate,
+                                     title_predicate, town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
@@ -48,7 +48,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
         if title_start <= 0:
             continue
-        affil = ix.at(doc[title_start - 1]) or ix.at(doc[title_start])
+        affil = body_before_title(doc, title_start, ix) or ix.at(doc[title_start])
         if affil is None or affil is m or ix.type(affil) not in (ORGANIZATION, PLACE, EVENT):
             continue
         start = ix.first_token(affil)
