@@ -25,3 +25,16 @@ def test_a_party_tag_after_a_name_gives_the_membership(text, expected):
 ])
 def test_an_ambiguous_or_placeless_tag_gives_no_membership(text):
     assert not {t for t in triples(text) if t[1] == "memberOf"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Conservative shadow culture secretary Ann Cole said the plan was poor.",
+     ("Ann Cole", "memberOf", "Conservative")),
+    ("Liberal Democrat shadow health spokesman Tom Vale said so.", ("Tom Vale", "memberOf", "Liberal Democrat")),
+])
+def test_a_party_before_a_shadow_post_has_its_holder_as_a_member(text, expected):
+    assert expected in triples(text)
+
+
+def test_a_shadow_post_with_no_party_before_it_gives_no_membership():
+    assert not {t for t in triples("Shadow health secretary Ann Cole said so.") if t[1] == "memberOf"}

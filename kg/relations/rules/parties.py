@@ -28,21 +28,34 @@ _PARTY_ROLE_HEADS = _PARTY_ONLY_ROLES | PARTY_ROLES
 
 def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Labour MP X', 'Tory leader X' -> memberOf (a leader leads) the party named before a title held
-    only in a party or a legislature, where the tagger tagged nothing: a proper noun ("Labour"), with
+    only in a party or a legislature, or before a shadow post ("Conservative shadow culture secretary X"),
+    where the tagger tagged nothing: a proper noun ("Labour"), with
     the capitalised words before it, that names no nationality ("Scottish MP"), faith or region. (A
     party the tagger tagged as a group is a mention of its own, which ``title_np`` reads.)"""
     for m in ix.mentions():
         if not m.titled or ix.type(m) != PERSON:
             continue
         status, title = role_status(m.title.split())
-        if not title or title.split()[-1] not in _PARTY_ONLY_ROLES:
-            continue
         end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
-        yield from _party_member(m, title, status, doc, end, ix)
+        if title and title.split()[-1] not in _PARTY_ONLY_ROLES:
+            end = _shadow_start(doc, end, ix) if title.split()[-1] in PARTY_ROLES else None
+        if title and end is not None:
+            yield from _party_member(m, title, status, doc, end, ix)
     for m in ix.mentions():  # "X, the former Labour MP,"
         for role in _appositions(m, doc) if ix.type(m) == PERSON else ():
             if role.lower_ in _PARTY_ONLY_ROLES:
                 yield from _party_member(m, role.lower_, status_of_role(role), doc, role.i, ix)
+
+
+def _shadow_start(doc: Doc, end: int, ix: MentionIndex) -> int | None:
+    """Where a shadow post opens before a title's first token ``end``, over at most three words of its portfolio
+    ("Conservative shadow culture secretary X"): only a party's member holds one; None if no "shadow" opens it."""
+    for i in range(end - 1, max(end - 5, -1), -1):
+        if ix.at(doc[i]) is not None or not doc[i].is_alpha:
+            return None
+        if doc[i].lower_ in SHADOW_ROLE:
+            return i
+    return None
 
 
 def _span(doc: Doc, m: Mention) -> Span:
