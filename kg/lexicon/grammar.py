@@ -258,8 +258,9 @@ PROSPECT_HEADS = frozenset({"forward", "close", "closer", "near", "committed", "
                             "bent"})
 #: Markers of a time clause: in the present tense it tells of a time to come ("after X leaves Y").
 TIME_MARKS = frozenset({"after", "before", "when", "until", "till", "as", "while"})
-#: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X.
-IMPLICATIVE_HEADS = frozenset({"manage", "proceed"})
+#: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X; an act begun or
+#: kept up was done ("began to sell phones to X", "continued to fund X").
+IMPLICATIVE_HEADS = frozenset({"manage", "proceed", "begin", "start", "continue"})
 #: Words that make a noun a record an infinitive on it tells of, stated by the copula: "was the first (player) to beat
 #: Y", "the only firm to bid for Y", "became the last team to beat Y".
 RECORD_WORDS = frozenset({"first", "second", "third", "last", "only", "latest"})

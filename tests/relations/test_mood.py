@@ -22,6 +22,10 @@ from tests.relations.test_rules import statuses, triples
     ("Ann Cole went on to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Later Tom Vale went on to accuse Tom Baxter of lying.", ("Tom Vale", "accused", "Tom Baxter")),
     ("Ann Cole managed to beat Tom Baxter in the final.", ("Ann Cole", "beat", "Tom Baxter")),
+    # an act begun or kept up was done, in the tense of its head
+    ("Norbank continued to fund Safcom until 2004.", ("Norbank", "funded", "Safcom")),
+    ("Ann Cole began to work for Tom Vale in 2003.", ("Ann Cole", "workedFor", "Tom Vale")),
+    ("Tom Vale continues to lead Norbank.", ("Tom Vale", "leads", "Norbank")),
     # "helped" hung on a bare infinitive as its auxiliary: the act, in the past, under its own verb
     ("Ann Cole helped found Norbank in 1998.", ("Ann Cole", "founded", "Norbank")),
     ("Tom Vale helped build Safcom.", ("Tom Vale", "built", "Safcom")),
@@ -78,6 +82,8 @@ def test_stated_relations(text, expected):
     ('"I think Norbank is right," said Tom Vale.', "thinks"),
     ("Kestrel Capital, holding 2% of Norbank, wants a buyback.", "holdsOf"),
     ("Ann Cole hopes to manage to beat Tom Baxter.", "beat"),
+    ("Norbank will continue to fund Safcom.", "funded"),
+    ("Norbank may start to sell phones to Safcom.", "soldTo"),
     # a record to come, denied, or a request to do
     ("Tom Vale will be the first to beat Ann Cole.", "beat"),
     ("Tom Vale was not the first to beat Ann Cole.", "beat"),
