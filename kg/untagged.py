@@ -6,7 +6,7 @@ tagged name, a name an apposition describes, an employer before a job on a perso
 a name after an honorific or opening with a first name and saying something, a place before "-based"; an
 organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after
 a person's job and "at" ("security expert at X"), a newspaper after "told the", an organisation's acronym in
-parentheses and a known place after "in" (:mod:`kg.placedin`).
+parentheses or alone (the initials of one the document names) and a known place after "in" (:mod:`kg.placedin`).
 """
 
 from __future__ import annotations
@@ -232,6 +232,27 @@ def with_acronyms(ents: list[Span]) -> list[Span]:
     return names.all()
 
 
+def with_initials(ents: list[Span]) -> list[Span]:
+    """Add the untagged acronym, standing alone, that spells the initials of an organisation of two words or more
+    the document names: "the Kestrel Tennis Federation ... the KTF said" (news often writes the initials alone
+    later without defining them in parentheses, and the small tagger misses most acronyms); not one joined to
+    another word by a hyphen ("non-KTF") nor a person's title ("MP")."""
+    names = Names(ents)
+    doc, tagged = names.doc, names.tagged
+    spelled = {form for e in ents if e.label_ == "ORG" and sum(t.is_alpha for t in e) > 1 for form in initials(e.text)}
+    for token in doc if doc is not None and spelled else ():
+        if (token.i in tagged or token.ent_type_ or not (token.is_upper and token.is_alpha and 1 < len(token) <= 6)
+                or token.lower_ not in spelled or is_person_noun(token)):
+            continue
+        before = doc[token.i - 1] if token.i else None
+        after = doc[token.i + 1] if token.i + 1 < len(doc) else None
+        hyphened = (before is not None and before.text in DASHES and not before.whitespace_
+                    or after is not None and after.text in DASHES and not token.whitespace_)
+        if not hyphened and not any(t is not None and _name_like(t) and not t.is_stop for t in (before, after)):
+            names.add(token.i, token.i + 1, "ORG")
+    return names.all()
+
+
 def _lone_name(token: Token, tagged: set[int]) -> Span | None:
     """The untagged capitalised proper name that ends on ``token`` ("Kestrel Herald" of "told the Kestrel
     Herald"), when it stands alone: no name, number or possessive right before it, no capitalised word right
@@ -427,5 +448,5 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, found))))
-    found = with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))
+    found = with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(with_initials(found))))))
     return with_placed_in(found)

@@ -81,8 +81,9 @@ def test_constructions(nlp, text, expected):
     ("Acme Studios, the production company behind the hit series, hired Northwind Pictures to distribute it. "
      "Northwind Pictures paid $2m for the rights. The production company said the film would open in May.",
      "Acme Studios"),
-    # an acronym is a name, not the pronoun it spells ("WHO says")
-    ("The Wichita Housing Office issued new guidance on Monday. WHO says the rents are rising fast.", "WHO"),
+    # an acronym is a name, not the pronoun it spells: the organisation whose initials it spells
+    ("The Hoshimura Institute of Music issued new guidance on Monday. HIM says the fees are rising fast.",
+     "Hoshimura Institute of Music"),
     # a report is no anonymous source when it says whose it is
     ("A new report by the Springfield Institute says prices will rise.", "Springfield Institute"),
     # a document that speaks through a participle ("a statement saying"): whoever issued it

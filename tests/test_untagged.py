@@ -8,9 +8,9 @@ from spacy.tokens import Span
 
 from kg.nametitles import with_speakers
 from kg.untagged import (lone_head, owned_heads, with_acronyms, with_based, with_described, with_examples, with_heads,
-                         with_honorifics, with_kind_labels, with_kinds, with_programmes, with_publications,
-                         with_repeated, with_seats, with_shares, with_state_codes, with_surnames, with_teams,
-                         with_vessels, with_workplaces)
+                         with_honorifics, with_initials, with_kind_labels, with_kinds, with_programmes,
+                         with_publications, with_repeated, with_seats, with_shares, with_state_codes, with_surnames,
+                         with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, code, added", [
@@ -131,6 +131,21 @@ def test_a_kind_of_organisation_labels_the_name_after_it(nlp, text, label):
     name = next(t for t in doc if t.text in ("Safcom", "Dunmore"))
     doc.ents = [Span(doc, name.i, name.i + 1, label="PERSON")]
     assert [e.label_ for e in with_kind_labels(list(doc.ents))] == [label]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an acronym alone that spells the initials of an organisation the story names
+    ("The Kestrel Tennis Federation met. Later the KTF banned Tom Vale.", ["KTF"]),
+    ("The Kestrel Tennis Federation met. Tom Vale said KTF rules were clear.", ["KTF"]),
+    # joined to a word by a hyphen, beside a capitalised word, or spelling no initials: something else
+    ("The Kestrel Tennis Federation met. It was a non-KTF event.", []),
+    ("The Kestrel Tennis Federation met. The KTF Varnell Cup starts today.", []),
+    ("The Kestrel Tennis Federation met. Later the ABC banned Tom Vale.", []),
+])
+def test_an_acronym_alone_of_an_organisation_named_before_is_one(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [Span(doc, 1, 4, label="ORG")]
+    assert [e.text for e in with_initials(list(doc.ents)) if e.start > 4] == expected
 
 
 @pytest.mark.parametrize("text, expected", [
