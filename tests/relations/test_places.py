@@ -127,6 +127,12 @@ from tests.relations.test_rules import triples
     # each joined place of a home
     ("Tom Vale stayed at his homes in Leeds and Tulsa.", {("Tom Vale", "livesIn", "Leeds"),
                                                          ("Tom Vale", "livesIn", "Tulsa")}),
+    # a place before a noun standing for the one body named just before: its own, its name or its nationality
+    ("Norbank announced a deal on Monday. Kenya's largest bank also said profits rose.",
+     {("Norbank", "basedIn", "Kenya")}),
+    ("Norbank announced a deal on Monday. The Leeds firm said profits rose.", {("Norbank", "basedIn", "Leeds")}),
+    ("Norbank announced a deal with Kenya on Monday. Shares in the fifth biggest Kenyan carrier rose.",
+     {("Norbank", "basedIn", "Kenya")}),
 ])
 def test_locations(text, expected):
     assert expected <= triples(text)
@@ -142,6 +148,30 @@ def test_locations(text, expected):
 ])
 def test_a_place_before_a_team_role_names_a_team_not_a_home(text):
     assert not {t for t in triples(text) if t[1] == "livesIn"}
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank and Safcom announced a deal on Monday. The Leeds firm said profits rose.",
+    "Norbank bought Safcom on Monday. The Kenyan firm said profits rose in Kenya.",
+])
+def test_a_place_before_a_noun_that_may_stand_for_either_of_two_bodies_places_neither(text):
+    assert not {t for t in triples(text) if t[1] == "basedIn"}
+
+
+@pytest.mark.parametrize("text", [
+    "Kenya lender cuts jobs\n\nKenya's largest bank has cut 500 jobs. Norbank said demand fell.",
+    "A Kenyan company has pulled out of a road deal in Kenya. Norbank said costs rose.",
+])
+def test_a_business_the_story_opens_on_by_its_place_is_the_body_named_next(text):
+    assert ("Norbank", "basedIn", "Kenya") in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Kenya's largest bank has cut 500 jobs. Norbank and Safcom said demand fell.",
+    "Kenya's largest bank has cut 500 jobs, Safcom said. Norbank said demand fell.",
+])
+def test_an_opening_business_with_a_body_beside_it_or_two_named_next_is_neither(text):
+    assert not {t for t in triples(text) if t[1] == "basedIn" and t[0] == "Norbank"}
 
 
 def test_a_dateline_does_not_place_the_agency():

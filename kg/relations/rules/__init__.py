@@ -31,8 +31,8 @@ from kg.relations.rules.governments import leader_government
 from kg.relations.rules.nominal import acts_between, noun_events
 from kg.relations.rules.nounacts import joined_agents, spouses, winners
 from kg.relations.rules.namedplaces import place_in_name
-from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, locative,
-                                       national_org, possessive_place)
+from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, lede_description,
+                                       locative, national_org, place_before_anaphor, possessive_place)
 from kg.relations.rules.parents import parent_org
 from kg.relations.rules.parties import (party_apposition, party_bracket, party_examples, party_tag, party_name,
                                         party_title)
@@ -43,12 +43,12 @@ from kg.relations.rules.storytitles import story_company_title, story_country_ti
 from kg.relations.rules.syntax import MentionIndex
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
-RULES = (title_np, party_title, party_apposition, party_name, party_bracket, premodifier_roles, unit_title,
-         appos_title, copula_title, as_title, possessive_title, possessed_person, possessed_org, parent_org, entity_of,
-         killing_of, verb_relations, locative, possessive_place, based_in, described_from_place, home_of, born_in_place,
-         place_in_name, national_org, according_to, story_company_title, story_country_title, lede_body,
-         party_tag, party_examples, noun_events, leader_government, maker_of, joined_agents, spouses, acts_between,
-         winners, in_charge, membership_of, man_behind)
+RULES = (title_np, party_title, party_apposition, party_name, party_bracket, premodifier_roles, unit_title, appos_title,
+         copula_title, as_title, possessive_title, possessed_person, possessed_org, parent_org, entity_of, killing_of,
+         verb_relations, locative, possessive_place, based_in, described_from_place, place_before_anaphor,
+         lede_description, home_of, born_in_place, place_in_name, national_org, according_to, story_company_title,
+         story_country_title, lede_body, party_tag, party_examples, noun_events, leader_government, maker_of,
+         joined_agents, spouses, acts_between, winners, in_charge, membership_of, man_behind)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -41,8 +41,9 @@ def refers_back(noun: Token) -> bool:
     """Whether a singular noun such as "company" refers back to a named organisation: "the company" as a
     possessor or after a preposition ("the company's chief executive", "a spokesman for the firm"), or bare
     before a title ("company spokesman X"), or the object of a person's joining or heading it ("X joined the
-    firm"); not "a company", "the parent company", "the company he founded" or a noun the sentence names
-    ("The group, Norbank, said")."""
+    firm"), or after the place it is from, in any role ("the Kenyan company", "Kenya's largest bank"); not "a
+    company", "the parent company", "the company he founded" or a noun the sentence names ("The group, Norbank,
+    said")."""
     if noun.tag_ not in ("NN", "NNP") or noun.tag_ == "NNP" and not noun.is_sent_start:
         return False
     if noun.dep_ in ("attr", "appos"):  # "X was the only Tulsa-based company": it says what X is
@@ -63,10 +64,24 @@ def refers_back(noun: Token) -> bool:
     trade = [c for c in noun.children if c.dep_ == "compound" and c.pos_ == "NOUN" and c.is_lower
              and not any(c.children) and c.lower_ not in OTHER_BODY_MODIFIERS
              and noun.lemma_ in ANAPHORIC_BUSINESS_NOUNS]
+    # where a business is from: "The Kenyan company", "the Leeds firm", "Kenya's largest bank" (then sizes and
+    # trades too); not "Kenya's trade ministry", the country's own
+    places = [c for c in noun.children if _place_word(c)] if noun.lemma_ in ANAPHORIC_BUSINESS_NOUNS else []
+    kinds = [c for c in noun.children if places and (c.dep_ == "amod" and c.pos_ == "ADJ" or c.dep_ == "compound"
+                                                       and c.pos_ == "NOUN" and c.is_lower)]
+    definite = any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children) or any(
+        c.dep_ == "poss" for c in places)
     # the subject of a verb: "The company said it acquired Safcom", "the firm sued X"
-    return ((noun.dep_ in ("poss", "pobj", "nsubj", "nsubjpass") or joined or based_in)
-            and any(c.dep_ == "det" and c.lower_ == "the" for c in noun.children)
-            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based_on + trade for c in noun.children))
+    return ((noun.dep_ in ("poss", "pobj", "nsubj", "nsubjpass") or joined or based_in or places) and definite
+            and not any(c.dep_ in ("compound", "amod", "poss") and c not in based_on + trade + places + kinds
+                        for c in noun.children))
+
+
+def _place_word(word: Token) -> bool:
+    """Whether a word before a noun names the place the body is from: a country's or a town's name, its own
+    ("Kenya's") or before the noun ("the Leeds firm"), or a nationality ("the Kenyan company")."""
+    return (word.dep_ in ("poss", "compound", "amod", "nmod") and word.ent_type_ in ("GPE", "NORP")
+            and word.head.i > word.i and not any(c.dep_ == "conj" for c in word.children))
 
 
 def based(word: Token) -> bool:

@@ -11,6 +11,7 @@ from kg.lexicon.gazetteers import (LARGE, city_lies_in, country_named, country_o
                                    place_population)
 from kg.lexicon.grammar import INSIDE_PREPS, LOCATIVE_PREPS
 from kg.lexicon.names import (
+    ANAPHORIC_BUSINESS_NOUNS,
     AREA_NOUNS,
     BASED_LEMMAS,
     COMPASS_WORDS,
@@ -227,6 +228,8 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             subjects += [ix.at(p) for of in token.children if of.dep_ == "prep" and of.lower_ == "of"
                          for p in of.children if p.dep_ == "pobj" and ix.at(p) and ix.type(ix.at(p)) == PLACE]
         for subject in filter(None, subjects):
+            if subject is ix.at(token) and _stands_for(token, ix):
+                continue  # "Kenya's largest bank" standing for a bank named before: ``place_before_anaphor``'s
             predicate = where_predicate(ix.type(subject))
             if predicate == "livesIn" and subject is ix.at(token) and not country_or_state(place):
                 continue  # "Leeds's Tom Vale scored": a town's name right before a person's names a club or a seat
@@ -363,6 +366,61 @@ def described_from_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(org, where_predicate(ix.type(org)), place, "described_from_place")
         if rel:
             yield rel
+
+
+def _stands_for(token: Token, ix: MentionIndex) -> bool:
+    """Whether a noun refers back to a name written elsewhere ("the company"), not one it is part of or
+    that premodifies it ("the Norbank group")."""
+    named = ix.at(token)
+    return named is not None and not named.start <= token.idx < named.end and ix.described.get(named) != token
+
+
+def place_before_anaphor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Norbank said so. The Kenya company ...', "Kenya's largest bank", 'the Kenyan firm' (the story naming Kenya)
+    -> Norbank basedIn Kenya: a place written before a noun that refers back to the one organisation named in its
+    sentence or the one before (after "Norbank bought Safcom", "the Leeds firm" may be either)."""
+    sentences = ix.sentence_index
+    for token in doc:
+        org = ix.at(token)
+        if org is None or ix.type(org) != ORGANIZATION or not _stands_for(token, ix):
+            continue
+        here = sentences[token.sent.start_char]
+        bodies = {ix.chain_of.get(m) for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.end <= token.idx
+                  and here - sentences.get(m.sentence.start, -9) <= 1}
+        if len(bodies) != 1:
+            continue
+        for child in (c for c in token.children if c.dep_ in ("poss", "compound", "amod", "nmod") and c.i < token.i):
+            place = ix.at(child)
+            if place is not None and ix.type(place) == PLACE and not is_scope(org, place, ix):
+                rel = ix.relation(org, "basedIn", place, "described_from_place")
+                if rel:
+                    yield rel
+
+
+def lede_description(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Kenya's largest bank has cut 500 jobs. Norbank said ...' -> Norbank basedIn Kenya: a story that opens on a
+    business described by the place it is from, before any body is named, names it next: the one organisation
+    of the first of the next two sentences to name one."""
+    sentences = list(doc.sents)
+    for number, sentence in enumerate(sentences[:2]):
+        for token in sentence:
+            if (token.lemma_ not in ANAPHORIC_BUSINESS_NOUNS or token.tag_ != "NN" or ix.at(token) is not None
+                    or token.dep_ not in ("nsubj", "nsubjpass", "pobj", "poss")):
+                continue
+            places = [m for c in token.children if c.dep_ in ("poss", "compound", "amod", "nmod") and c.i < token.i
+                      and (m := ix.at(c)) is not None and ix.type(m) == PLACE]
+            if not places or any(ix.type(m) == ORGANIZATION and m.start < sentence.end_char for m in ix.mentions()):
+                continue
+            later = ([m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"
+                      and s.start_char <= m.start < s.end_char] for s in sentences[number + 1:number + 3])
+            bodies = next((found for found in later if found), [])
+            if len({ix.chain_of.get(m) for m in bodies}) != 1:
+                continue
+            for place in places:
+                if not is_scope(bodies[0], place, ix):
+                    rel = ix.relation(bodies[0], "basedIn", place, "described_from_place")
+                    if rel:
+                        yield rel
 
 
 def _hyphened(token: Token) -> bool:
