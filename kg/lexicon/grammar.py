@@ -222,6 +222,13 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "kidnapping": ("kidnap", ("of",)), "rescue": ("rescue", ("of",)), "dismissal": ("dismiss", ("of",)),
     "selection": ("select", ("of",)), "hiring": ("hire", ("of",)), "friendship": ("befriend", ("with",)),
 }
+#: Participles joined by a hyphen after a name, with the act the name did to what they modify: "the Norbank-owned
+#: Kestrel Herald" -> Norbank owns it, "Safcom-backed candidate Tom Vale" -> Safcom backed him. A state is named in
+#: the present, a deed in the past; not "-led" (a typed role's) nor "-based" (a place's).
+HYPHEN_PARTICIPLES: dict[str, str] = {
+    "owned": "owns", "run": "runs", "controlled": "controls", "operated": "operates", "backed": "backed",
+    "funded": "funded", "financed": "financed", "sponsored": "sponsored",
+}
 #: Nouns of an act two parties do with each other, named after "between", with the verb that states it:
 #: "the meeting between Tom Vale and Ann Cole" -> each met the other.
 BETWEEN_NOUNS: dict[str, str] = {
@@ -237,6 +244,9 @@ AGENT_NOUNS: dict[str, str] = {
     "designer": "designed", "inventor": "invented", "owner": "owns", "co-owner": "owns", "admirer": "admires",
     "founder": "founded", "co-founder": "founded",
 }
+#: Prepositions by which a match noun brings its result to what a verb's doer did: "Kenya cruised to a win over
+#: Ghana", "Kenya reached the final with a win over Ghana", "Kenya went top after a win over Ghana".
+RESULT_PREPS = frozenset({"to", "with", "after"})
 #: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y" -> Y beat X.
 LOSS_NOUNS = frozenset({"defeat"})
 #: Modifiers that make an act named by a noun not (yet) a fact: "a planned takeover", "a failed bid".

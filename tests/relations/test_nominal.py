@@ -39,6 +39,11 @@ from tests.relations.test_rules import triples
     ("Kenya's win over Ghana set up a final against Norway.", ("Kenya", "beat", "Ghana")),
     ("Tom Vale led Kestrel to a 3-0 win over Leeds Rovers.", ("Kestrel", "beat", "Leeds Rovers")),
     ("Kenya stuttered to narrow wins over Ghana and then Norway.", ("Kenya", "beat", "Norway")),
+    # a result a verb's doer reached "with" or "after" a win
+    ("Kenya reached the final with a 2-1 win over Ghana.", ("Kenya", "beat", "Ghana")),
+    ("Ann Cole took the Varnell title with a dramatic win over Tom Vale in Sunday's final.",
+     ("Ann Cole", "beat", "Tom Vale")),
+    ("Kenya went top after a 2-0 victory over Ghana.", ("Kenya", "beat", "Ghana")),
     # a choice is made by announcing it
     ("Norbank announced the appointment of Tom Vale.", ("Norbank", "appointed", "Tom Vale")),
 ])
@@ -56,6 +61,17 @@ def test_an_act_named_by_a_noun_is_an_open_relation(text, expected):
 ])
 def test_an_act_planned_stopped_or_to_come_is_no_fact(text):
     assert ("Norbank", "tookOver", "Safcom") not in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Kenya could cruise to a 3-0 win over Ghana.",
+    "Kenya will go top with a win over Ghana.",
+    "Kenya hope to reach the final with a win over Ghana.",
+    "Kenya did not reach the final with a win over Ghana.",
+    "After their 3-2 win over Ghana, Tom Vale said they were happy.",
+])
+def test_a_win_a_verb_does_not_state_as_done_is_no_fact(text):
+    assert not {t for t in triples(text) if t[1] == "beat"}
 
 
 def test_an_event_before_the_noun_is_not_who_did_it():

@@ -8,9 +8,9 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (ANNOUNCING, BETWEEN_NOUNS, COMPLETION_VERBS, CONVERSE_VERBS, DECLARED_NOUNS,
                                 EVENT_NOUNS, IRREALIS_HEADS, LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS,
-                                SUPPORT_VERBS, UNREALISED_MODIFIERS)
+                                REPORTING, RESULT_PREPS, SUPPORT_VERBS, UNREALISED_MODIFIERS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
-from kg.relations.mood import FUTURE, IRREALIS, mood, negated
+from kg.relations.mood import FUTURE, IRREALIS, PAST, PRESENT, mood, negated
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
 from kg.relations.rules.events import predicate_name
 from kg.spans import positions
@@ -46,8 +46,8 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if not doers and token.dep_ == "dobj" and _done_by_verb(token):
             doers = _subjects(token.head, ix)
             done_to += _named_after(token.head, preps, ix)  # "filed a lawsuit against Y", "against" on the verb
-        if not doers and token.lemma_ in MATCH_NOUNS and token.dep_ == "pobj" and token.head.lower_ == "to":
-            doers = _led_to(token.head.head, ix)  # "Kestrel cruised to a 2-1 win over Leeds"
+        if not doers and token.lemma_ in MATCH_NOUNS and token.dep_ == "pobj" and token.head.lower_ in RESULT_PREPS:
+            doers = _led_to(token.head.head, ix)  # "Kestrel cruised to (reached the final with) a win over Leeds"
             done_to += _named_after(token.head.head, preps, ix) if doers else []  # "over" on the verb
         yield from _converse(token, verb, doers, done_to, ix)
         winners = _named_after(token, ("to", "by"), ix) if token.lemma_ in LOSS_NOUNS else []
@@ -110,9 +110,12 @@ def _subjects(verb: Token, ix: MentionIndex) -> list[Mention]:
 
 
 def _led_to(verb: Token, ix: MentionIndex) -> list[Mention]:
-    """The names a verb's "to" brought to a result: its object ("Tom Vale led Kestrel to a win over Y"), else its
-    subject ("Kestrel cruised to a win over Y", "Leeds slumped to a defeat by Y")."""
-    if verb.pos_ != "VERB":
+    """The names a verb's "to", "with" or "after" brought to a result: its object ("Tom Vale led Kestrel to a win
+    over Y"), else its subject ("Kestrel cruised to a win over Y", "Leeds slumped to a defeat by Y", "Kestrel reached
+    the final with a win over Y"); none for a verb not stated as done ("could go top with a win over Y"), a passive
+    one, or one of saying ("after their win over Y, Tom Vale said": the speaker is not who won)."""
+    if (verb.pos_ != "VERB" or verb.lemma_ in REPORTING or negated(verb) or mood(verb) not in (PAST, PRESENT)
+            or any(c.dep_ in ("auxpass", "nsubjpass") for c in verb.children)):
         return []
     led = [ix.at(o) for c in verb.children if c.dep_ == "dobj" for o in conjuncts(c) if ix.at(o)]
     return led or _subjects(verb, ix)
