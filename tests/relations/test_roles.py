@@ -123,9 +123,21 @@ def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
     assert ("Tom Vale", "memberOf", "Norbank Rovers") in triples("Norbank Rovers winger Tom Vale scored twice.")
 
 
-def test_a_role_before_names_holds_for_each_name_joined_after_it():
-    found = triples("Halvorsen Steel managers Tom Vale and Ben Hart were charged.")
-    assert {("Tom Vale", "employedBy", "Halvorsen Steel"), ("Ben Hart", "employedBy", "Halvorsen Steel")} <= found
+@pytest.mark.parametrize("text, body, predicate", [
+    ("Halvorsen Steel managers Tom Vale and Ben Hart were charged.", "Halvorsen Steel", "employedBy"),
+    # the names the parser set off after the role as an apposition
+    ("Three Norbank managers, Tom Vale, Ann Cole and Ben Hart, resigned on Monday.", "Norbank", "employedBy"),
+    ("Three Labour councillors, Tom Vale, Ann Cole and Ben Hart, were cleared.", "Labour", "memberOf"),
+    ("Dunmore United footballers Tom Vale and Ben Hart were injured on Saturday.", "Dunmore United", "employedBy"),
+])
+def test_a_role_before_names_holds_for_each_name_joined_after_it(text, body, predicate):
+    found = triples(text)
+    assert {("Tom Vale", predicate, body), ("Ben Hart", predicate, body)} <= found
+
+
+def test_a_list_set_off_by_a_dash_after_a_plural_role_is_not_each_ones():
+    found = triples("Three members of the Kestrel squad - Tom Vale, Ann Cole and Ben Hart - will play.")
+    assert not {t for t in found if t[0] == "Ben Hart" and t[1] in ("memberOf", "employedBy")}
 
 
 @pytest.mark.parametrize("text, expected", [

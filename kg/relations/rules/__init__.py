@@ -136,7 +136,7 @@ def _to_conjuncts(relations: tuple[Relation, ...], ix: MentionIndex) -> Iterator
         if rel.extractor not in ("rules.title_np", "rules.premodifier_roles", "rules.appos_title"):
             continue
         name = doc.char_span(rel.subject.start, rel.subject.end, alignment_mode="expand")
-        if name is None or not (_plural_after(name) if rel.extractor == "rules.appos_title"
+        if name is None or not (_plural_after(name) or _plural_before(name) if rel.extractor == "rules.appos_title"
                                 else name.start > 0 and doc[name.start - 1].tag_ in ("NNS", "NNPS")):
             continue
         for token in sorted(t for t in name.root.conjuncts if t.i > name.end):
@@ -157,6 +157,15 @@ def _plural_after(name: Span) -> bool:
     Hart, researchers at Brantwick University"; not "..., executives at Norbank and Safcom" (one at each)."""
     return any(c.dep_ == "appos" and c.tag_ in ("NNS", "NNPS") and all(c.i > t.i for t in name.root.conjuncts)
                and not any(p.conjuncts for p in c.subtree if p.dep_ == "pobj") for c in name.root.children)
+
+
+def _plural_before(name: Span) -> bool:
+    """Whether a name is set off after a plural role, as the first of a list: "Three Norbank directors, Tom Vale,
+    Ann Cole and Ben Hart", "Dunmore United footballers Tom Vale and Ben Hart" (parsed as an apposition); not
+    after a dash, which sets off a looser list ("members of the squad - X, Y and Z")."""
+    role = name.root.head
+    return (name.root.dep_ == "appos" and role.tag_ in ("NNS", "NNPS") and role.i < name.start
+            and name.doc[name.start - 1].text in (role.text, ","))
 
 
 def make_rules():
