@@ -208,6 +208,13 @@ POST_EVENT_NOUNS = frozenset({"appointment", "reappointment", "election", "re-el
                               "confirmation", "elevation", "future", "tenure", "position", "job"})
 #: Titles of two words whose head alone names no post ("first lady": "lady" is an honorific or a woman).
 TITLE_PHRASES = frozenset({"first lady", "first gentleman"})
+#: Words beside a body's name that make it a band: "the band Varakin", "Kestrel frontman X", "Kestrel's singer".
+BAND_WORDS = frozenset({"band", "frontman", "frontwoman", "guitarist", "drummer", "bassist", "vocalist", "keyboardist",
+                        "singer"})
+#: Nouns of a story about music: a body named in one with a person's name after its possessive is a band
+#: ("Varakin's Tom Vale" in a story of songs, albums and charts), unless its name says it is a firm.
+MUSIC_STORY_NOUNS = BAND_WORDS | frozenset({"song", "album", "single", "chart", "gig", "lyric", "concert", "tour",
+                                            "rapper", "musician"})
 #: Nouns that make a person a member rather than an employee.
 MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner", "player", "frontman", "frontwoman",
                           "guitarist", "drummer", "bassist", "vocalist", "keyboardist", "singer", "rapper"})

@@ -101,6 +101,27 @@ def test_a_possessor_written_right_before_a_full_name_employs_it(text, owner):
     assert ("Ann Cole", "employedBy", owner) in triples(text)
 
 
+@pytest.mark.parametrize("text", [
+    "The band the Varakin Brothers will tour in May. The Varakin Brothers' Tom Vale said so.",
+    # a story about music, and a name no firm's word ends
+    "The charity single tops the chart. The song and the album sold well, and the concert in Leeds sold out. "
+    "The Varakin Brothers' Tom Vale wrote the song.",
+])
+def test_a_person_named_as_a_bands_is_its_member(text):
+    found = triples(text)
+    assert ("Tom Vale", "memberOf", "Varakin Brothers") in found
+    assert ("Tom Vale", "employedBy", "Varakin Brothers") not in found
+
+
+@pytest.mark.parametrize("text", [
+    "The film tops the box office. The Varakin Brothers' Tom Vale said so.",
+    "The charity single tops the chart. The song and the album sold well, and the concert in Leeds sold out. "
+    "Kestrel Records' Tom Vale signed the band.",
+])
+def test_a_person_named_as_a_label_or_outside_a_music_story_is_staff(text):
+    assert not {t for t in triples(text) if t[0] == "Tom Vale" and t[1] == "memberOf"}
+
+
 def test_parser_missed_apposition():
     found = triples("Sequoia Capital declined to comment, according to a Sequoia spokeswoman, Laura Kim.")
     assert ("Laura Kim", "employedBy", "Sequoia Capital") in found  # "Sequoia" joins "Sequoia Capital"

@@ -20,6 +20,7 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILL
                                TITLE_ORGANISATIONS, is_person_noun)
 from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
+from kg.relations.rules.bands import is_band
 from kg.relations.rules.orgdescriptions import describes_org, org_before
 from kg.relations.rules.posts import (body_before_title, event_title_predicate, is_country, known_place,
                                      org_title_predicate, party_named, place_roles, served_bodies, team_predicate,
@@ -434,8 +435,9 @@ def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 or not is_first_name(words[0])):
             continue
         for owner in possessors(token, ix):
-            # a party's ("Labour's Tom Vale") has members, which party_name reads
-            rel = None if party_named(owner, ix) else ix.relation(person, "employedBy", owner, "possessed_person")
+            # a party's ("Labour's Tom Vale") has members, which party_name reads; a band's are its members
+            predicate = "memberOf" if is_band(owner, ix) else "employedBy"
+            rel = None if party_named(owner, ix) else ix.relation(person, predicate, owner, "possessed_person")
             if rel:
                 yield rel
 
