@@ -31,7 +31,7 @@ from dataclasses import replace
 from spacy.tokens import Doc, Span, Token
 
 from kg.employers import job_start
-from kg.grammarvotes import acronym_votes, article_votes, grammar_votes, list_votes
+from kg.grammarvotes import acronym_votes, article_votes, grammar_votes, list_votes, plural_group
 from kg.lexicon.gazetteers import (LARGE, common_surnames, country_named, is_demonym, is_first_name, is_place_name,
                                   place_population)
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
@@ -295,6 +295,11 @@ def _decide(key: str, types: Counter, cues: Counter, label: str, surnames: set[s
     return best if weights[best] >= weights[current] + MARGIN else current
 
 
+def _after_the(span: Span) -> bool:
+    """Whether a mention comes right after a lower-case "the" that is its own ("songs by the Ben Gees")."""
+    return span.start > 0 and span.doc[span.start - 1].text == "the" and span.doc[span.start - 1].head == span.root
+
+
 def _unknown_place(label: str, cues: Counter) -> bool:
     """Whether a one-word name the tagger calls a place is one no gazetteer knows and no cue calls a place: on
     news the tagger takes many firms, clubs and surnames for places, so its place gives way to any other type's
@@ -382,7 +387,8 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         if span is not None:
             described = _described_as(span)  # read once: both the votes and the firm test need it
             cues[key] += _context_votes(span, described)
-            if _described_as_firm(described):
+            # "the Ben Gees": a band's or a team's name owes its first name nothing, as a firm's does not
+            if _described_as_firm(described) or _after_the(span) and plural_group(span):
                 firms.add(key)
             employs[key] += _employs(span)
             areas[key] += _before_area(span)

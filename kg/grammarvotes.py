@@ -106,18 +106,29 @@ def article_votes(span: Span, votes: Counter) -> None:
     """Votes for a name the tagger calls a person's right after a lower-case "the": no person's name takes one
     ("owns the Norbank", "songs by the Kestrels", "a cruise on the Varnell"). A place's where it is what a
     preposition other than "of" leads to, an organisation's otherwise and for a plural name (a band, a team):
-    not a family ("the Vales") nor a name opening with a first name."""
+    not a family ("the Vales") nor a name opening with a first name, unless it is of several words and ends in
+    a plural no surname is ("the Ben Gees", "the Tom Otters": a person's name takes no plural)."""
     doc, root = span.doc, span.root
     article = doc[span.start - 1] if span.start else None
-    if (article is None or article.text != "the" or article.head != root or article.dep_ != "det"
-            or root.ent_type_ != "PERSON" or root.dep_ in ("compound", "poss") or is_first_name(span[0].text)):
-        return
     last = span[-1].lower_
     plural = last.endswith("s")
-    if plural and last.rstrip("s") in common_surnames() or last in NATIONALITY_NOUNS or last.endswith(("man", "woman")):
+    group = plural_group(span)
+    if (article is None or article.text != "the" or article.head != root or article.dep_ != "det"
+            or root.ent_type_ != "PERSON" or root.dep_ in ("compound", "poss")
+            or is_first_name(span[0].text) and not group):
+        return
+    if plural and not group and last.rstrip("s") in common_surnames() or last in NATIONALITY_NOUNS \
+            or last.endswith(("man", "woman")):
         return  # a family ("the Vales"), one person by their country ("the Briton", "the Welshman")
     where = root.dep_ == "pobj" and root.head.lower_ != "of" and not plural
     votes[PLACE if where else ORGANIZATION] += 2 * CUE_WEIGHT
+
+
+def plural_group(span: Span) -> bool:
+    """Whether a name of several words ends in a plural no surname is ("Ben Gees", "Tom Otters"): a band's or a
+    team's, whatever its first word, as a person's name takes no plural."""
+    last = span[-1].lower_
+    return len(span) > 1 and last.endswith("s") and not last.endswith("ss") and last not in common_surnames()
 
 
 def _business_weight(verb: Token) -> float:

@@ -104,6 +104,9 @@ CASES = [
     ("In fairness I think Kestrel have missed a couple of players.", "Kestrel", PERSON, ORGANIZATION),
     ("The Wales supporters cheered. Wales have rediscovered their form and Wales have won.", "Wales",
      ORGANIZATION, PLACE),
+    # "the" before a name of several words ending in a plural: a band or a team, whatever its first word
+    ("The new album by the Tom Otters was a hit.", "Tom Otters", PERSON, ORGANIZATION),
+    ("Ann Cole once sang with the Tom Gees.", "Tom Gees", PERSON, ORGANIZATION),
     # no person is "which"
     ("Kestrel Beatty, which built the line, said it was safe.", "Kestrel Beatty", PERSON, ORGANIZATION),
     # a town named as a team: before a team role, or a side of a result with a score
