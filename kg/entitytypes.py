@@ -39,6 +39,7 @@ from kg.lexicon.names import (
     AREA_NOUNS,
     BASED_LEMMAS,
     DISTRICT_NOUNS,
+    ENSEMBLE_NOUNS,
     ORG_DESCRIPTIONS,
     PLACE_ADJECTIVES,
     PLACE_HEADS,
@@ -158,6 +159,8 @@ def _described_as(span: Span) -> tuple[str, str] | None:
     for noun in described:
         if lone_plural_kind(span, noun):
             return ORGANIZATION, noun.lemma_.lower()  # "analysts Quorvant Research": one person is never plural
+        if noun.lemma_.lower() in ENSEMBLE_NOUNS and root.conjuncts and len(span) > 1:
+            continue  # "the duo Ann Cole and Tom Vale": the pair, not a band each (but "the trio Leeds, Tulsa and X")
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_DESCRIPTIONS:
             return ORGANIZATION, noun.lemma_.lower()
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:

@@ -248,6 +248,9 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     ("Ben Hart called the 60-employee Tom Board surprising.", "Tom Board", PERSON),
     ("Ben Hart called the 60-employee Kestrel Church surprising.", "Kestrel Church", PERSON),
     ("Elizabeth arrived with her husband.", "Elizabeth", PERSON),  # a first name too
+    # a duo before two full names is the pair of people, not a band each
+    ("There were also wins for Croatian duo Tom Varakin and Ben Hoshimura.", "Tom Varakin", PERSON),
+    ("Irish duo Tom Vale and Ben Hart have been added to the squad.", "Tom Vale", PERSON),
     ("Toyota said it would expand. Toyota's profits rose. Sales of Toyota cars rose.", "Toyota",
      ORGANIZATION),  # a company the tagger saw several times outweighs a town
     ("The Boston-based insurer Liberty Mutual said on Monday.", "Liberty Mutual", ORGANIZATION),

@@ -66,6 +66,9 @@ GROUP_NOUNS = frozenset({"club", "studio", "magazine", "band", "label", "consult
                          "supermarket", "chain", "distributor", "corporation", "multinational", "bookmaker",
                          "newsroom", "outlet", "tabloid", "publication", "network", "laboratory", "cooperative",
                          "housebuilder", "telco"})
+#: Group nouns by their number of members, which before a list of full names stand for its people ("the duo Ann Cole
+#: and Tom Vale"), and for a band or the clubs listed otherwise ("the trio Kestrel").
+ENSEMBLE_NOUNS = frozenset({"duo", "trio", "quartet"})
 #: Number words that go on an organisation's name, as channels are named ("Kestrel Three", "Formula One").
 NAME_NUMBERS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
 #: Lower-case words inside a person's name ("Ludwig van Beethoven", "Osama bin Laden", "Catherine of Aragon").
