@@ -113,11 +113,12 @@ def is_party_word(word: str) -> bool:
     return stem in PARTY_STEMS or stem in PARTY_MEMBER_NOUNS
 
 
-def is_one_word_party(name: str) -> bool:
-    """Whether a name is a party's one word that is no adjective of another sense: a nickname ("Tory", "the
-    Tories") or a name ("Labour")."""
+def is_short_party(name: str) -> bool:
+    """Whether a name is a party's short form that is no adjective of another sense: a nickname of one or two
+    words ("Tory", "the Tories", "Lib Dems") or a one-word name ("Labour")."""
     words = fold_words(name)
-    return len(words) == 1 and (words[0] in PARTY_NICKNAMES or party_stem(name) in PARTY_MEMBER_NOUNS)
+    return (0 < len(words) <= 2 and all(w in PARTY_NICKNAMES for w in words)
+            or len(words) == 1 and party_stem(name) in PARTY_MEMBER_NOUNS)
 
 
 def party_form(name: str, full: str) -> bool:

@@ -13,7 +13,7 @@ from kg.lexicon.people import (HONORIFICS, PEERAGES, ROLE_NOUNS, ROYAL_TITLES, T
                                TITLE_HEADS, TITLE_PHRASES, is_member_title, is_person_noun)
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.lexicon.tables import first_names
-from kg.namekeys import is_one_word_party, is_party_word
+from kg.namekeys import is_short_party, is_party_word
 from kg.nameset import Names, compound_start
 from kg.records import ORGANIZATION, PLACE
 from kg.spans import positions, replace_overlapping, titled_surname
@@ -109,7 +109,7 @@ def _affiliation_type(owner: Span, title: Span) -> str:
     Treasurer X"), a party before a member's title that is no known place ("Tory MPs X"), else a place ("Tulsa
     Sheriff X", "Leeds MP X")."""
     member = any(is_member_title(t) for t in title) and not place_population(owner.text)
-    return ORGANIZATION if member or is_one_word_party(owner.text) else PLACE
+    return ORGANIZATION if member or is_short_party(owner.text) else PLACE
 
 
 def appositive_title(span: Span) -> str:

@@ -22,7 +22,7 @@ from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CH
                               REMIT_HEADS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
-from kg.namekeys import is_one_word_party, is_party_word
+from kg.namekeys import is_short_party, is_party_word
 from kg.sitetails import extend_landform, extend_site
 from kg.spanprefix import extend_acronym
 from kg.titlewords import is_title_word
@@ -373,7 +373,7 @@ def with_parties(doc: Doc) -> list[Span]:
     for a person's ("Labour's chief whip")."""
     ents, skip = [], set()
     for ent in doc.ents:
-        if ent.label_ == "PERSON" and is_one_word_party(ent.text):
+        if ent.label_ == "PERSON" and is_short_party(ent.text):
             ents.append(Span(doc, ent.start, ent.end, label="PARTY"))
             continue
         if ent.label_ != "NORP":

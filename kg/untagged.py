@@ -22,7 +22,7 @@ from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, COR
                               PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
-from kg.namekeys import initials, is_one_word_party, spells
+from kg.namekeys import initials, is_short_party, spells
 from kg.nameset import Names, compound_start, lower_words, name_forms, verbatim_repeats
 from kg.codenames import with_codes
 from kg.examples import exemplified_roles
@@ -55,7 +55,7 @@ def with_repeated(ents: list[Span]) -> list[Span]:
         labels.setdefault(words, set()).add(ent.label_)
         if ent.label_ == "ORG" and len(words) > 1 and words[-1].lower().rstrip(".") in CORPORATE_SUFFIXES:
             labels.setdefault(words[:-1], set()).add(ent.label_)
-    parties = {words for words, found in labels.items() if "ORG" in found and is_one_word_party(" ".join(words))}
+    parties = {words for words, found in labels.items() if "ORG" in found and is_short_party(" ".join(words))}
     for words in parties:  # "Labour" the tagger once calls a person is the party it names elsewhere
         labels[words] = {"ORG"}
     # "Souness" tagged ORG once is a person

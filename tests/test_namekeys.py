@@ -136,10 +136,10 @@ def test_a_peer_with_the_place_of_the_title_keys_as_the_peer():
 
 
 @pytest.mark.parametrize(("name", "expected"), [
-    ("Tory", True), ("Tories", True), ("Labour", True),
-    ("Conservative", False), ("Tory Party", False), ("Tom Vale", False),
+    ("Tory", True), ("Tories", True), ("Labour", True), ("Lib Dem", True), ("Lib Dems", True),
+    ("Conservative", False), ("Tory Party", False), ("Tom Vale", False), ("Lib Dem Party", False),
 ])
-def test_a_one_word_party_is_a_nickname_or_a_name_that_is_no_adjective(name, expected):
-    from kg.namekeys import is_one_word_party
+def test_a_short_party_is_a_nickname_or_a_name_that_is_no_adjective(name, expected):
+    from kg.namekeys import is_short_party
 
-    assert is_one_word_party(name) is expected
+    assert is_short_party(name) is expected

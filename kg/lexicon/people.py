@@ -358,9 +358,11 @@ LEGISLATOR_TITLES = frozenset({"mp", "msp", "mep", "peer", "backbencher", "front
 #: A party's one-word name that is no adjective of another sense ("Labour", stemmed "labor"); its nicknames
 #: ("Tory", "the Tories") are PARTY_NICKNAMES below, which fold into its adjective.
 PARTY_MEMBER_NOUNS = frozenset({"labor"})
-#: A party's nickname for its formal adjective, in either number: organisation keys fold it ("the Tories" and
-#: "the Tory Party" are "the Conservatives" and "the Conservative Party").
-PARTY_NICKNAMES = {"tory": "conservative", "tories": "conservatives"}
+#: A party's nickname for its formal adjective, in either number, word by word: organisation keys fold it ("the
+#: Tories" and "the Tory Party" are "the Conservatives" and "the Conservative Party", "Lib Dems" the "Liberal
+#: Democrats").
+PARTY_NICKNAMES = {"tory": "conservative", "tories": "conservatives", "lib": "liberal", "dem": "democrat",
+                   "dems": "democrats"}
 #: Posts only a party gives: a name owning one is a party's ("Labour's deputy minister", "the Tories' whip").
 PARTY_POSTS = LEGISLATOR_TITLES | {"minister", "whip", "mps", "msps", "meps", "peers", "ministers"}
 #: Nouns that only a party's name premodifies or owns ("Labour leader", "Tory voters", "Labour's manifesto"):

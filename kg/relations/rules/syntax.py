@@ -18,7 +18,7 @@ from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAP
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
 from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
-from kg.namekeys import is_one_word_party, is_party_word, party_stem
+from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
 from kg.relations.rules.backrefs import based, leading, opens_clause, premodifier, refers_back
@@ -131,7 +131,7 @@ class MentionIndex:
         here, party = sentences[token.sent.start_char], noun == "party"
         # "the party" refers to a party ("Labour" too, however tagged), any other noun to a body that is none; "the
         # school" to a school
-        fits = [m for m in orgs if m.end <= token.idx and (self.is_party(m) or is_one_word_party(m.text)) == party
+        fits = [m for m in orgs if m.end <= token.idx and (self.is_party(m) or is_short_party(m.text)) == party
                 and (noun not in ANAPHORIC_SCHOOL_NOUNS or SCHOOL_NAME_WORDS & set(m.text.lower().split()))]
         close = [m for m in fits if here - sentences.get(m.sentence.start, -9) <= 1]
         near = close if its else [m for m in close if self._as_body.get(self.chain_of[m], token.idx) < token.idx]
@@ -249,15 +249,15 @@ class MentionIndex:
                          | {c.lower_ for t in self.doc if t.lower_ in owned for c in t.children if c.dep_ == "poss"})
 
     def _names_party(self, m: Mention) -> bool:
-        """Whether a mention names a party: it ends in "Party", precedes a legislator's title, or the tagger
-        called it a group and it is a party's word ("Liberals", "Conservative"), a plural ("the Tories") or a
-        name the document writes before a party's noun (:attr:`_before_party_cues`); not a firm the tagger
-        called a group ("Norbank economist")."""
+        """Whether a mention names a party: it ends in "Party", precedes a legislator's title, is a party's short
+        name ("Lib Dems", whatever the tagger called it), or the tagger called it a group and it is a party's word
+        ("Liberals"), a plural ("the Tories") or a name the document writes before a party's noun
+        (:attr:`_before_party_cues`); not a firm the tagger called a group ("Norbank economist")."""
         span = self.doc.char_span(m.start, m.end, alignment_mode="expand")
         if span is None:
             return False
         last = span[-1]
-        return (last.lower_ in ("party", "parties") or last.lower_ in self._before_legislators
+        return (last.lower_ in ("party", "parties") or last.lower_ in self._before_legislators or is_short_party(m.text)
                 or last.ent_type_ == "NORP" and (last.tag_ == "NNPS" or is_party_word(last.lower_)
                                                  or party_stem(last.lower_) in self._before_party_cues))
 
