@@ -13,7 +13,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import is_first_name, is_place_name
 from kg.lexicon.names import AND_NAME_HEADS, BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS, SHORT_HEADS
 from kg.namekeys import head_before_of
-from kg.spans import common_noun, firm_of_country, remit_word
+from kg.spans import common_noun, firm_of_country, of_remit, remit_word
 from kg.titlewords import is_title_word
 
 #: Words before "and" that end a name of their own ("Varnell Association and Building Society": two names).
@@ -106,19 +106,23 @@ def _of_start(ent: Span, tagged: set[int]) -> int:
 
 
 def _remit(ent: Span, after: Span | None) -> int | None:
-    """The end of a body's name over "for" or "on" and its remit's name, tagged apart: "Economic Commission" +
-    "for" + "Africa", "Kestrel Council" + "on" + "American-Islamic Relations", "Kestrel Coalition" + "for the"
-    + "Homeless" (a group of people's word, unless a capitalised word goes on: "for" + "Jewish" + "Research")."""
+    """The end of a body's name over "for", "on" or "of" (:func:`of_remit`) and its remit's name or its place,
+    tagged apart: "Economic Commission" + "for" + "Africa", "Kestrel Council" + "on" + "American-Islamic
+    Relations", "Kestrel Court" + "of" + "Kenya", "Kestrel Council" + "of" + "Varnell Churches" (not "of the"
+    and a body's name), "Kestrel Coalition" + "for the" + "Homeless" (a group of people's word, unless a
+    capitalised word goes on: "for" + "Jewish" + "Research")."""
     doc, i = ent.doc, ent.end
     if (after is None or ent[-1].lower_ not in BODY_HEADS or i + 1 >= len(doc)
-            or doc[i].lower_ not in ("for", "on")):
+            or doc[i].lower_ not in ("for", "on") and not of_remit(ent)):
         return None
     starts = (i + 1, i + 2) if doc[i + 1].lower_ == "the" else (i + 1,)
     if after.start not in starts:
         return None
     if after.label_ in ("NORP", "PARTY"):  # the tagger's group of people, read as a party
         return after.end if after.end >= len(doc) or not doc[after.end].is_title else None
-    return after.end if after.label_ in ("ORG", "GPE", "LOC") else None
+    # a body after "of the" is the parent of a unit ("Kestrel College" of "the City University of Tulsa")
+    kinds = ("GPE", "LOC") if doc[i].lower_ == "of" and after.start > i + 1 else ("ORG", "GPE", "LOC")
+    return after.end if after.label_ in kinds else None
 
 
 def _remit_list_end(ent: Span, later: list[Span]) -> int | None:

@@ -18,8 +18,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import country_named, is_demonym, is_first_name, place_population
 from kg.lexicon.names import (ARTICLES, BODY_HEADS, CALENDAR_WORDS, COMMITTEE_CHAMBERS, COMMITTEE_WORDS,
                               COMPASS_WORDS, EVENT_HEADS, LANDFORMS, NAME_NUMBERS, NAME_PARTICLES,
-                              NATIONAL_BODY_HEADS, ORG_ENDINGS, ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS, POSSESSIVE,
-                              REMIT_HEADS)
+                              NATIONAL_BODY_HEADS, OF_HEADS, ORG_ENDINGS, ORG_HEADS, ORG_NAME_ENDS, PLACE_HEADS,
+                              POSSESSIVE, REMIT_HEADS)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HEADS, TITLE_NOUN_MODIFIERS
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.namekeys import is_short_party, is_party_word
@@ -80,13 +80,15 @@ def extend_number(span: Span) -> Span:
 
 
 def extend_purpose(span: Span) -> Span:
-    """"Office for National Statistics", "Committee on Indian Affairs" tagged without the words after "for" or
-    "on": a body's name goes on over the preposition and untagged capitalised words (with "of" or "and" between
-    them: "Department for Work and Pensions", a title's noun among them: "Institute for Policy Studies"), not
-    over a title's words at the end ("Institute for X Director")."""
+    """"Office for National Statistics", "Committee on Indian Affairs", "European Court of Justice" tagged without
+    the words after "for", "on" or "of" (:func:`of_remit`): a body's name goes on over the preposition and
+    untagged capitalised words (with "of" or "and" between them: "Department for Work and Pensions", a title's
+    noun among them: "Institute for Policy Studies"), not over a title's words at the end ("Institute for X
+    Director")."""
     doc, end = span.doc, span.end
-    if (span.label_ != "ORG" or not any(t.lower_ in BODY_HEADS for t in span) or end + 1 >= len(doc)
-            or doc[end].lower_ not in ("for", "on")):
+    if span.label_ != "ORG" or not any(t.lower_ in BODY_HEADS for t in span) or end + 1 >= len(doc):
+        return span
+    if doc[end].lower_ not in ("for", "on") and not of_remit(span):
         return span
     first = i = end + 2 if doc[end + 1].lower_ == "the" else end + 1
     if first < len(doc) and doc[first].lower_.removesuffix("s") in CALENDAR_WORDS:
@@ -94,9 +96,19 @@ def extend_purpose(span: Span) -> Span:
     while i < len(doc) and _name_goes_on(doc[i], titles=True):
         i += 2 if doc[i].lower_ in ("of", "and") else 1
     remit_noun = doc[i - 1].lower_ in TITLE_NOUN_MODIFIERS  # a remit's last noun: "on Drug Policy"
-    while i > first and not remit_noun and is_title_word(doc[i - 1]):
+    floor = first + (doc[end].lower_ == "of")  # a title's word right after "of" is the remit: "Court of Justice"
+    while i > floor and not remit_noun and is_title_word(doc[i - 1]):
         i -= 1  # "Director" and the title's words before it
     return doc[span.start:i] if i > first else span
+
+
+def of_remit(span: Span) -> bool:
+    """Whether "of" right after a body's name opens its remit or its place, which the tagger cut off: the name
+    ends on a head that goes on with "of" and holds no "of" yet ("European Court" + "of Justice"; not "Department
+    of Health" + "of Kenya")."""
+    doc, end = span.doc, span.end
+    return (end < len(doc) and doc[end].lower_ == "of" and span[-1].lower_ in OF_HEADS
+            and all(t.lower_ != "of" for t in span))
 
 
 def extend_committee(span: Span) -> Span:

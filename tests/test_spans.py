@@ -264,3 +264,40 @@ def test_a_party_name_tagged_as_a_person_is_a_party(nlp, words, ents, expected):
 
     doc = Doc(nlp.vocab, words=words.split(), ents=ents)
     assert (with_parties(doc)[0].text, with_parties(doc)[0].label_) == expected
+
+
+@pytest.mark.parametrize(("words", "tags", "expected"), [
+    # a body's head cut before "of" and its remit, a title's word right after "of" included
+    ("Kestrel Court of Justice ruled", "B-ORG I-ORG O O O", "Kestrel Court of Justice"),
+    ("Varnell Institute of Marine Studies said", "B-ORG I-ORG O O O O", "Varnell Institute of Marine Studies"),
+    # a name that has its "of" already goes on with none
+    ("Kestrel Department of Health of Tulsa said", "B-ORG I-ORG I-ORG I-ORG O O O", "Kestrel Department of Health"),
+    # no body's head before "of": a firm's name stays as tagged
+    ("Norbank Holdings of Tulsa said", "B-ORG I-ORG O O O", "Norbank Holdings"),
+])
+def test_a_body_name_goes_on_over_of_and_its_remit(nlp, words, tags, expected):
+    from spacy.tokens import Doc
+
+    from kg.spans import extend_purpose
+
+    doc = Doc(nlp.vocab, words=words.split(), ents=tags.split())
+    assert extend_purpose(doc.ents[0]).text == expected
+
+
+@pytest.mark.parametrize(("words", "tags", "expected"), [
+    # the place after a body's "of", tagged apart, is the body's
+    ("the Kestrel Court of Kenya ruled", "O B-ORG I-ORG O B-GPE O", ["Kestrel Court of Kenya"]),
+    ("the Kestrel Council of Varnell Churches ruled", "O B-ORG I-ORG O B-ORG I-ORG O",
+     ["Kestrel Council of Varnell Churches"]),
+    # a person's name after "of" is not, nor a body's after "of the", the parent of a unit
+    ("the Kestrel Court of Tom Vale ruled", "O B-ORG I-ORG O B-PERSON I-PERSON O", ["Kestrel Court", "Tom Vale"]),
+    ("the Kestrel College of the Varnell University ruled", "O B-ORG I-ORG O O B-ORG I-ORG O",
+     ["Kestrel College", "Varnell University"]),
+])
+def test_a_body_name_goes_on_over_of_and_its_place(nlp, words, tags, expected):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    doc = Doc(nlp.vocab, words=words.split(), ents=tags.split())
+    assert [e.text for e in join_split_names(list(doc.ents))] == expected
