@@ -11,6 +11,7 @@ from lemminflect import getAllLemmas
 from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import common_surnames, is_first_name, place_population
+from kg.lexicon.people import SEAT_TITLES
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, CORPORATE_SUFFIXES, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE,
                               REMIT_PREPOSITIONS)
 from kg.spans import DASHES, common_noun, remit_word
@@ -25,7 +26,8 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
     "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
     ("Baoshan Iron and Steel Co.", "the Transport and General Workers' Union's"), a lower-case or
     common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
-    or two single names of people ("Ernst and Young", "Marks and Spencer") not named in full before.
+    or two single names of people ("Ernst and Young", "Marks and Spencer") not named in full before, or the
+    seat after a member's title ("MP for Dunmore and Brantwick").
     ``names`` are the document's names, read for an owner named alone (:func:`_split_at_possessive`).
     """
     parts = _split_at_punctuation(span, names) or _split_at_possessive(span, names)
@@ -33,7 +35,7 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
         return parts
     words = [t.lower_ for t in span]
     last = (span[-2] if len(span) > 1 and words[-1] in POSSESSIVE else span[-1]).lower_.rstrip(".")
-    if words.count("and") != 1 or "&" in words:
+    if words.count("and") != 1 or "&" in words or _seat(span):
         return [span]
     k = words.index("and")
     second = k + 1 < len(words) and words[k + 1] in ARTICLES  # "The Courier and The Herald": two names
@@ -55,6 +57,14 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
             and not all(_named_before(t) for t in (left[0], right[0]))):
         return [span]  # "Ernst and Young", unless both were named in full before ("Tom Vale ... Vale and Cole")
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def _seat(span: Span) -> bool:
+    """Whether a name is the seat after a member's title and "for": one seat ("the MP for Dunmore and Brantwick"),
+    capitalised words and "and" alone (not "MP for Dunmore and Kestrel's Party Leader")."""
+    doc, i = span.doc, span.start
+    return (i >= 2 and doc[i - 1].lower_ == "for" and doc[i - 2].lower_ in SEAT_TITLES
+            and all(t.is_title and t.is_alpha or t.lower_ == "and" for t in span))
 
 
 def _named_before(token: Token) -> bool:

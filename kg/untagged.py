@@ -388,14 +388,20 @@ def with_shares(doc: Doc, ents: list[Span]) -> list[Span]:
 def with_seats(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged capitalised words after a member's title and "for" as a place, the seat: "the MP for
     Dunmore North", "MP for Tulsa and Varnell" (one seat; the tagger misses most constituencies)."""
+    pieces = {i: e for e in ents if len(e) == 1 or e.label_ in ("GPE", "LOC") for i in range(e.start, e.end)}
     names = Names(ents, doc)
-    tagged = names.tagged
     for title in (t for t in doc if t.lower_ in SEAT_TITLES and t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "for"):
         start = end = title.i + 2
-        while end < len(doc) and end not in tagged and (doc[end].is_title and doc[end].is_alpha or (
-                end > start and doc[end].lower_ == "and" and doc[end + 1:end + 2].text.istitle())):
+        # over untagged words and the tagger's pieces of the one seat: places or single words ("Dunmore" +
+        # "and" + "Brantwick"), not a person's full name
+        while end < len(doc) and (end not in names.tagged or end in pieces) and (
+                doc[end].is_title and doc[end].is_alpha
+                or end > start and doc[end].lower_ == "and" and doc[end + 1:end + 2].text.istitle()):
             end += 1
-        if end > start and not (end < len(doc) and doc[end].lower_ in POSSESSIVE):  # not "MP for Tom Vale's seat"
+        inside = [e for e in names.ents if start <= e.start < end]
+        if (end > start and not (end < len(doc) and doc[end].lower_ in POSSESSIVE)  # not "MP for Tom Vale's seat"
+                and all(e.end <= end for e in inside) and (not inside or doc[start:end].text != inside[0].text)):
+            names.ents = [e for e in names.ents if e not in inside]
             names.add(start, end, "GPE")
     return names.all()
 

@@ -73,3 +73,17 @@ def test_an_owner_named_alone_elsewhere_is_split_off(nlp, text, parts):
     doc = Doc(nlp.vocab, words=words, ents=[owner] + ["O"] * 3 + ["B-ORG", "I-ORG", "I-ORG", "I-ORG", "O"],
               pos=["PROPN", "VERB", "ADV", "PUNCT", "PROPN", "PART", "PROPN", "PROPN", "VERB"])
     assert [(p.text, p.label_) for p in split_coordination(Span(doc, 4, 8, label="ORG"), names=doc.ents)] == parts
+
+
+@pytest.mark.parametrize(("text", "parts"), [
+    ("Ann Cole , MP for Dunmore and Brantwick", ["Dunmore and Brantwick"]),  # one seat after a member's title
+    ("the MPs for Dunmore and Brantwick", ["Dunmore", "Brantwick"]),  # two members, two seats
+])
+def test_a_members_seat_stays_whole(nlp, text, parts):
+    from spacy.tokens import Doc, Span
+
+    from kg.spansplit import split_coordination
+
+    doc = Doc(nlp.vocab, words=text.split(), pos=["PROPN"] * len(text.split()))
+    start = text.split().index("Dunmore")
+    assert [p.text for p in split_coordination(Span(doc, start, start + 3, label="GPE"))] == parts

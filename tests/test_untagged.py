@@ -283,3 +283,16 @@ def test_the_name_of_a_broadcast_is_a_work(nlp, text, expected):
     doc.ents = [e for e in doc.ents if e.text != "Dawn"]  # read as a date, as the tagger reads "Today"
     found = [(e.text, e.label_) for e in with_programmes(doc, list(doc.ents)) if e.label_ == "WORK_OF_ART"]
     assert found == expected
+
+
+@pytest.mark.parametrize("words, tags, expected", [
+    # the tagger's pieces of one seat, a place and a one-word person's name, joined over "and"
+    ("the MP for Dunmore and Brantwick said", "O O O B-PERSON O B-GPE O", ["Dunmore and Brantwick"]),
+    # a person's full name after the seat's word is no piece of it
+    ("the MP for Leeds Ann Cole said", "O O O B-GPE B-PERSON I-PERSON O", ["Leeds", "Ann Cole"]),
+])
+def test_a_seat_is_joined_over_the_taggers_pieces(nlp, words, tags, expected):
+    from spacy.tokens import Doc
+
+    doc = Doc(nlp.vocab, words=words.split(), ents=tags.split())
+    assert [e.text for e in with_seats(doc, list(doc.ents))] == expected
