@@ -225,6 +225,9 @@ STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
 #: Roles whose "to" names the organisation they serve in ("Chief Secretary to the Treasury", "an adviser to
 #: Norbank"); a role's "to" names no body otherwise ("ambassador to Kenya" is sent there).
 TO_BODY_ROLES = frozenset({"secretary", "adviser", "advisor", "aide", "counsel"})
+#: Diplomats' roles: one sent "to" or "in" a place abroad serves the country named before the role but lives
+#: where posted ("Kenya's envoy to Ghana", "Kenya's ambassador in Tulsa").
+DIPLOMAT_ROLES = frozenset({"ambassador", "envoy", "consul", "emissary", "diplomat", "attache"})
 #: A journalist's roles, which a public body written before them gives the beat of, not the employer:
 #: "a Treasury correspondent" covers the body for an outlet.
 BEAT_ROLES = frozenset({"correspondent", "reporter"})

@@ -439,7 +439,7 @@ def test_a_title_joined_to_a_holder_elsewhere_gives_no_post():
 @pytest.mark.parametrize("text, expected", [
     # after "in", where the post is held: a home, neither a team nor, when another place names it, a government
     ("Ann Cole, Kenya's envoy in Ghana, said so.",
-     {("Ann Cole", "employedBy", "Kenya"), ("Ann Cole", "livesIn", "Kenya"), ("Ann Cole", "livesIn", "Ghana")}),
+     {("Ann Cole", "employedBy", "Kenya"), ("Ann Cole", "livesIn", "Ghana")}),
     ("Tom Vale, the most senior judge in Kansas, said so.",
      {("Tom Vale", "employedBy", "Kansas"), ("Tom Vale", "livesIn", "Kansas")}),
     ("Tom Vale, a coach in Leeds, said so.", {("Tom Vale", "livesIn", "Leeds")}),
@@ -524,6 +524,16 @@ def test_posts_set_off_after_a_name(text, expected):
 
 def test_an_envoy_to_a_country_is_not_employed_there():
     assert not {t for t in triples("Tom Vale, the ambassador to Kenya, said so.") if t[1] == "employedBy"}
+
+
+@pytest.mark.parametrize("text, person, country", [
+    ("Tom Vale, Kenya's ambassador in Tulsa, said so.", "Tom Vale", "Kenya"),
+    ("Ben Hart, Norway's ambassador to Ghana, said so.", "Ben Hart", "Norway"),
+    ("Ann Cole, Kenya's envoy to the Kestrel Council in Leeds, said so.", "Ann Cole", "Kenya"),
+])
+def test_a_diplomat_posted_abroad_serves_the_sending_country_but_lives_elsewhere(text, person, country):
+    found = triples(text)
+    assert (person, "employedBy", country) in found and (person, "livesIn", country) not in found
 
 
 def test_a_sum_that_rises_holds_no_post():

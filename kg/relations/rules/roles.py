@@ -14,7 +14,7 @@ from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PL
                                  REPLACING, ROLE_PREPS, TAKING_AS, WORKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
-from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
+from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, DIPLOMAT_ROLES, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
                                MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
                                POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
                                TITLE_ORGANISATIONS, is_person_noun)
@@ -129,8 +129,11 @@ def _person_place(person: Mention, role: Token, place: Mention, ix: MentionIndex
             found.append(ix.relation(person, "livesIn", place, rule, status=status, title=title))
     elif _tied_by(role, place, _AT, ix) and role.lemma_ not in TEAM_ROLES:
         found.append(ix.relation(person, title_predicate(title), place, rule, status=status, title=title))
-    else:
-        yield from place_roles(person, title, place, ix, status=status, home=home, rule=rule)
+    else:  # a diplomat sent "to" or "in" a place abroad lives there, not in the country sent from
+        abroad = role.lemma_.lower() in DIPLOMAT_ROLES and not _tied_by(role, place, _IN, ix) and any(
+            c.dep_ == "prep" and c.lower_ in ("to", "in") for c in role.children)
+        yield from (r for r in place_roles(person, title, place, ix, status=status, home=home, rule=rule)
+                    if not (abroad and r.predicate == "livesIn"))
     yield from filter(None, found)
 
 
