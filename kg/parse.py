@@ -19,7 +19,7 @@ from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
 from kg.lexicon.names import (CLUB_DESIGNATORS, LEADER_GOVERNMENTS, LOWER_ORG_HEADS, NAME_ABBREVIATIONS, OF_HEADS,
-                              ORG_HEADS, POSSESSIVE)
+                              ORG_HEADS, PLACE_BODY_HEADS, POSSESSIVE)
 from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROLE_NOUNS, TITLE_HEADS,
                                TITLE_MODIFIERS, TITLE_NOUNS)
 from kg.records import Document, ModelNotFound
@@ -253,6 +253,12 @@ def _org_patterns() -> list[dict]:
     of_head = {"LOWER": {"IN": sorted(OF_HEADS)}, "IS_TITLE": True}
     no_body = {**of_name, "LOWER": {"NOT_IN": sorted(not_title | ORG_HEADS)}}
     the = {"LOWER": "the", "OP": "?"}  # "League of the Varnell Coast"
+    place = {"ENT_TYPE": {"IN": ["GPE", "LOC"]}, "IS_TITLE": True, "OP": "+"}
+    lower_noun = {"IS_LOWER": True, "POS": "NOUN", "OP": "*"}
+    poss_opt = {**poss, "OP": "?"}
+    # A lower-case head that heads no other noun ("council", not "council" in "Tulsa council members").
+    body_head = {"LOWER": {"IN": sorted(PLACE_BODY_HEADS)}, "IS_LOWER": True, "POS": "NOUN",
+                 "DEP": {"NOT_IN": ["compound"]}}
 
     return [
         {"label": "ORG", "pattern": [lead, inner, poss, inner, head]},
@@ -270,6 +276,9 @@ def _org_patterns() -> list[dict]:
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": "district", "IS_TITLE": True}, {"LOWER": "of"}, the,
                                      of_name, of_name_more]},
         {"label": "ORG", "pattern": [lead, inner, lower_head]},
+        # A tagged place and its body's lower-case name after "the" ("the Tulsa city council", "the Leeds school
+        # board"), not a place's share of a trade ("Kansas box office") nor a firm's branch ("Norbank's Tulsa office").
+        {"label": "ORG", "pattern": [{"LOWER": "the"}, place, lower_noun, poss_opt, body_head]},
         # A club's designator written in capitals ("Kestrel FC", "Dunmore Town AFC").
         {"label": "ORG", "pattern": [lead, inner, {"LOWER": {"IN": sorted(CLUB_DESIGNATORS)}, "IS_UPPER": True}]},
         # "the Vale administration": a government named after its leader, a person the tagger found.

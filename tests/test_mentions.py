@@ -32,6 +32,26 @@ def test_organisation_names_by_head(nlp, text, name):
     assert mentions(nlp, text)[name][0] == "Organization"
 
 
+@pytest.mark.parametrize("text, name", [
+    ("The Tulsa city council voted on Monday to close the pool.", "Tulsa city council"),
+    ("Ann Cole told the Wichita school board that the plan was late.", "Wichita school board"),
+    ("The Kansas state legislature passed the bill.", "Kansas state legislature"),
+    ("Officers from the Tulsa sheriff's office arrived.", "Tulsa sheriff's office"),
+])
+def test_a_place_and_its_bodys_lower_case_name_are_one_organisation(nlp, text, name):
+    found = {m.text: m for m in extract_mentions(nlp(text), doc_id="t")}
+    assert found[name].type == "Organization" and found[name].label == name
+
+
+@pytest.mark.parametrize("text", [
+    "It topped the Iowa and Kansas box office again.",  # no "the" before the place: a place's share of a trade
+    "Norbank's Tulsa office said so.",  # a firm's branch
+    "The Tulsa council members voted.",  # "council" heads another noun
+])
+def test_no_body_without_the_or_with_a_noun_after_it(nlp, text):
+    assert not [m for m in extract_mentions(nlp(text), doc_id="t") if m.text.split()[-1] in ("office", "council")]
+
+
 def test_sheriffs_deputies_name_the_office(nlp):
     (m,) = [m for m in extract_mentions(nlp("Some Tulsa County Sheriff's deputies waited outside."), doc_id="t")
             if m.type == "Organization"]

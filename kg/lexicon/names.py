@@ -135,6 +135,12 @@ REMIT_PREPOSITIONS = frozenset({"for", "on", "of"})
 SHORT_HEADS = OF_HEADS | frozenset({"navy", "army", "police", "parliament", "senate", "government"})
 #: Organisation heads also recognised in lower case after a proper name ("Brantwick police").
 LOWER_ORG_HEADS = frozenset({"police"})
+#: Heads of a public body's lower-case name after the tagged place it serves ("the Tulsa city council", "the Kansas
+#: state legislature", "the Leeds health department", "the Wichita sheriff's office").
+PLACE_BODY_HEADS = frozenset({
+    "council", "board", "department", "ministry", "committee", "commission", "legislature", "assembly", "office",
+    "authority", "agency", "bureau",
+})
 #: Nouns for a government named after the person who leads it ("the Vale administration").
 LEADER_GOVERNMENTS = frozenset({"administration", "government"})
 POSSESSIVE = frozenset({"'s", "’s"})
