@@ -16,10 +16,10 @@ _DOERS = frozenset({PERSON, ORGANIZATION, PLACE})
 
 
 def hyphen_acts(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'the Norbank-owned Kestrel Herald' -> Norbank owns Kestrel Herald; "Safcom-backed candidate Tom Vale" ->
-    Safcom backed Tom Vale: a participle of :data:`~kg.lexicon.grammar.HYPHEN_PARTICIPLES` right after a name and a
-    hyphen, modifying a name or a noun set before one. A participle before a noun is a fact, not a plan: what it
-    says was done or holds."""
+    """The acts of participles joined to a name by a hyphen ("the Norbank-owned Kestrel Herald": Norbank owns
+    Kestrel Herald; "Safcom-backed candidate Tom Vale": Safcom backed Tom Vale): a participle of
+    :data:`~kg.lexicon.grammar.HYPHEN_PARTICIPLES` right after a name and a hyphen, modifying a name or a noun set
+    before one. A participle before a noun is a fact, not a plan: what it says was done or holds."""
     for token in doc:
         predicate = HYPHEN_PARTICIPLES.get(token.lower_)
         if predicate is None or token.i < 2 or token.nbor(-1).text != "-" or token.dep_ != "amod":
