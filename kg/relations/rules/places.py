@@ -389,12 +389,17 @@ def place_before_anaphor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                   and here - sentences.get(m.sentence.start, -9) <= 1}
         if len(bodies) != 1:
             continue
-        for child in (c for c in token.children if c.dep_ in ("poss", "compound", "amod", "nmod") and c.i < token.i):
-            place = ix.at(child)
-            if place is not None and ix.type(place) == PLACE and not is_scope(org, place, ix):
+        for place in _places_before(token, ix):
+            if not is_scope(org, place, ix):
                 rel = ix.relation(org, "basedIn", place, "described_from_place")
                 if rel:
                     yield rel
+
+
+def _places_before(noun: Token, ix: MentionIndex) -> list[Mention]:
+    """The places written before a noun to say where it is from: "Kenya's", "the Leeds firm", "the Kenyan bank"."""
+    return [m for c in noun.children if c.dep_ in ("poss", "compound", "amod", "nmod") and c.i < noun.i
+            and (m := ix.at(c)) is not None and ix.type(m) == PLACE]
 
 
 def lede_description(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -407,8 +412,7 @@ def lede_description(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if (token.lemma_ not in ANAPHORIC_BUSINESS_NOUNS or token.tag_ != "NN" or ix.at(token) is not None
                     or token.dep_ not in ("nsubj", "nsubjpass", "pobj", "poss")):
                 continue
-            places = [m for c in token.children if c.dep_ in ("poss", "compound", "amod", "nmod") and c.i < token.i
-                      and (m := ix.at(c)) is not None and ix.type(m) == PLACE]
+            places = _places_before(token, ix)
             if not places or any(ix.type(m) == ORGANIZATION and m.start < sentence.end_char for m in ix.mentions()):
                 continue
             later = ([m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"
