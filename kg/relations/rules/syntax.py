@@ -35,7 +35,7 @@ _ANAPHORIC_NOUNS = ANAPHORIC_ORG_NOUNS | ANAPHORIC_SCHOOL_NOUNS
 _CONF = {
     "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85,
     "verb_frame": 0.75, "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75,
-    "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75,
+    "place_in_name": 0.7, "according_to": 0.7, "entity_of": 0.65, "killing_of": 0.75, "capital_city": 0.7,
     "possessive_place": 0.7, "possessed_person": 0.6, "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8,
     "born_in_place": 0.75, "described_from_place": 0.7, "national_org": 0.7, "title_place": 0.6, "team_role": 0.7,
     "party_title": 0.75, "party_name": 0.75, "story_company_title": 0.6, "sentence_company_title": 0.6,
