@@ -44,3 +44,19 @@ def test_it_after_fronted_adverbials(text, expected):
 ])
 def test_it_after_a_clause(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text, expected, wrong", [
+    # a subject that refers back and opens its sentence goes on about the subject of the sentence before
+    ("Norbank signed a deal with Safcom on Monday. The Leeds firm also bought Kestrel.",
+     ("Norbank", "bought", "Kestrel"), ("Safcom", "bought", "Kestrel")),
+    ("Norbank cut 500 jobs on Monday. It also sold Safcom.", ("Norbank", "sold", "Safcom"), None),
+])
+def test_an_opening_subject_carries_on_the_subject_before(text, expected, wrong):
+    found = triples(text)
+    assert expected in found and wrong not in found
+
+
+def test_two_subjects_before_carry_on_to_neither_for_a_place():
+    found = triples("Norbank and Safcom signed a deal on Monday. The Leeds firm also bought Kestrel.")
+    assert not {t for t in found if t[1] == "basedIn"}

@@ -8,7 +8,8 @@ from collections import Counter
 from spacy.tokens import Token
 
 from kg.lexicon.grammar import AFFILIATION_VERBS
-from kg.lexicon.names import ANAPHORIC_BUSINESS_NOUNS, BASED_LEMMAS, ORG_NOUNS, OTHER_BODY_MODIFIERS
+from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_ORG_NOUNS, BASED_LEMMAS, ORG_NOUNS,
+                              OTHER_BODY_MODIFIERS)
 from kg.lexicon.people import PRONOUNS, TITLE_HEADS
 from kg.records import Chain, Mention
 
@@ -96,4 +97,10 @@ def opens_clause(subject: Token) -> bool:
     verb, start = subject.head, subject.sent.start
     fronted = [c for c in verb.children if c.i < subject.i and c.dep_ in _FRONTED_DEPS]
     covered = {t.i for c in fronted for t in c.subtree}
-    return all(i in covered for i in range(start, subject.i))
+    return all(i in covered for i in range(start, subject.left_edge.i))  # "The Kenyan firm" opens with its words
+
+
+def carries_on(subject: Token) -> bool:
+    """Whether a subject may go on about the body the sentence before was about: "it", or a noun that refers back
+    to a body ("The Kenyan firm also said", after "Norbank signed a deal with Safcom")."""
+    return subject.lower_ == "it" or subject.lemma_.lower() in ANAPHORIC_ORG_NOUNS and refers_back(subject)

@@ -378,7 +378,8 @@ def _stands_for(token: Token, ix: MentionIndex) -> bool:
 def place_before_anaphor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Norbank said so. The Kenya company ...', "Kenya's largest bank", 'the Kenyan firm' (the story naming Kenya)
     -> Norbank basedIn Kenya: a place written before a noun that refers back to the one organisation named in its
-    sentence or the one before (after "Norbank bought Safcom", "the Leeds firm" may be either)."""
+    sentence or the one before (after "Norbank bought Safcom", "the Leeds firm" may be either), or to the subject of the
+    sentence before when it opens its own as the subject ("Norbank bought Safcom. The Leeds firm also said ...")."""
     sentences = ix.sentence_index
     for token in doc:
         org = ix.at(token)
@@ -387,7 +388,7 @@ def place_before_anaphor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         here = sentences[token.sent.start_char]
         bodies = {ix.chain_of.get(m) for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.end <= token.idx
                   and here - sentences.get(m.sentence.start, -9) <= 1}
-        if len(bodies) != 1:
+        if len(bodies) != 1 and ix.carried_subject(token) is None:  # "The Kenyan firm also said" goes on about it
             continue
         for place in _places_before(token, ix):
             if not is_scope(org, place, ix):

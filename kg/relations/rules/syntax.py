@@ -21,7 +21,7 @@ from kg.lexicon.tables import us_state
 from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
-from kg.relations.rules.backrefs import based, leading, opens_clause, premodifier, refers_back
+from kg.relations.rules.backrefs import based, carries_on, leading, opens_clause, premodifier, refers_back
 
 #: Dependency labels of subjects and objects.
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
@@ -111,7 +111,7 @@ class MentionIndex:
             its = its or token.lower_ == "it" and token.dep_ in ("nsubj", "nsubjpass") and based(token.head)
             if token.i in self.by_token:
                 continue
-            carried = self._carried_subject(token)
+            carried = self.carried_subject(token)
             if carried is not None:  # "Norbank cut 500 jobs. It also sold Safcom.": the story goes on about it
                 self.by_token[token.i] = carried
                 continue
@@ -168,19 +168,19 @@ class MentionIndex:
                 return next((m for m in reversed(names) if m.end <= token.idx), names[0])
         return None
 
-    def _carried_subject(self, token: Token) -> Mention | None:
-        """The organisation that "It" opening a sentence (or its adverbials: "Last year it") as the subject of its main
-        verb stands for: the one the sentence before is about, its main verb's subject ("Norbank cut 500 jobs. It also
-        sold Safcom."); none for an empty "it" ("It emerged that") or when the sentence before is about no body."""
+    def carried_subject(self, token: Token) -> Mention | None:
+        """What "It" or "The Kenyan firm" opening a sentence (or after adverbials) as its main verb's subject stands
+        for: the body the sentence before is about, its main verb's subject ("Norbank cut jobs. It also sold Safcom.");
+        none for an empty "it" ("It emerged that") or when the sentence before is about no one body ("X and Y")."""
         verb = token.head
-        if (token.lower_ != "it" or not opens_clause(token) or token.dep_ not in ("nsubj", "nsubjpass")
+        if (not carries_on(token) or not opens_clause(token) or token.dep_ not in ("nsubj", "nsubjpass")
                 or verb.dep_ != "ROOT" or verb.lemma_ in LIGHT_VERBS or verb.pos_ != "VERB" or token.sent.start == 0
                 or any(c.dep_ == "ccomp" for c in verb.children) and verb.lemma_ not in REPORTING | ANNOUNCING):
             return None
         before = self.doc[token.sent.start - 1].sent.root
         if before.lemma_ in REPORTING:  # "..., the Tulsa Courier reported. It was led by X": the source, not the topic
             return None
-        subject = next((self.at(c) for c in before.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        subject = next((self.at(c) for c in before.children if c.dep_ in SUBJ_DEPS and not c.conjuncts), None)
         return subject if subject is not None and self.type(subject) == ORGANIZATION else None
 
     def _country_anaphora(self, doc: Doc) -> None:
