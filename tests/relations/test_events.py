@@ -222,3 +222,25 @@ def test_an_act_on_a_part_is_an_act_on_the_whole(text, expected):
 ])
 def test_who_a_prepositional_object_stands_for_is_not_always_a_party(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated and t[1] not in ("employedBy", "leads")}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a passive verb's agent did to the parties of its common-noun subject what the active sentence says
+    ("Tom Vale's plan was criticised by Ann Cole.", ("Ann Cole", "criticised", "Tom Vale")),
+    ("The claims of Tom Vale were dismissed by Ann Cole.", ("Ann Cole", "dismissed", "Tom Vale")),
+    ("The case against Tom Vale was brought by Norbank.", ("Norbank", "broughtCaseAgainst", "Tom Vale")),
+    ("A deal with Safcom was signed by Norbank.", ("Norbank", "signedDealWith", "Safcom")),
+])
+def test_the_parties_of_a_passive_subject(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("Tom Vale's cross was met by Ben Hart.", ("Ben Hart", "Tom Vale")),  # whose thing it is: only for a stance
+    ("Tom Vale's sacking was condemned by Ann Cole.", ("Ann Cole", "Tom Vale")),  # an act done to him
+    ("Tom Vale's trial was told by Ann Cole.", ("Ann Cole", "Tom Vale")),  # who a hearer belongs to
+    ("A ferocious game at the Kestrel Arena was edged by Norbank.", ("Norbank", "Kestrel Arena")),  # a scene
+    ("Tom Vale's plan was not criticised by Ann Cole.", ("Ann Cole", "Tom Vale")),
+])
+def test_the_parties_of_a_passive_subject_not_stated(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -98,13 +98,22 @@ def _direct_objects(verb: Token, child: Token, act: Token | None) -> list[tuple[
     """An object and its conjuncts, who a direct object stands for, and the parties of the act it names (``act``:
     the object of a light verb)."""
     found = [(_antecedent(o, verb), "") for o in conjuncts(child)]
-    for thing in conjuncts(child) if child.dep_ == "dobj" else ():
-        found += _inside_object(thing, stance=verb.lemma_ in STANCE_VERBS)
-    if child.lemma_ in PACT_NOUNS or child == act:
-        found += _act_parties(child, pact=child.lemma_ in PACT_NOUNS)
+    if child.dep_ == "dobj":
+        return found + thing_parties(verb, child, act)
+    return found + (_act_parties(child, pact=True) if child.lemma_ in PACT_NOUNS else [])
+
+
+def thing_parties(verb: Token, thing: Token, act: Token | None = None) -> list[tuple[Token, str]]:
+    """The parties a common noun the verb acts on stands for or names, with the preposition each is reached
+    through: who the noun and its conjuncts stand for (:func:`_inside_object`), and the parties of the act it
+    names (``act``: the object of a light verb): a direct object ("criticised Tom Vale's plan", "signed a deal
+    with Y") or a passive subject ("Tom Vale's plan was criticised by X")."""
+    found = [p for t in conjuncts(thing) for p in _inside_object(t, stance=verb.lemma_ in STANCE_VERBS)]
+    if thing.lemma_ in PACT_NOUNS or thing == act:
+        found += _act_parties(thing, pact=thing.lemma_ in PACT_NOUNS)
     # "sent a letter to Y", "scored a goal against Y"; not a role won ("won best actor for Y")
-    elif child.dep_ == "dobj" and child.pos_ == "NOUN" and not is_person_noun(child):
-        found += _act_parties(child, pact=False, preps=THING_PARTY_PREPS)
+    elif thing.pos_ == "NOUN" and not is_person_noun(thing):
+        found += _act_parties(thing, pact=False, preps=THING_PARTY_PREPS)
     return found
 
 

@@ -25,13 +25,15 @@ from kg.lexicon.grammar import (
     REMOVAL_VERBS,
     REPORTING,
     SPOKESPERSON_NOUNS,
+    STANCE_VERBS,
+    SUPPORT_VERBS,
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
 from kg.lexicon.people import KILLER_NOUNS
 from kg.records import (CURRENT, EVENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation,
                         is_predicate_name)
-from kg.relations.rules.arguments import OPEN_ONLY, verb_frame, verb_objects
+from kg.relations.rules.arguments import OPEN_ONLY, thing_parties, verb_frame, verb_objects
 from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.voice import is_passive
 from kg.relations.rules.syntax import (
@@ -155,7 +157,10 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         subjects = list(dict.fromkeys(m for tok in _subjects(verb)
                                       for m in [named_by(tok, ix) or _reporter(tok, verb, ix)
                                                 or _spoken_for(tok, verb, ix)] if m))
-        if not subjects or negated(verb):
+        if not subjects:
+            yield from _passive_parties(verb, ix)
+            continue
+        if negated(verb):
             continue
         when, pledged = mood(verb), None
         if when == IRREALIS:
@@ -173,6 +178,32 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     act = _act_of_frame(verb, when, rel, prep, ix)
                     if act:
                         yield act
+
+
+def _passive_parties(verb: Token, ix: MentionIndex) -> Iterator[Relation]:
+    """What a passive verb's named agent did to the parties its common-noun subject stands for or names, as the
+    active sentence would say it (:func:`.thing_parties`): "Tom Vale's plan was criticised by Ann Cole" -> Ann
+    Cole criticised Tom Vale; "a case against Tom Vale was brought by Norbank" -> Norbank broughtCaseAgainst him."""
+    # (not a campaign or the lawyers someone has: what is done to them is not done to their candidate or client)
+    things = [c for c in verb.children
+              if c.dep_ == "nsubjpass" and c.pos_ == "NOUN" and noun_lemma(c) not in PROXY_NOUNS]
+    agents = [m for c in verb.children if c.dep_ == "agent" for p in c.children if p.dep_ == "pobj"
+              for o in conjuncts(p) for m in [named_by(o, ix)] if m]
+    if not things or not agents or negated(verb) or (when := mood(verb)) not in (PAST, PRESENT):
+        return
+    act = things[0] if verb.lemma_ in SUPPORT_VERBS else None  # "a case was brought": the case's parties
+    for token, prep in thing_parties(verb, things[0], act):
+        # whose thing it is only for a stance, not an act done to them ("Tom Vale's sacking was condemned") nor
+        # who the hearer belongs to ("Tom Vale's trial was told by Y"); where the act was done is no party ("a game
+        # at Leeds was won by Norbank"): each a wrong edge on BBC text
+        owner = prep == OPEN_ONLY
+        stance = verb.lemma_ in STANCE_VERBS and verb.lemma_ not in OBJECT_REPORTING
+        party = None if (owner and (not stance or things[0].lower_.endswith("ing"))
+                         or prep.split()[-1] in CIRCUMSTANTIAL_PREPS) else named_by(token, ix)
+        for agent in agents if party is not None else ():
+            rel = _open_relation(verb, when, agent, party, prep.removeprefix(OPEN_ONLY).strip(), ix)
+            if rel:
+                yield rel
 
 
 #: Typed predicates a verb frame states by an act worth naming too: "Norbank hired Tom Vale", "X joined Y".
