@@ -34,6 +34,7 @@ from kg.lexicon.people import KILLER_NOUNS
 from kg.records import (CURRENT, EVENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation,
                         is_predicate_name)
 from kg.relations.rules.arguments import OPEN_ONLY, thing_parties, verb_frame, verb_objects
+from kg.relations.rules.portfolios import portfolio_holder
 from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.voice import is_passive
 from kg.relations.rules.syntax import (
@@ -155,7 +156,8 @@ def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         # Named subjects first: most verbs have none, and then mood and negation need not be read.
         subjects = list(dict.fromkeys(m for tok in _subjects(verb)
-                                      for m in [named_by(tok, ix) or _reporter(tok, verb, ix)
+                                      for m in [named_by(tok, ix) or portfolio_holder(tok, ix)
+                                                or _reporter(tok, verb, ix)
                                                 or _spoken_for(tok, verb, ix)] if m))
         if not subjects:
             yield from _passive_parties(verb, ix)
