@@ -15,7 +15,7 @@ from rapidfuzz.distance import OSA, Hamming
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPANY_SUFFIXES, COMPASS_WORDS,
                               FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
-                              WATER_WORDS)
+                              UNWRITTEN_ENDING_LETTERS, WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
 from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES, PEERAGES
 from kg.lexicon.tables import nicknames, state_abbreviations
@@ -271,15 +271,25 @@ def spells(acronym: str, name: str) -> bool:
     """Whether an acronym written in parentheses after a name may define it although it spells no initials of
     it: its letters in order among the name's, from the first letter of the name's first word that is not a
     small one ("Norbank Holdings (NBH)", "the Kestrel and Varnell Workers Union (KVW)", "Kestrel Mercantile
-    Exchange (Kemex)"); never a word that is no acronym's shape ("Norbank Holdings (norbank)") nor one of two
-    letters."""
+    Exchange (Kemex)"), perhaps with the initial of a legal ending the name is written without ("Kestrel
+    Aeronautics (KAL)", of "Limited"); never a word that is no acronym's shape ("Norbank Holdings (norbank)") nor
+    one of two letters."""
     if len(acronym) < LOOSE_ACRONYM_MIN or not (is_acronym(acronym) or is_styled_acronym(acronym)):
         return False
     words = re.findall(r"[^\W\d_]+", name.lower())
     while words and words[0] in ACRONYM_SKIP:
         words.pop(0)
-    letters, wanted = iter("".join(words)), acronym.lower().replace(".", "").replace("&", "")
-    return bool(words) and wanted[:1] == words[0][:1] and all(c in letters for c in wanted)
+    wanted = acronym.lower().replace(".", "").replace("&", "")
+    if not words or wanted[:1] != words[0][:1]:
+        return False
+    forms = (wanted, wanted[:-1]) if wanted[-1] in UNWRITTEN_ENDING_LETTERS else (wanted,)
+    return any(_in_order(form, "".join(words)) for form in forms)
+
+
+def _in_order(letters: str, text: str) -> bool:
+    """Whether ``letters`` occur in ``text`` in this order."""
+    rest = iter(text)
+    return all(c in rest for c in letters)
 
 
 def is_styled_acronym(name: str) -> bool:

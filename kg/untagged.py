@@ -219,17 +219,34 @@ def with_acronyms(ents: list[Span]) -> list[Span]:
     """Add the untagged acronym in parentheses right after a tagged organisation whose initials it spells (or
     whose letters, :func:`kg.namekeys.spells`), as one: "the Kestrel Tennis Federation (KTF)" (news defines an
     acronym once and then writes it alone, where :func:`with_repeated` finds it; the small tagger misses most
-    acronyms)."""
+    acronyms). The tagger sometimes takes the opening parenthesis and the acronym into the name ("the Kestrel
+    Tennis Federation (KTF"): that name ends before the parenthesis."""
+    ents = [_unglued(e) for e in ents]
     names = Names(ents)
     doc, tagged = names.doc, names.tagged
     for ent in ents:
         if ent.label_ != "ORG" or ent.end + 2 >= len(doc) or doc[ent.end].text != "(" or doc[ent.end + 2].text != ")":
             continue
         acronym = doc[ent.end + 1]
-        if (acronym.i not in tagged and acronym.is_alpha and acronym.text[:1].isupper()
-                and (acronym.lower_ in initials(ent.text) or spells(acronym.text, ent.text))):
+        if acronym.i not in tagged and _defines(acronym, ent.text):
             names.add(acronym.i, acronym.i + 1, "ORG")
     return names.all()
+
+
+def _defines(acronym: Token, name: str) -> bool:
+    """Whether a word in parentheses after an organisation's name is its acronym (initials or letters)."""
+    return (acronym.is_alpha and acronym.text[:1].isupper()
+            and (acronym.lower_ in initials(name) or spells(acronym.text, name)))
+
+
+def _unglued(ent: Span) -> Span:
+    """An organisation's name without the "(" and acronym the tagger glued to its end ("Kestrel Tennis Federation
+    (KTF" before ")"), so that the acronym is added on its own; any other name unchanged."""
+    doc = ent.doc
+    if (ent.label_ == "ORG" and len(ent) > 2 and ent[-2].text == "(" and ent.end < len(doc)
+            and doc[ent.end].text == ")" and _defines(ent[-1], ent[:-2].text)):
+        return Span(doc, ent.start, ent.end - 2, label=ent.label)
+    return ent
 
 
 def with_initials(ents: list[Span]) -> list[Span]:

@@ -140,6 +140,9 @@ def test_surname_the_tagger_missed_is_found(nlp):
     # an acronym defined in parentheses that takes letters from inside the name's words
     ("Ann Cole signed a deal with Norbank Holdings (NBH) on Monday. NBH said it would hire staff.",
      "Norbank Holdings", "NBH"),
+    # or ends on the "L" of a "Limited" the name is written without
+    ("Ann Cole signed a deal with state-owned Kestrel Aeronautics (KAL) on Monday. KAL said it would hire staff.",
+     "Kestrel Aeronautics", "KAL"),
     # the first word of a longer name ending like a company's
     ("Shares of Brantwick Home Holdings rose. Brantwick said sales climbed.", "Brantwick Home Holdings", "Brantwick"),
     ("Tom Vale, chief of Dunmore Data Corp., said so. Dunmore will pay.", "Dunmore Data Corp.", "Dunmore"),

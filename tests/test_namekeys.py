@@ -35,6 +35,9 @@ def test_initials(name, expected):
     ("Tulsa", "Leeds", False),  # letters the name has not
     ("norbank", "Norbank Holdings", False),  # no acronym's shape
     ("NH", "Norbank Holdings", False),  # two letters fit too many names
+    # a last "L" of a "Limited" the name is written without
+    ("KAL", "Kestrel Aeronautics", True),
+    ("KAX", "Kestrel Aeronautics", False),  # no legal ending's letter
 ])
 def test_an_acronym_may_spell_a_names_letters(acronym, name, expected):
     assert spells(acronym, name) is expected

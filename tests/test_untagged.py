@@ -163,6 +163,18 @@ def test_an_acronym_after_an_organisation_is_one(nlp, text, expected):
 
 
 @pytest.mark.parametrize("text, expected", [
+    # the tagger took "(" and the acronym into the name: the name ends before the parenthesis
+    ("The Kestrel Tennis Federation (KTF) banned Tom Vale.", ["Kestrel Tennis Federation", "KTF"]),
+    # a word in parentheses that spells no initials stays where the tagger put it
+    ("The Kestrel Tennis Federation (Leeds) banned Tom Vale.", ["Kestrel Tennis Federation (Leeds"]),
+])
+def test_an_acronym_glued_to_an_organisation_is_one_of_its_own(nlp, text, expected):
+    doc = nlp(text)
+    doc.ents = [Span(doc, 1, 6, label="ORG")]
+    assert [e.text for e in with_acronyms(list(doc.ents))] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
     # a name after an honorific is a person's
     ("Ben Hart left. Tom Vale went on to accuse Mr Hart of lying.", [("Hart", "PERSON")]),
     ("Ben Hart said Mrs Ann Cole agreed.", [("Ann Cole", "PERSON")]),

@@ -319,6 +319,9 @@ SHARE_NOUNS = frozenset({"shares", "stock", "stocks", "stake"})
 STOCK_EXCHANGES = frozenset({"nyse", "nasdaq", "amex", "tsx", "lse", "asx", "otc", "otcqx", "otcqb", "cboe", "bats"})
 #: Words initials skip ("KCGS" of "K.C. Geological Survey", "FBI" of "Federal Bureau of Investigation").
 ACRONYM_SKIP = frozenset({"of", "the", "and", "for", "&", "de", "du", "des", "la", "le"})
+#: Last letters of an acronym that stand for a company's legal ending its name is often written without
+#: ("Limited": "Kestrel Aeronautics (KAL)").
+UNWRITTEN_ENDING_LETTERS = frozenset({"l"})
 #: Spellings and abbreviations written either way ("Varnell Arts Centre", "Mt Dunmore").
 SPELLINGS = {"centre": "center", "theatre": "theater", "mt": "mount", "ft": "fort", "defence": "defense",
              "organisation": "organization", "labour": "labor", "&": "and"}
