@@ -19,7 +19,7 @@ from kg.lexicon.gazetteers import common_surnames, is_demonym, is_first_name, pl
 from kg.lexicon.grammar import TELLING_VERBS
 from kg.lexicon.names import (BASED_LEMMAS, BROADCAST_NOUNS, CALENDAR_WORDS, CORPORATE_SUFFIXES,
                               INSTITUTION_HEADS, KIND_NOUNS, ORG_HEADS, ORG_NOUNS, PAPER_HEADS, PERSONAL_KINDS,
-                              PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, VESSEL_PREFIXES)
+                              PLACE_NOUNS, POSSESSIVE, SHARE_NOUNS, SHORT_HEADS, SUNDAY_EDITION_PAPERS, VESSEL_PREFIXES)
 from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_noun
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials, is_short_party, spells
@@ -459,6 +459,15 @@ def with_vessels(doc: Doc, ents: list[Span]) -> list[Span]:
     return replace_overlapping(ents, vessels)
 
 
+def with_sunday_editions(doc: Doc, ents: list[Span]) -> list[Span]:
+    """A daily paper's name and "on Sunday" after "the" are its Sunday edition's name, an organisation, whatever
+    the tagger said ("Sunday" a date) or missed: "the Mail on Sunday" (no date: the daily is not printed then)."""
+    editions = [Span(doc, i, i + 3, label="ORG") for i in range(1, len(doc) - 2)
+                if doc[i].lower_ in SUNDAY_EDITION_PAPERS and doc[i].is_title and doc[i - 1].lower_ == "the"
+                and doc[i + 1].lower_ == "on" and doc[i + 2].text == "Sunday"]
+    return replace_overlapping(ents, editions) if editions else ents
+
+
 def _name_like(token: Token) -> bool:
     """Whether a word next to a repeated name may belong to a longer name with it."""
     return token.pos_ == "PROPN" or token.is_title and not token.is_sent_start
@@ -466,7 +475,7 @@ def _name_like(token: Token) -> bool:
 
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
-    ents = with_state_codes(join_split_names(ents))
+    ents = with_sunday_editions(doc, with_state_codes(join_split_names(ents)))
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))

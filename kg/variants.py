@@ -14,8 +14,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import common_surnames, country_named, first_name_sex, is_first_name, place_population
-from kg.lexicon.names import (FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PART_WORDS, REMIT_PREPOSITIONS, TEAM_ENDINGS,
-                              UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
+from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PART_WORDS, REMIT_PREPOSITIONS,
+                              TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS
 from kg.lexicon.tables import nicknames, state_abbreviations
 from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
@@ -298,11 +298,13 @@ def own_start(short: Cluster, long: Cluster, words: list[str], full: list[str]) 
     branch in a country ("Norbank Kenya"), one part of a name joined by a slash, a hyphen or "and"
     ("Kestrel/Norbank", "Kestrel and Dunmore Guild"), or where either part holds a unit's, building's, newsroom's,
     charity's or prize's word (:data:`PART_WORDS`: "Norbank Foundation", "Safcom News", "Kestrel Hospital Trust",
-    "Norbank Prize"), unless the rest only completes the start's head ("Kestrel Foundation for the Arts")."""
+    "Norbank Prize"), unless the rest only completes the start's head ("Kestrel Foundation for the Arts"); nor a
+    paper's edition named by a day ("Kestrel Herald on Sunday" is another paper than the "Kestrel Herald")."""
     name, rest = top(short), full[len(words):]
     remit = rest[:1] and rest[0] in REMIT_PREPOSITIONS
     return (bool(rest) and full[:len(words)] == words and short.docs <= long.docs and name[:1].isupper()
             and not fragment(short, rest[0]) and not short.common and not {"and", "&"} & set(rest)
+            and not CALENDAR_WORDS & set(rest)
             and (len(words) > 1 or len(words[0]) >= PREFIX_MIN_LENGTH and words[0] not in GENERIC_HEADS)
             and not (place_population(name) or country_named(name) or country_named(" ".join(rest)))
             and (remit or not any(w in PART_WORDS for w in words + rest))

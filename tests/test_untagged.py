@@ -10,7 +10,7 @@ from kg.nametitles import with_speakers
 from kg.untagged import (lone_head, owned_heads, with_acronyms, with_based, with_described, with_examples, with_heads,
                          with_honorifics, with_initials, with_kind_labels, with_kinds, with_programmes,
                          with_publications, with_repeated, with_seats, with_shares, with_state_codes, with_surnames,
-                         with_teams, with_vessels, with_workplaces)
+                         with_sunday_editions, with_teams, with_vessels, with_workplaces)
 
 
 @pytest.mark.parametrize("text, code, added", [
@@ -213,6 +213,20 @@ def test_a_ships_name_is_a_vessels(nlp, text, expected):
     doc = nlp(text)
     found = [(e.text, e.label_) for e in with_vessels(doc, list(doc.ents)) if e.label_ == "PRODUCT"]
     assert found == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a daily paper's name and "on Sunday" after "the" are its Sunday edition, whatever the tagger said
+    ("Tom Vale told the Mail on Sunday that he would stay.", [("Mail on Sunday", "ORG")]),
+    ("A poll for the Independent on Sunday found Labour ahead.", [("Independent on Sunday", "ORG")]),
+    # another paper's name, and no "the" before it: "on Sunday" is a date
+    ("Ann Cole told the Kestrel Herald on Sunday that she would stay.", []),
+    ("Tom Vale wrote to Ann Cole by mail on Sunday.", []),
+])
+def test_a_papers_sunday_edition_is_one_organisation(nlp, text, expected):
+    doc = nlp(text)
+    assert [(e.text, e.label_) for e in with_sunday_editions(doc, list(doc.ents))
+            if e.label_ == "ORG" and "Sunday" in e.text] == expected
 
 
 def test_a_head_word_after_the_body_named_with_it_is_added(nlp):
