@@ -14,8 +14,8 @@ from itertools import product
 from rapidfuzz.distance import OSA, Hamming
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPANY_SUFFIXES, COMPASS_WORDS,
-                              FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE, REORDERED_HEADS, SPELLINGS,
-                              UNWRITTEN_ENDING_LETTERS, WATER_WORDS)
+                              DISTRICT_CODES, FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE,
+                              REORDERED_HEADS, SPELLINGS, UNWRITTEN_ENDING_LETTERS, WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
 from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES, PEERAGES
 from kg.lexicon.tables import nicknames, state_abbreviations
@@ -154,9 +154,10 @@ def org_key(name: str) -> str:
 def place_key(name: str) -> str:
     """Key of a place name, blind to spacing variants and to a sea's or an ocean's last word ("Mediterranean
     Sea" = "Mediterranean"); not a compass word's ("North Sea" is not "the North"); a country's by the name
-    countryinfo gives its other spellings ("Holland" = "Netherlands", "Norge" = "Norway"), unless a state's code."""
+    countryinfo gives its other spellings ("Holland" = "Netherlands", "Norge" = "Norway"), unless a state's code; a
+    capital's without its district's code ("Washington DC" = "Washington")."""
     words = fold_words(country_place(name) or name)
-    if len(words) == 2 and words[-1] in WATER_WORDS and words[0] not in COMPASS_WORDS:
+    if len(words) == 2 and (words[-1] in WATER_WORDS and words[0] not in COMPASS_WORDS or words[-1] in DISTRICT_CODES):
         words = words[:1]
     return "".join(words)
 

@@ -68,6 +68,9 @@ def test_fold(name, expected):
     ("UAE", "unitedarabemirates"),
     ("K.C.", "kc"),  # no country's
     ("Tulsa", "tulsa"),
+    ("Tulsa DC", "tulsa"),  # a capital's district code
+    ("Tulsa D.C.", "tulsa"),
+    ("DC", "dc"),  # the code alone
 ])
 def test_place_key(name, expected):
     assert place_key(name) == expected
