@@ -9,7 +9,7 @@ from __future__ import annotations
 from spacy.tokens import Span
 
 from kg.lexicon.gazetteers import is_demonym, is_place_name
-from kg.lexicon.names import ARTICLES, LANDFORMS, SITE_TAILS, SITES_NAMED_ALONE
+from kg.lexicon.names import ARTICLES, LANDFORMS, SITE_TAILS, SITES_NAMED_ALONE, TITLED_SITES_NAMED_ALONE
 
 
 def extend_landform(span: Span) -> Span:
@@ -39,6 +39,8 @@ def extend_site(span: Span) -> Span:
 
 
 def site_stem(name: str) -> list[str]:
-    """The one-word name of a site named with its kind in lower case ("Kestrel" of "Kestrel field"), if any."""
+    """The one-word name of a site named with its kind in lower case ("Kestrel" of "Kestrel field") or with an
+    airport's capitalised ("Kestrel" of "Kestrel Airport"), if any."""
     words = name.split()
-    return [words[0]] if len(words) == 2 and words[1] in SITES_NAMED_ALONE and words[0].istitle() else []
+    kind = len(words) == 2 and (words[1] in SITES_NAMED_ALONE or words[1].lower() in TITLED_SITES_NAMED_ALONE)
+    return [words[0]] if kind and words[0].istitle() else []

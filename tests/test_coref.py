@@ -260,6 +260,9 @@ def test_an_organisation_written_without_its_country_code_joins_it(nlp, text, fu
      "Dunmore field", "Dunmore"),
     ("Tom Vale was held in Brantwick prison for years. Guards at Brantwick said he was calm.",
      "Brantwick prison", "Brantwick"),
+    # an airport written without "Airport"
+    ("The expansion of Kestrel Airport is opposed. The Kestrel expansion would need new terminals.",
+     "Kestrel Airport", "Kestrel"),
 ])
 def test_a_firm_or_site_written_without_the_words_completing_its_name_joins_it(nlp, text, full, short):
     chain = chain_of(chains(nlp, text), full)
@@ -275,3 +278,8 @@ def test_a_name_like_a_site_that_is_another_thing_stays_apart(nlp, text, site, o
     found = chains(nlp, text)
     assert {m.text for m in chain_of(found, site).mentions} == {site}
     assert "Marvelli" in {m.text for m in chain_of(found, other).mentions}
+
+
+def test_a_known_places_name_stays_the_place_beside_its_airport(nlp):
+    found = chains(nlp, "Flights from Leeds Airport were cut. Leeds said delays would last.")
+    assert {m.text for m in chain_of(found, "Leeds Airport").mentions} == {"Leeds Airport"}

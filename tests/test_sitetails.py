@@ -7,6 +7,7 @@ import pytest
 
 from kg.mentions import extract_mentions
 from kg.records import EVENT, FACILITY, PLACE
+from kg.sitetails import site_stem
 
 
 @pytest.mark.parametrize(("text", "expected", "absent"), [
@@ -28,3 +29,13 @@ def test_site_tails(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}
     assert expected <= found
     assert not {t for t, _ in found} & absent
+
+
+@pytest.mark.parametrize(("name", "stem"), [
+    ("Kestrel field", ["Kestrel"]),  # a site's kind in lower case
+    ("Kestrel Airport", ["Kestrel"]),  # an airport, named by its place's name alone
+    ("Kestrel Stadium", []),  # a stadium's capitalised name: its first word may be a club's
+    ("Kestrel Varnell Airport", []),  # one word only
+])
+def test_site_stem(name, stem):
+    assert site_stem(name) == stem

@@ -32,6 +32,9 @@ SITE_TAILS = {"prison": "FAC", "field": "LOC", "oilfield": "LOC", "gasfield": "L
 #: Site kinds whose name alone names the site too ("Kestrel" of "the Kestrel field"); not a stand's, often named
 #: after a person, nor an event's.
 SITES_NAMED_ALONE = frozenset({"field", "oilfield", "gasfield", "prison", "stadium", "dam"})
+#: Site kinds, written capitalised in the site's name, whose name alone names the site too ("Kestrel" of "Kestrel
+#: Airport"): an airport is named by its place's name, never a stadium (by its club's, another thing).
+TITLED_SITES_NAMED_ALONE = frozenset({"airport"})
 #: Words that end the name of a building an organisation may run: such a name lies in a place rather than being
 #: based there ("the Kestrel Centre in Leeds", "Norbank Hall").
 VENUE_HEADS = frozenset({"centre", "center", "theatre", "theater", "hall", "gallery", "museum", "hotel", "church",
