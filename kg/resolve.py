@@ -175,14 +175,16 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     """Redirect each cluster that names exactly one other, bigger cluster: key -> (target key, why).
 
     A cluster that others joined moves on only as a whole name misspelt ("Duncan Raite", joined by "Raite",
-    joins "Duncan Rait"), or when only its singular joined it ("Otters", joined by "Otter", joins "Kestrel
-    Otters"), so that no shorter name's guess carries a second one."""
+    joins "Duncan Rait"), when only its singular joined it ("Otters", joined by "Otter", joins "Kestrel
+    Otters"), or, a person's, when each name that joined it names the new one too ("Pierre Vale", joined by
+    "Vale" in its document, joins "Jean Pierre Vale"), so that no shorter name's guess carries a second one.
+    An organisation's stays: "Daily Mail", joined by "Mail", is no "Kestrel Daily Mail", an edition of its own."""
     index = variant_index(clusters)
     acronyms = {key: c.acronyms() for key, c in clusters.items()}
     alone = {key[1] for key in clusters if key[0] == ORGANIZATION}
     places = {fold(name) for key, cluster in clusters.items() if key[0] == PLACE for name in cluster.names}
     redirect: dict[tuple, tuple[tuple, Merge]] = {}
-    targets: set[tuple] = set()
+    targets: dict[tuple, list[tuple]] = defaultdict(list)  # a joined cluster -> the clusters that joined it
     for key in sorted(clusters, key=lambda k: (clusters[k].size, k)):
         short = clusters[key]
         found, cross = [], cross_candidates(key, clusters, index, context)
@@ -190,7 +192,9 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             if other in redirect or other[0] != key[0] and other not in cross:
                 continue
             why = _variant_why(short, clusters[other], context, acronyms[other], (alone, places))
-            if why and (key not in targets or why[0] in ("typo", "party")):
+            if why and (key not in targets or why[0] in ("typo", "party") or key[0] == "P" and all(
+                    _variant_why(clusters[j], clusters[other], context, acronyms[other], (alone, places))
+                    for j in targets.get(key, ()))):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))
                   for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]
@@ -204,7 +208,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             (_, other, (rule, evidence)), = best
             redirect[key] = (other, Merge(rule, top(short), evidence))
             if rule != "typo" or flat(other) != flat(key) + "s":  # its own singular ("Otter") is no guess
-                targets.add(other)
+                targets[other].append(key)
     return _follow(redirect)
 
 

@@ -1,4 +1,5 @@
-"""The variant rules: the choice among several people a single name could be (kg.variants.in_story),
+"""The variant rules: the choice among several people a single name could be (kg.variants.in_story), a
+first name's nickname, a person's full name moving on with the names that joined it (an organisation's stays),
 venues named with other venue words (kg.variants.same_venue), and an organisation's start written only in
 its stories (kg.variants.own_start)."""
 
@@ -216,3 +217,29 @@ def test_an_organisations_start_written_only_in_its_stories_joins_it(case, resul
     if joins:
         (merge,) = [m for m in entity_of(results, full).merges if m.name == start]
         assert merge.rule == "own start"
+
+
+@pytest.mark.parametrize("first, second, joined", [("Mo", "Maurice", True), ("Mo", "Morgan", False)])
+def test_a_nickname_is_its_formal_first_name(first, second, joined):
+    results = [doc("a", f"Coach {first} Varnell resigned.", (f"{first} Varnell", PERSON)),
+               doc("b", f"{second} Varnell spoke.", (f"{second} Varnell", PERSON))]
+    assert same(results, f"{first} Varnell", f"{second} Varnell") is joined
+
+
+def test_a_full_name_others_joined_moves_on_with_them_when_they_name_the_new_one_too():
+    # "Varakin" joined "Pierre Varakin" in its document; both are the last names of "Jean Pierre Varakin"
+    full = "Jean Pierre Varakin"
+    results = [doc("a", f"{full} won. {full} left. {full} wept. {full} ran.", (full, PERSON)),
+               doc("b", "Pierre Varakin spoke. Varakin left.", ("Pierre Varakin", PERSON), ("Varakin", PERSON)),
+               doc("c", "Pierre Varakin smiled.", ("Pierre Varakin", PERSON)),
+               doc("d", "Pierre Varakin won.", ("Pierre Varakin", PERSON))]
+    assert same(results, "Pierre Varakin", full) and same(results, "Varakin", full)
+
+
+def test_an_organisation_others_joined_stays_apart_from_a_longer_name_ending_so():
+    # "Ledger" joined "Kestrel Ledger"; "Dunmore Kestrel Ledger" is another edition, not that paper's full name
+    results = [doc("a", "The Kestrel Ledger said so. The Kestrel Ledger ran it. The Kestrel Ledger won.",
+                   ("Kestrel Ledger", ORGANIZATION)),
+               doc("b", "The Ledger said so.", ("Ledger", ORGANIZATION)),
+               doc("c", "The Dunmore Kestrel Ledger ran it.", ("Dunmore Kestrel Ledger", ORGANIZATION))]
+    assert same(results, "Ledger", "Kestrel Ledger") and not same(results, "Kestrel Ledger", "Dunmore Kestrel Ledger")
