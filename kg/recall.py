@@ -7,8 +7,9 @@ occurrences are that entity too ("one sense per corpus"), provided that
 * the name is written the same way, capitals included, and belongs to no other entity;
 * the occurrence is not inside a span the tagger gave to something else, nor overlaps one, unless that is a
   shorter name inside it ("Kestrel" tagged alone in "Kestrel Press");
-* a one-word name is not the first word of a sentence and is no common word (its lower-case
-  form occurs nowhere in the corpus).
+* a one-word name is not the first word of a sentence, unless a possessive follows it ("Kestrel's shares
+  fell", "Otters' coach"), and is no common word (its lower-case form occurs nowhere in the corpus) nor a
+  day's or a month's name (a team's short name "Friday" is the weekday elsewhere).
 
 Each occurrence adds its document and a mention to the entity, and the entity records
 which name was found where (:class:`~kg.records.Merge`, rule ``untagged``).
@@ -21,6 +22,7 @@ from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Hashable, Iterable
 
+from kg.lexicon.names import CALENDAR_WORDS
 from kg.records import DocResult
 
 _TOKEN = re.compile(r"\w[\w'’&.-]*\w|\w")
@@ -28,6 +30,9 @@ _TOKEN = re.compile(r"\w[\w'’&.-]*\w|\w")
 _POSSESSIVE = re.compile(r"(?<=\w)['’]s$")
 #: Characters after which a word starts a sentence (or a headline).
 _OPENERS = frozenset('.!?\n"“‘(:')
+#: A possessive straight after a name, singular or plural ("Kestrel's", "Otters'"): a sentence's first word so
+#: written is a name, not a word capitalised because it opens the sentence.
+_POSSESSIVE_AFTER = re.compile(r"['’](?:s\b|(?!\w))")
 #: Quote marks around a name written alone as a title's: "the 'Kestrel' films".
 _QUOTES = frozenset('"“”‘’\'')
 
@@ -50,6 +55,12 @@ def _sentence_start(text: str, start: int) -> bool:
     return not start or text[start - 1] in _OPENERS
 
 
+def _opens_sentence(text: str, start: int, end: int) -> bool:
+    """Whether a one-word name is only capitalised as its sentence's first word, for all one can tell: not
+    followed by a possessive, nor alone in quotes."""
+    return _sentence_start(text, start) and not _POSSESSIVE_AFTER.match(text, end) and not _quoted(text, start, end)
+
+
 def _quoted(text: str, start: int, end: int) -> bool:
     """Whether a name stands alone in quotes, a title's ("the 'Kestrel' films"), not a quote's first word."""
     return text[start - 1:start] in _QUOTES and text[end:end + 1] in _QUOTES
@@ -57,12 +68,13 @@ def _quoted(text: str, start: int, end: int) -> bool:
 
 def _by_first_word(forms: Iterable[str], lower_words: set[str]) -> dict[str, list[tuple[tuple[str, ...], str]]]:
     """The names worth looking for, by first word, longest first: capitalised, and a one-word name neither
-    a word the corpus writes in lower case nor shorter than three letters."""
+    a word the corpus writes in lower case, a day's or a month's name, nor shorter than three letters."""
     by_first: dict[str, list[tuple[tuple[str, ...], str]]] = defaultdict(list)
     for form in forms:
         words = tuple(w for _, _, w in _tokens(form))
-        if not words or not words[0][0].isupper() or (len(words) == 1 and (words[0].lower() in lower_words
-                                                                            or len(words[0]) < 3)):
+        one = len(words) == 1 and words[0].lower()
+        if not words or not words[0][0].isupper() or one and (one in lower_words or one in CALENDAR_WORDS
+                                                              or len(one) < 3):
             continue
         by_first[words[0]].append((words, form))
     for options in by_first.values():
@@ -110,7 +122,7 @@ def untagged(results: Iterable[DocResult], forms: dict[str, Hashable]) -> dict[H
             start, end = tokens[i][0], tokens[i + len(words) - 1][1]
             key = forms[form]
             if (not _taken(spans, start, end) and doc_id not in known[key]
-                    and not (len(words) == 1 and _sentence_start(text, start) and not _quoted(text, start, end))):
+                    and not (len(words) == 1 and _opens_sentence(text, start, end))):
                 found[key][form][doc_id] += 1
             i += len(words)
     return found
