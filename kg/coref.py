@@ -41,6 +41,7 @@ from spacy.tokens import Doc
 
 from kg.agenouns import add_age_nouns
 from kg.binding import clause_mates
+from kg.descnouns import add_described
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
 from kg.lexicon.people import (NOT_PARTIES, PEER_SEX, PEERAGES, PLAIN_PRONOUNS, PRONOUN_GENDER, PRONOUNS,
@@ -400,6 +401,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
     add_age_nouns(doc, doc_id, groups, quoted)
     add_org_nouns(doc, doc_id, groups, quoted)
     add_role_nouns(doc, doc_id, groups, quoted)
+    add_described(doc, doc_id, groups, quoted)
     chains = []
     for (etype, _), ms in groups.items():
         ms.sort()

@@ -31,7 +31,7 @@ _EPITHET_ROLES = ((TITLE_NOUNS | PERFORMER_NOUNS) - TITLE_HEADS - NOT_BACK_ROLES
                   - TEAM_LEADERS)
 
 
-def _is_role(token: Token) -> bool:
+def is_role(token: Token) -> bool:
     """Whether a singular common noun names a person's role that may refer back to them ("striker", "actor"),
     not a body ("the airline"), a thing ("the show") or anyone at all ("the man")."""
     lemma = token.lemma_.lower()
@@ -51,14 +51,14 @@ def _roles_of(doc: Doc, m: Mention) -> set[str]:
     if before is not None and before.dep_ == "compound" and before.head.i in range(span.start, span.end):
         # and a role set before it: "footballer and record company boss Tom Vale"
         roles |= {before, *(c for c in before.children if c.dep_ == "nmod")}
-    return {t.lemma_.lower() for t in roles if _is_role(t)}
+    return {t.lemma_.lower() for t in roles if is_role(t)}
 
 
 def _role_nouns(doc: Doc, quoted: list[bool]) -> list[Token]:
     """Each "the (Kestrel) striker" outside quotations that is a verb's or a preposition's argument or a possessor
     (not "the striker of X", which describes someone; not a title's head)."""
     return [t for t in doc if t.dep_ in ARGUMENT_DEPS and not quoted[t.i] and t.lower_ not in TITLE_HEADS
-            and _is_role(t)
+            and is_role(t)
             and any(c.dep_ == "det" and c.lower_ == "the" for c in t.children)
             and all(c.dep_ in _PLAIN_CHILDREN for c in t.children)]
 
@@ -70,7 +70,7 @@ def _epithet(noun: Token) -> bool:
             and not any(c.dep_ in ("relcl", "acl") for c in noun.children))
 
 
-def _sentence_before(noun: Token, named: list[tuple[Mention, str]], sentence_of: dict[int, int]) -> set[str]:
+def sentence_before(noun: Token, named: list[tuple[Mention, str]], sentence_of: dict[int, int]) -> set[str]:
     """The people named in the nearest sentence before a noun's that names anyone (within
     :data:`~kg.agenouns.AGE_WINDOW`), or none when the noun's own sentence names someone before it."""
     here = sentence_of[noun.sent.start_char]
@@ -105,7 +105,7 @@ def add_role_nouns(doc: Doc, doc_id: str, groups: Groups, quoted: list[bool]) ->
         role = noun.lemma_.lower()
         keys = {key for m, key, roles in introduced if m.end <= noun.idx and role in roles}
         if not keys and _epithet(noun):  # a full name's person: one word may be a place or a club mistyped
-            keys = {key for key in _sentence_before(noun, named, sentence_of) if len(key.split()) > 1}
+            keys = {key for key in sentence_before(noun, named, sentence_of) if len(key.split()) > 1}
             keys = keys if len(keys) < 2 else _of_kind(role, keys, [(m, k, r) for m, k, r in introduced
                                                                      if m.end <= noun.idx])
         if len(keys) == 1:

@@ -414,8 +414,10 @@ NOT_PARTIES = frozenset({
 })
 #: Team roles that run the team rather than play in it: "Scotland manager X".
 TEAM_LEADERS = frozenset({"coach", "manager", "boss"})
+#: Team roles of the one player who leads the side: "the Kestrel captain" is one post of its own.
+SIDE_CAPTAINS = frozenset({"captain", "skipper"})
 #: A team's players: a company has managers and a ship captains, but no strikers ("Kestrel striker X" is a member).
-PLAYER_ROLES = TEAM_ROLES - TEAM_LEADERS - {"captain", "skipper"}
+PLAYER_ROLES = TEAM_ROLES - TEAM_LEADERS - SIDE_CAPTAINS
 #: Kinds of roles, a sport's players' and a stage's performers': of the people the sentence before names, an epithet of
 #: one kind ("the Kestrel striker") stands for the one introduced by a role of its kind ("footballer Tom Vale") when
 #: each other one was introduced by a role of another kind ("singer Ann Cole").

@@ -425,14 +425,21 @@ def test_a_player_before_a_team_is_a_member(text, expected):
      ("Tom Vale", "memberOf", "Kestrel Rovers", "former")),
     ("Tom Vale played in Tulsa. Later the Leeds singer signed Ann Cole to his label.",
      ("Tom Vale", "livesIn", "Leeds", "current")),
+    # a description that stands for the one person the sentence before is about (:mod:`kg.descnouns`), a title's
+    # too ("Labour peer Tom Vale")
+    ("Ben Hart spoke in the debate. The Labour peer said the bill was fair.",
+     ("Ben Hart", "memberOf", "Labour", "current")),
+    ("Norbank rejected an offer from Tom Vale. The board said the bid from the Kenya businessman was too low.",
+     ("Tom Vale", "livesIn", "Kenya", "current")),
 ])
 def test_a_role_standing_for_a_person_named_before_reads_as_before_a_name(text, expected):
     assert expected in statuses(text)
 
 
 def test_a_title_joined_to_a_holder_elsewhere_gives_no_post():
-    # "the Labour peer": no one of this story holds the title, so whoever resolution makes it works for no one here
-    assert not {f for f in statuses("Ben Hart spoke in the debate. The Labour peer said the bill was fair.")
+    # "the Labour peer" after two people: no one of this story holds the title, so whoever resolution makes it
+    # works for no one here
+    assert not {f for f in statuses("Ben Hart met Ann Cole in the debate. The Labour peer said the bill was fair.")
                 if f[1] == "memberOf"}
 
 

@@ -456,9 +456,9 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for person in ix.mentions():
         kind = ix.type(person)
         # "the former Kestrel striker" (:mod:`kg.rolenouns`): its own words, once it stands for someone the story
-        # names; not a title's ("the Kestrel manager"), which :mod:`kg.nominals` joins to a holder more loosely
+        # names; not a title's ("the Kestrel manager") :mod:`kg.nominals` joined to a holder more loosely
         role = ix.root(person) if person.kind == "nominal" and kind == PERSON else None
-        if role is not None and role.lower_ not in TITLE_HEADS and any(
+        if role is not None and (role.lower_ not in TITLE_HEADS or not person.title) and any(
                 m.kind == "name" for m in ix.chain_of[person].mentions):
             yield from _role_relations(person, role, ix, "premodifier_roles")
         if person.kind == "name" and (kind == PERSON and person.title not in TITLE_ORGANISATIONS
