@@ -54,7 +54,7 @@ from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, 
 from kg.namekeys import is_party_word
 from kg.namevotes import ORG_ENDINGS_AND_SUFFIXES, TAGGER_WEIGHT, name_votes
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
-from kg.records import ORGANIZATION, PERSON, PLACE, Mention
+from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
 from kg.spans import DASHES, clause_on_noun
 
 #: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
@@ -69,6 +69,8 @@ _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 
 #: Types this stage decides between.
 DECIDED = (PERSON, ORGANIZATION, PLACE)
+#: Types of things the tagger gives names of bodies, which a noun describing the name as a body overrides.
+_THING_TYPES = (EVENT, WORK, PRODUCT)
 #: How much another type must outweigh the tagger's to replace it.
 MARGIN = 1.0
 #: The most all of a name's cues of one kind may add (each weighs :data:`kg.prepvotes.CUE_WEIGHT`).
@@ -161,6 +163,8 @@ def _described_as(span: Span) -> tuple[str, str] | None:
             return ORGANIZATION, noun.lemma_.lower()  # "analysts Quorvant Research": one person is never plural
         if noun.lemma_.lower() in ENSEMBLE_NOUNS and root.conjuncts and len(span) > 1:
             continue  # "the duo Ann Cole and Tom Vale": the pair, not a band each (but "the trio Leeds, Tulsa and X")
+        if noun.lemma_.lower() in PERSONAL_KINDS and is_first_name(span[0].text):
+            continue  # "film-maker Tom Vale has said": a job as often, and the name a person's
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_DESCRIPTIONS:
             return ORGANIZATION, noun.lemma_.lower()
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
@@ -359,10 +363,27 @@ def _key(mention: Mention) -> str:
     return " ".join(mention.label.replace("’", "'").lower().split())
 
 
+def _bodies_named_as_things(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]:
+    """The mentions, each name the tagger calls an event, a work or a product made an organisation's wherever the
+    noun right before one of its mentions describes it as a body ("US band Kestrel 5 was named", "the label
+    Quorvant Records"): the tagger reads a band's name as a show's or a song's, and such names never reach the
+    vote between the main types (:data:`DECIDED`), where the describing noun would have won. Only the noun right
+    before, as a parse may hang a name on a noun across a dash ("fined by regulators - Kestrel Cup organisers")."""
+    bodies = set()
+    for m in mentions:
+        if m.kind == "name" and m.type in _THING_TYPES \
+                and (span := doc.char_span(m.start, m.end, alignment_mode="expand")) is not None and span.start \
+                and _described_as_firm(described := _described_as(span)) \
+                and doc[span.start - 1].lemma_.lower() == described[1]:
+            bodies.add(_key(m))
+    return tuple(replace(m, type=ORGANIZATION) if m.kind == "name" and m.type in _THING_TYPES and _key(m) in bodies
+                 else m for m in mentions)
+
+
 def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]:
     """Give each name one type in the document, by weight of evidence over its mentions.
 
-    It runs to 43 lines, as one pass over the mentions gathers all their evidence (the tagger's types, the
+    It runs to 44 lines, as one pass over the mentions gathers all their evidence (the tagger's types, the
     cues, jobs, areas, teams and firms) that the names' decisions then weigh together.
 
     Args:
@@ -372,6 +393,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     Returns:
         The same mentions, some with another type.
     """
+    mentions = _bodies_named_as_things(doc, mentions)
     tagged: dict[str, Counter] = defaultdict(Counter)
     cues: dict[str, Counter] = defaultdict(Counter)
     employs: Counter = Counter()  # mentions before a job on a person's name

@@ -62,10 +62,18 @@ def clause_on_noun(span: Span) -> bool:
         getAllLemmas(after.lower_, "VERB")) and after.i + 1 < len(span.doc) and span.doc[after.i + 1].pos_ == "VERB")
     # not a verb with its object, its report ("bank Tom Vale said profits rose") or, tagged a verb, a subject of
     # its own ("shares in retailer Tom Vale fell")
-    return verb and is_first_name(span[0].text) and not any(
+    return verb and is_first_name(span[0].text) and not _helps_main_verb(after, span) and not any(
         c.dep_ == "dobj" or c.dep_ == "ccomp" and after.lemma_ in REPORTING_VERBS
         or c.dep_ == "nsubj" and after.tag_ != "NNS" and c.i < span.start - 1 and c != span.root.head
         for c in after.children)
+
+
+def _helps_main_verb(after: Token, span: Span) -> bool:
+    """Whether the word after a name is an auxiliary of the main verb whose subject the noun and the name are:
+    "band Ben Otter were named best act" ("the firm Ann Cole founded" is a clause on the noun)."""
+    verb = after.head
+    return after.dep_ in ("aux", "auxpass") and verb.i > after.i and verb.dep_ in ("ROOT", "conj") and any(
+        c.dep_ in ("nsubj", "nsubjpass") and c.i < span.end for c in verb.children)
 
 
 def extend_number(span: Span) -> Span:

@@ -211,6 +211,10 @@ CASES = [
     ("\"Sales are weak,\" said Ben Hart, chief economist with Hoshimura.", "Hoshimura", PLACE, ORGANIZATION),
     ("\"Sales are weak,\" said Ben Hart, a senior analyst for Marvelli.", "Marvelli", PERSON, ORGANIZATION),
     ("\"It was a distraction,\" said Ben Hart, legal counsel for Quorvant.", "Quorvant", PLACE, ORGANIZATION),
+    # a band's noun before a name the tagger calls an event; a first name opening a band's name before the main
+    # verb's auxiliary (no clause on the noun: "the firm Ann Cole founded")
+    ("Dance band Quorvant Summer Festival played in Leeds.", "Quorvant Summer Festival", EVENT, ORGANIZATION),
+    ("US band Ben Otter 5 was named best new act.", "Ben Otter 5", PERSON, ORGANIZATION),
     # a long name whose initials the story writes as an organisation's
     ("Hoshimura Varakin Marvelli said profits rose. HVM said the results were good.", "Hoshimura Varakin Marvelli",
      PERSON, ORGANIZATION),
@@ -286,6 +290,9 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     # a person's clause on a kind of organisation leaves the person a person
     ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
     ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),
+    ("The firm Ann Cole founded was sold in 2003.", "Ann Cole", PERSON),
+    ("The band Carl Mason formed is touring Kenya.", "Carl Mason", PERSON),
+    ("Film-maker Ben Wichita has said the film will be dark.", "Ben Wichita", PERSON),  # a job as often
     ("Leading games maker Peter Dunmore has been made an OBE.", "Peter Dunmore", PERSON),  # a job, not a firm
     # a verb with a subject or a report of its own leaves the name to the noun before it
     ("Shares in retailer Harold Vale fell 4% on Monday.", "Harold Vale", ORGANIZATION),
