@@ -40,6 +40,7 @@ from kg.lexicon.names import (
     BASED_LEMMAS,
     DISTRICT_NOUNS,
     ENSEMBLE_NOUNS,
+    MUSIC_GENRES,
     ORG_DESCRIPTIONS,
     PLACE_ADJECTIVES,
     PLACE_HEADS,
@@ -165,7 +166,7 @@ def _described_as(span: Span) -> tuple[str, str] | None:
             continue  # "the duo Ann Cole and Tom Vale": the pair, not a band each (but "the trio Leeds, Tulsa and X")
         if noun.lemma_.lower() in PERSONAL_KINDS and is_first_name(span[0].text):
             continue  # "film-maker Tom Vale has said": a job as often, and the name a person's
-        if noun.pos_ == "NOUN" and noun.lemma_.lower() in ORG_DESCRIPTIONS:
+        if noun.pos_ == "NOUN" and (noun.lemma_.lower() in ORG_DESCRIPTIONS or _music_act(noun)):
             return ORGANIZATION, noun.lemma_.lower()
         if noun.pos_ == "NOUN" and noun.lemma_.lower() in PLACE_NOUNS:
             return PLACE, noun.lemma_.lower()
@@ -173,6 +174,13 @@ def _described_as(span: Span) -> tuple[str, str] | None:
         if kind:
             return kind, noun.lemma_.lower()
     return None
+
+
+def _music_act(noun: Token) -> bool:
+    """Whether a noun is "act" after a kind of music: "US pop act Kestrel", "dance act Varnell" (a band; an "act"
+    alone is as often a law's)."""
+    return noun.lemma_.lower() == "act" and any(c.lower_ in MUSIC_GENRES for c in noun.children
+                                                if c.dep_ in ("amod", "compound"))
 
 
 def _described_as_firm(described: tuple[str, str] | None) -> bool:

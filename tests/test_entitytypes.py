@@ -215,6 +215,9 @@ CASES = [
     # verb's auxiliary (no clause on the noun: "the firm Ann Cole founded")
     ("Dance band Quorvant Summer Festival played in Leeds.", "Quorvant Summer Festival", EVENT, ORGANIZATION),
     ("US band Ben Otter 5 was named best new act.", "Ben Otter 5", PERSON, ORGANIZATION),
+    # "act" after a kind of music: a band
+    ("US pop act Green Eyed Otters picked up the best international album gong for Dunmore.", "Green Eyed Otters",
+     WORK, ORGANIZATION),
     # a long name whose initials the story writes as an organisation's
     ("Hoshimura Varakin Marvelli said profits rose. HVM said the results were good.", "Hoshimura Varakin Marvelli",
      PERSON, ORGANIZATION),

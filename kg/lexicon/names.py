@@ -153,7 +153,8 @@ LEADER_GOVERNMENTS = frozenset({"administration", "government"})
 POSSESSIVE = frozenset({"'s", "’s"})
 #: Kinds of music the tagger takes for an organisation before a performer's role: "R&B singer X" belongs to no band.
 MUSIC_GENRES = frozenset({"r&b", "hip-hop", "hip hop", "soul", "pop", "rock", "jazz", "folk", "punk", "rap", "reggae",
-                          "blues", "gospel", "indie", "grime", "techno", "britpop", "motown", "funk", "disco"})
+                          "blues", "gospel", "indie", "grime", "techno", "britpop", "motown", "funk", "disco",
+                          "dance"})
 #: Nouns for a broadcast: the capitalised words before one, after a broadcaster's possessive, name the
 #: programme ("Radio Kestrel's Dawn programme").
 BROADCAST_NOUNS = frozenset({"programme", "program", "show"})
