@@ -155,7 +155,7 @@ def place_key(name: str) -> str:
     """Key of a place name, blind to spacing variants and to a sea's or an ocean's last word ("Mediterranean
     Sea" = "Mediterranean"); not a compass word's ("North Sea" is not "the North"); a country's by the name
     countryinfo gives its other spellings ("Holland" = "Netherlands", "Norge" = "Norway"), unless a state's code; a
-    capital's without its district's code ("Washington DC" = "Washington")."""
+    capital's without its district's code ("Tulsa DC" = "Tulsa")."""
     words = fold_words(country_place(name) or name)
     if len(words) == 2 and (words[-1] in WATER_WORDS and words[0] not in COMPASS_WORDS or words[-1] in DISTRICT_CODES):
         words = words[:1]

@@ -104,7 +104,7 @@ NAME_ABBREVIATIONS = ("Dept.", "Intl.", "Assn.", "Assoc.", "Univ.", "Natl.", "Ho
 INSTITUTION_HEADS = frozenset({"senate", "congress", "parliament"})
 #: Heads of a newspaper's name that alone are a paper's name ("the Herald reported", "told the Gazette"), where
 #: "the Commission" alone names no body; "news" and "press" alone are as often the media at large.
-#: A capital's district code written after its name: "Washington DC" is the place "Washington".
+#: A capital's district code written after its name: "Tulsa DC" is the place "Tulsa" (the US capital's code).
 DISTRICT_CODES = frozenset({"dc"})
 #: Daily papers whose Sunday edition is named after them with "on Sunday": "the Mail on Sunday" is one paper.
 SUNDAY_EDITION_PAPERS = frozenset({"mail", "independent"})
