@@ -46,7 +46,7 @@ def add_nominals(doc: Doc, doc_id: str, groups: Groups) -> None:
             if etype == PERSON and m.title and m.kind == "name":
                 holders.add(m.title, key)
     taken = {t.i for t in doc if t.ent_type_ == "PERSON"}
-    for nominal in _nominal_mentions(doc, doc_id, taken):
+    for nominal in nominal_mentions(doc, doc_id, taken):
         keys = holders.of([nominal.title])
         # No holder named here: "the Brantwick city manager" (a named affiliation and a title)
         # stays a chain of its own, for resolution across documents; a bare "the sheriff" does not.
@@ -56,7 +56,7 @@ def add_nominals(doc: Doc, doc_id: str, groups: Groups) -> None:
             groups.setdefault((PERSON, key), []).append(nominal)
 
 
-def _nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
+def nominal_mentions(doc: Doc, doc_id: str, taken: set[int]) -> list[Mention]:
     """'the sheriff', 'the union head', 'the Brantwick city manager': a definite noun
     phrase headed by a title (names of places or organisations may modify it)."""
     found = []

@@ -26,6 +26,7 @@ from kg import registry
 from kg.repeats import with_repeats
 from kg.records import Chain, DocResult, Document, Failure, Mention, Relation
 from kg.relations import Extractor
+from kg.relations.heldtitles import held_titles
 from kg.relations.ledetitles import lede_titles
 from kg.relations.titles import role_titles
 from kg.reparse import reread
@@ -66,6 +67,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     chains = lede_titles(doc, chains)  # "The chief of Y has quit. X said": the role the story opened on
+    chains = held_titles(doc, chains, doc_id=document.id)  # "the home secretary": the one the story titled so
     doc.user_data["doc_id"] = document.id  # for extractors that propose mentions of their own
     attributions = extract_attributions(doc, chains, doc_id=document.id)
     chains = with_quoted_speakers(doc, chains, attributions, doc_id=document.id)  # "I" in a quotation
