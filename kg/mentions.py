@@ -25,9 +25,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from spacy.attrs import IS_SPACE
 from spacy.tokens import Doc, Span, Token
 
+from kg.datelines import datelines, ends_dateline_town
 from kg.lexicon.gazetteers import is_city_name, place_population
 from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
@@ -61,7 +61,7 @@ from kg.lexicon.people import (
     TITLE_ORGANISATIONS,
     is_person_noun,
 )
-from kg.lexicon.tables import state_code, state_key, state_names
+from kg.lexicon.tables import state_code, state_names
 from kg.namekeys import head_before_of
 from kg.nametitles import appositive_title, is_titled, split_person, title_before, without_nickname
 from kg.parse import doc_text
@@ -112,9 +112,11 @@ _WORD = re.compile(r"[^\W\d_]{4,}")
 
 
 def _after_place(span: Span) -> bool:
-    """Whether the span follows "Place," ("Wichita, Kansas ...", "Wichita, KS")."""
+    """Whether the span follows "Place," ("Wichita, Kansas ...", "Wichita, KS"), a dateline's town too, which
+    the tagger often reads as a person or a firm ("TULSA, N.M.")."""
     doc = span.doc
-    return span.start >= 2 and doc[span.start - 1].text == "," and doc[span.start - 2].ent_type_ in ("GPE", "LOC")
+    return span.start >= 2 and doc[span.start - 1].text == "," and (
+        doc[span.start - 2].ent_type_ in ("GPE", "LOC") or ends_dateline_town(doc, span.start - 2))
 
 
 def _surname_of_person(span: Span) -> bool:
@@ -284,36 +286,14 @@ def _implied_name(span: Span) -> str:
     return ""
 
 
-def _datelines(doc: Doc) -> list[Span]:
-    """Dateline places: capitals opening a line before a place or an agency.
-
-    "NAIROBI, Kenya (AP)", "WICHITA, Kan.", "OSLO (AP)".
-    """
-    found = []
-    # A line starts after a space token holding a line break (a token's own trailing space is one " ").
-    # (Only space tokens hold one; reading their flags as an array spares making a Token of every word.)
-    breaks = (int(i) for i in doc.to_array(IS_SPACE).nonzero()[0] if "\n" in doc[int(i)].text)
-    for start in [0, *(i + 1 for i in breaks if i + 1 < len(doc))]:
-        end = start
-        while end < len(doc) and any(c.isalpha() for c in doc[end].text) and doc[end].text.upper() == doc[end].text:
-            end += 1
-        if end == start or end + 1 >= len(doc) or sum(c.isalpha() for c in doc[start:end].text) < 3:
-            continue
-        after = doc[end + 1]
-        if (doc[end].text == "," and (after.ent_type_ in ("GPE", "LOC") or state_key(after.lower_))
-                or doc[end].text == "(" and after.ent_type_ == "ORG"):
-            found.append(doc[start:end])
-    return found
-
-
 def _spans(doc: Doc) -> Iterator[tuple[Span, str, str, int]]:
     """Yield (name span, type, title, first title token) for each usable entity."""
-    datelines = _datelines(doc)
-    dated = {i for span in datelines for i in range(span.start, span.end)}
+    dates = datelines(doc)
+    dated = {i for span in dates for i in range(span.start, span.end)}
     tagged = [e for e in with_parties(doc) if e.label_ in LABEL_TYPES and not dated.intersection(range(e.start, e.end))]
     ents = with_untagged(doc, tagged)
     claimed: set[int] = set()  # tokens taken by a title of the next person
-    out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in datelines]
+    out: list[tuple[Span, str, str, int]] = [(span, PLACE, "", span.start) for span in dates]
     for ent in ents:
         for part in split_coordination(ent, names=ents):
             _read_entity(doc, part, out, claimed)

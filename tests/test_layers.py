@@ -32,7 +32,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.parse",),       # stage 2: the spaCy pipeline
     # stage 3: entity mentions (and their span helpers)
     ("kg.mentions", "kg.spans", "kg.sitetails", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.employers",
-     "kg.nametitles", "kg.spanprefix",
+     "kg.nametitles", "kg.spanprefix", "kg.datelines",
      "kg.coined", "kg.codenames", "kg.titlewords", "kg.nameset", "kg.examples", "kg.listed",
      "kg.placedin"),
     # stage 3b: one type per name and document, by weight of evidence
