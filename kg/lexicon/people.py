@@ -231,6 +231,9 @@ DIPLOMAT_ROLES = frozenset({"ambassador", "envoy", "consul", "emissary", "diplom
 #: A journalist's roles, which a public body written before them gives the beat of, not the employer:
 #: "a Treasury correspondent" covers the body for an outlet.
 BEAT_ROLES = frozenset({"correspondent", "reporter"})
+#: Roles of a field of study, which a place written before them gives the field of, not a home: "a Kenya expert"
+#: knows the country, "a Tanzania analyst" follows it.
+FIELD_ROLES = frozenset({"expert", "specialist", "analyst", "scholar", "historian", "watcher"})
 #: Prepositions that put a job inside an organisation.
 STAFF_AT_PREPS = frozenset({"at", "with"})
 #: Nouns for the people of a place, whose "of X" is always a place's ("residents of Dunmore").

@@ -291,6 +291,20 @@ def test_who_works_for_a_state_by_its_kind_need_not_live_there():
     assert not {t for t in triples("Ann Cole, a lawyer for the state of Kansas, said so.") if t[1] == "livesIn"}
 
 
+@pytest.mark.parametrize("text", [
+    "Kenya expert Ann Cole said so.",
+    "Ann Cole, a Kenya expert, said so.",
+    "Tom Vale, a Tanzania analyst, said so.",
+    "Tom Vale, a Ghana specialist at Norbank, said so.",
+])
+def test_a_place_before_an_experts_role_is_the_field_not_a_home(text):
+    assert not {t for t in triples(text) if t[1] == "livesIn"}
+
+
+def test_a_place_before_another_role_is_still_a_home():
+    assert ("Tom Vale", "livesIn", "Tulsa") in triples("Tom Vale, a Tulsa lawyer, said so.")
+
+
 def test_the_band_refers_back_to_the_band_named_before():
     assert ("Ben Hart", "memberOf", "Kestrels") in triples(
         "The Kestrels announced a tour. The band's guitarist, Ben Hart, said so.")

@@ -14,8 +14,8 @@ from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PL
                                  REPLACING, ROLE_PREPS, TAKING_AS, WORKING_AS)
 from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES, PART_OF_NOUNS,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
-from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, DIPLOMAT_ROLES, GOVERNMENT_HEADS, KILLER_NOUNS, LEADER_HEADS,
-                               MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
+from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, DIPLOMAT_ROLES, FIELD_ROLES, GOVERNMENT_HEADS, KILLER_NOUNS,
+                               LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
                                POST_NOMINALS, STAFF_AT_NOUNS, STAFF_AT_PREPS, TEAM_ROLES, TITLE_HEADS,
                                TITLE_ORGANISATIONS, is_person_noun)
 from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
@@ -140,9 +140,10 @@ def _person_place(person: Mention, role: Token, place: Mention, ix: MentionIndex
 def _home(role: Token, place: Mention, ix: MentionIndex) -> bool:
     """Whether a place tied to a person's role is their home: not a country before a title, its area ("UK chief
     executive"), nor a place whose government the role serves ("a lawyer for the state of Iowa"), nor a name
-    before the role that no gazetteer knows as a place, more often a body's or a work's ("Holby City actor")."""
+    before the role that no gazetteer knows as a place, more often a body's or a work's ("Holby City actor"), nor
+    the field before an expert's role ("a Kenya expert")."""
     before = ix.first_token(place) < role.i
-    if before and not known_place(place):
+    if before and (not known_place(place) or role.lemma_ in FIELD_ROLES):
         return False
     country_title = before and role.lemma_ in TITLE_HEADS and is_country(place)
     return not (country_title or (of := ix.root(place).head).lower_ == "of" and jurisdiction(of.head, definite=False))
