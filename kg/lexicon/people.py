@@ -201,6 +201,8 @@ TEAM_ROLES = frozenset({
     "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate", "boss", "centre", "full-back",
     "lineman", "linebacker", "cornerback", "outfielder", "infielder", "shortstop", "defenceman", "defenseman",
     "goaltender", "playmaker", "wing",
+    # American positions ("Kestrels goalie X", "Kestrels tailback X")
+    "goalie", "punter", "tailback", "halfback", "fullback", "catcher", "reliever",
 })
 #: Nouns of taking or holding a post whose "as" names the post of their owner: "Tom Vale's appointment as chairman",
 #: "her future as Kestrel manager" (not "role", a part played as often, nor a leaving: "his exit as chairman").
@@ -312,7 +314,7 @@ TITLE_NOUNS = TEAM_ROLES | frozenset({
     "burglar", "vicar", "registrar", "bursar", "tsar", "czar",
     # other posts and callings whose words end in no person's suffix ("-ic", "-ate", "-aire", "-ess")
     "cleric", "academic", "magistrate", "laureate", "billionaire", "millionaire", "heiress", "headmistress",
-    "umpire", "gymnast", "goalie", "superstar", "socialite", "celebrity", "guru", "veteran", "icon", "whip",
+    "umpire", "gymnast", "superstar", "socialite", "celebrity", "guru", "veteran", "icon", "whip",
     "consul", "warden", "bailiff", "apprentice", "deacon", "cardinal", "mullah", "impresario", "physio",
     "decathlete", "heptathlete",
 })

@@ -423,6 +423,9 @@ def test_a_party_owning_a_post_has_a_member(text, expected):
     # a player plays for the team the name before the role names; a company's managers work for it
     ("Kestrel Rovers striker Tom Vale scored twice.", ("Tom Vale", "memberOf", "Kestrel Rovers")),
     ("Norbank goalkeeper Ann Cole saved it.", ("Ann Cole", "memberOf", "Norbank")),
+    # American positions
+    ("The Kestrels lost. Kestrels goalie Tom Vale stopped 30 shots.", ("Tom Vale", "memberOf", "Kestrels")),
+    ("Kestrels tailback Ben Hart ran for 90 yards.", ("Ben Hart", "memberOf", "Kestrels")),
     ("Norbank managers Ann Cole and Tom Vale face charges.", ("Tom Vale", "employedBy", "Norbank")),
     # a town's name before a team's role is its club: its boss leads it, its player is a member
     ("Wichita boss Ann Cole praised the striker.", ("Ann Cole", "leads", "Wichita")),
