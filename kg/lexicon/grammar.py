@@ -144,6 +144,9 @@ OWNER_PARTY_PREPS = frozenset({"to", "with", "for", "against"})
 #: Verbs whose "in" names a party when it takes a person or an organisation: "invested $5m in Norbank",
 #: "enrolled in Brantwick University" (not "met in Leeds", nor "won in Norbank's stadium").
 PARTY_IN_VERBS = frozenset({"invest", "reinvest", "enroll", "enrol"})
+#: Verbs whose "before" names the body heard, when it takes an organisation: "testified before the Kestrel
+#: Committee", "appeared before the Varnell court" (not "finished before Tom Vale", an order).
+HEARING_VERBS = frozenset({"testify", "appear", "argue", "depose"})
 #: First words of prepositions of two words that name no party of the act: "picked X instead of Y".
 ALTERNATIVE_PREP_HEADS = frozenset({"instead", "because", "ahead", "regardless", "irrespective"})
 #: Particles the parser may read as a preposition with another below it: "pulled out of Y", "broke away from Y".

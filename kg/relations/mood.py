@@ -54,6 +54,10 @@ def mood(verb: Token) -> str:
         "can win", "could face", "if X wins", "plans to buy", "reportedly met").
     """
     token = verb
+    governor = _coordinate_of(verb)
+    if governor is not None:  # "promised to protect X and hammered Y": said with "promised", in its own tense
+        when = mood(governor)
+        return when if when in (IRREALIS, FUTURE) else _tense(verb)
     for _ in range(4):
         words = {c.lower_ for c in token.children if c.dep_ in ("aux", "auxpass", "advmod")}
         marks = {c.lower_ for c in token.children if c.dep_ == "mark"}  # "once X wins", not "once travelled"
@@ -79,6 +83,18 @@ def mood(verb: Token) -> str:
             break  # a relative, adverbial or reported clause has its own tense: "X, who met Y"
         token = token.head
     return _tense(verb)
+
+
+def _coordinate_of(verb: Token) -> Token | None:
+    """The verb a finite past or present form hung on an infinitive is coordinate with: "promised" of "Tom Vale
+    promised to protect Norbank and hammered Ann Cole" (no infinitive is inflected; a form that is also the bare
+    verb, "hit", "set", may be one the tagger misread, and keeps the infinitive's mood)."""
+    infinitive = verb.head
+    if (verb.dep_ != "conj" or verb.tag_ not in ("VBD", "VBZ") or verb.lower_ == verb.lemma_.lower()
+            or infinitive.dep_ != "xcomp" or infinitive.tag_ != "VB"
+            or not any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children)):
+        return None
+    return infinitive.head
 
 
 def _claimed(clause: Token) -> bool:

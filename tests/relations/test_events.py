@@ -83,6 +83,11 @@ from tests.relations.test_rules import triples
     ("Norbank is the firm that bought Safcom in 2010.", ("Norbank", "bought", "Safcom")),
     ("The latest to speak has been Tom Vale, who told Norbank he was leaving.", ("Tom Vale", "told", "Norbank")),
     ("Tom Vale was among the investors who bought Norbank.", ("Tom Vale", "bought", "Norbank")),
+    # the body a witness was heard by
+    ("Ann Cole testified before the Kestrel Committee on Tuesday.",
+     ("Ann Cole", "testifiedBefore", "Kestrel Committee")),
+    ("Tom Vale, the former envoy to Kenya, appeared before the Varnell Committee.",
+     ("Tom Vale", "appearedBefore", "Varnell Committee")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -123,6 +128,9 @@ def test_stated_relations(text, expected):
     ("Tom Vale is not the man who founded Norbank.", "founded"),
     ("Tom Vale may be the man who founded Norbank.", "founded"),
     ("Tom Vale was not among the investors who bought Norbank.", "bought"),
+    # "before" a person is an order, not a hearing
+    ("Ann Cole finished before Tom Vale in the race.", "finishedBefore"),
+    ("Ann Cole testified before Tom Vale did.", "testifiedBefore"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}

@@ -48,6 +48,8 @@ from tests.relations.test_rules import statuses, triples
     # a speaker's "I" in a quotation is the speaker
     ('"I joined Norbank in 1997," said Tom Vale.', ("Tom Vale", "memberOf", "Norbank")),
     ('Tom Vale said: "I have watched Ann Cole for years."', ("Tom Vale", "watched", "Ann Cole")),
+    # a past form the parser hung on an infinitive is said with the infinitive's head
+    ("Tom Vale promised to protect Norbank and hammered Ann Cole on his plan.", ("Tom Vale", "hammered", "Ann Cole")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -87,6 +89,8 @@ def test_stated_relations(text, expected):
     # a record to come, denied, or a request to do
     ("Tom Vale will be the first to beat Ann Cole.", "beat"),
     ("Tom Vale was not the first to beat Ann Cole.", "beat"),
+    ("Tom Vale will promise to protect Norbank and hammered Ann Cole.", "hammered"),
+    ("Tom Vale promised to protect Norbank and to hammer Ann Cole.", "hammered"),
     ("Tom Vale was the first to be asked to join Norbank.", "joined"),
     # a denied clause states nothing
     ("Tom Vale denied that he was the head of Norbank.", "leads"),

@@ -13,6 +13,7 @@ from kg.lexicon.grammar import (
     CIRCUMSTANTIAL_PREPS,
     COGNITION_VERBS,
     COMMITMENT_HEADS,
+    HEARING_VERBS,
     CONVERSE_VERBS,
     KILLING_NOUNS,
     LIGHT_VERBS,
@@ -368,6 +369,7 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
     party = ix.type(b) in (PERSON, ORGANIZATION) and (
         prep in PARTY_PREPS and (prep == "from" or verb.i + 1 < len(verb.doc) and verb.nbor(1).lower_ == prep)
         or prep == "in" and verb.lemma_ in PARTY_IN_VERBS)  # "invested $5m in Norbank"
+    party = party or prep == "before" and verb.lemma_ in HEARING_VERBS and ix.type(b) == ORGANIZATION
     # an event is where the act was done: "won gold at the Kestrel Games", "played in the Varnell Cup"
     circumstance = prep in CIRCUMSTANTIAL_PREPS and not party and not (prep in ("at", "in") and ix.type(b) == EVENT)
     if (not open_ok or blocked or prep in ("by",) or circumstance or verb.lemma_ == "be"
