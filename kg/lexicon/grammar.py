@@ -265,6 +265,10 @@ PREVENTION_VERBS = frozenset({"block", "reject", "oppose", "veto", "cancel", "ab
                               "approve", "clear", "drop", "challenge", "threaten"})
 #: Verbs whose clause complement is only wished, feared or expected: "X wishes he was playing for Y".
 DESIRE_HEADS = frozenset({"wish", "hope", "want", "expect", "pray", "dream", "fear", "plan", "intend"})
+#: Verbs whose clause in the bare verb (the subjunctive) is only asked for: "X demanded that Y fire Z".
+#: ("suggest" not: "Norbank now has 7% of the market, the figures suggest" is read as one.)
+MANDATIVE_HEADS = frozenset({"demand", "request", "insist", "urge", "recommend", "require", "propose", "ask",
+                             "order", "move", "petition"})
 #: Words before "to" (or "on") + a gerund that put the act ahead: "looking forward to meeting Y", "close to signing
 #: Y", "has set his sights on winning Y", "is intent on buying Y".
 PROSPECT_HEADS = frozenset({"forward", "close", "closer", "near", "committed", "dedicated", "keen", "sights", "intent",

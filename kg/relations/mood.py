@@ -26,6 +26,7 @@ from kg.lexicon.grammar import (
     HEDGES,
     IMPLICATIVE_HEADS,
     IRREALIS_HEADS,
+    MANDATIVE_HEADS,
     MODAL_AUX,
     NEG_WORDS,
     PAST_AUX,
@@ -52,6 +53,9 @@ def mood(verb: Token) -> str:
         or recurs: "owns", "works for", "is meeting", "usually meets"), ``future`` ("will meet",
         "is going to meet") or ``irrealis`` (modal, conditional, hedged or a mere intention:
         "can win", "could face", "if X wins", "plans to buy", "reportedly met").
+
+    Its lines climb from the verb through the clauses it hangs on, one marker of mood per test, the first that
+    fits deciding; a long list kept in one place, so that their order is plain.
     """
     token = verb
     governor = _coordinate_of(verb)
@@ -69,6 +73,8 @@ def mood(verb: Token) -> str:
             return IRREALIS  # "after X leaves Y": a time to come, not a fact
         if token.dep_ == "ccomp" and token.head.lemma_ in DESIRE_HEADS:
             return IRREALIS  # "X wishes he was playing for Y"
+        if token.dep_ == "ccomp" and token.head.lemma_ in MANDATIVE_HEADS and _subjunctive(token):
+            return IRREALIS  # "X demanded that Y fire Z", "asked that Z be fired": asked for, not done
         if _claimed(token):
             return IRREALIS  # "allegations that X avoided Y": claimed, not stated
         if token.i != verb.i and token.lemma_ == "go":
@@ -95,6 +101,15 @@ def _coordinate_of(verb: Token) -> Token | None:
             or not any(c.dep_ == "aux" and c.lower_ == "to" for c in infinitive.children)):
         return None
     return infinitive.head
+
+
+def _subjunctive(clause: Token) -> bool:
+    """Whether a clause's verb is the bare verb with a subject of its own and no auxiliary but a bare "be"
+    ("that Y fire Z", "that Z be fired"); the present says "fires", and a past or a modal is no request."""
+    aux = [c for c in clause.children if c.dep_ in ("aux", "auxpass")]
+    verb = aux[0] if aux else clause
+    return (verb.tag_ == "VB" and all(a.lower_ == "be" for a in aux)
+            and any(c.dep_ in ("nsubj", "nsubjpass") for c in clause.children))
 
 
 def _claimed(clause: Token) -> bool:

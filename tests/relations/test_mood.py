@@ -50,6 +50,8 @@ from tests.relations.test_rules import statuses, triples
     ('Tom Vale said: "I have watched Ann Cole for years."', ("Tom Vale", "watched", "Ann Cole")),
     # a past form the parser hung on an infinitive is said with the infinitive's head
     ("Tom Vale promised to protect Norbank and hammered Ann Cole on his plan.", ("Tom Vale", "hammered", "Ann Cole")),
+    # a clause in the past after a verb of demanding is what happened
+    ("Ann Cole insisted that Norbank hired Tom Vale.", ("Norbank", "hired", "Tom Vale")),
 ])
 def test_stated_relations(text, expected):
     assert expected in triples(text)
@@ -91,6 +93,10 @@ def test_stated_relations(text, expected):
     ("Tom Vale was not the first to beat Ann Cole.", "beat"),
     ("Tom Vale will promise to protect Norbank and hammered Ann Cole.", "hammered"),
     ("Tom Vale promised to protect Norbank and to hammer Ann Cole.", "hammered"),
+    # what is only asked for, in the bare verb, is not done
+    ("Tom Vale requested that Kenya investigate Norbank.", "investigates"),
+    ("Ann Cole demanded that Tom Vale be fired by Norbank.", "fired"),
+    ("Ann Cole asked that Norbank hire Tom Vale.", "hired"),
     ("Tom Vale was the first to be asked to join Norbank.", "joined"),
     # a denied clause states nothing
     ("Tom Vale denied that he was the head of Norbank.", "leads"),
