@@ -73,6 +73,17 @@ def test_titles_split_off_names(nlp, text, name, title):
     assert not any(t == "Person" and name != text_ and name in text_ for text_, (t, _) in found.items())
 
 
+@pytest.mark.parametrize("text, name, title", [
+    ("Atty. Gen. Ben Hart said so.", "Ben Hart", "attorney general"),
+    ("Asst. Chief Tom Vale said the suspect fled.", "Tom Vale", "assistant chief"),
+    ("Cmdr. Ann Cole said the ship was safe.", "Ann Cole", "commander"),
+    ("Maj. Gen. Carl Mason said the troops would stay.", "Carl Mason", "major general"),
+])
+def test_us_abbreviated_titles_are_written_out_and_name_nobody(nlp, text, name, title):
+    found = mentions(nlp, text)
+    assert found == {name: ("Person", title)}
+
+
 @pytest.mark.parametrize("text, name", [
     ("Trainer Bob Smith said the horse would rest.", "Bob Smith"),  # a role word no title list holds
     ("Defender Carl Novak said he was fit to play.", "Carl Novak"),

@@ -27,6 +27,8 @@ TITLE_HEADS = frozenset({
     # posts written by their initials before a name ("Norbank VP Ann Cole", "DCI Tom Vale"); not "PC", a computer
     # as often
     "dci", "gp", "mla", "vp", "evp", "svp",
+    # ranks as US papers abbreviate them ("Cmdr. X", "Cpl. X")
+    "cmdr.", "cpl.", "pvt.", "maj.", "ofc.",
 })
 #: Portfolios of a government office ("Secretary of State", "Minister of Finance", "Secretary of State for
 #: Health", "Chief of Staff"): after "<title> of" they complete the title and name no organisation.
@@ -56,6 +58,8 @@ TITLE_MODIFIERS = frozenset({
     "chief", "executive", "general", "district", "union", "prime", "foreign", "interior",
     "defense", "defence", "finance", "health", "attorney", "managing", "senior", "former",
     "acting", "interim", "head", "team", "federal", "special", "lead", "rt",
+    # US papers' abbreviations ("Atty. Gen. X", "Asst. Chief X")
+    "atty", "asst",
 })
 #: Words of a title that say since when or for how long it is held, not which post it is: "the new president",
 #: "the interim chief executive" head the organisation as the president does.
@@ -71,6 +75,8 @@ TITLE_ABBREVIATIONS = {
     "det.": "detective", "supt.": "superintendent", "insp.": "inspector", "rev.": "reverend", "adm.": "admiral",
     "qb": "quarterback", "wr": "wide receiver", "dci": "detective chief inspector",
     "vp": "vice president", "evp": "executive vice president", "svp": "senior vice president",
+    "atty": "attorney", "asst": "assistant", "cmdr.": "commander", "cpl.": "corporal", "pvt.": "private",
+    "maj.": "major", "ofc.": "officer",
 }
 #: Titles of royalty, which follow other names ("Harry Prince William") rather than places.
 ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duchess", "lord", "lady", "emperor"})
