@@ -334,9 +334,10 @@ def extend_hyphenated(span: Span) -> Span:
 
 
 def trim(span: Span) -> Span | None:
-    """Drop determiners, possessives, punctuation, a party's initial before a state ("D-Iowa"), "ex-" ("Ex-Norbank
-    boss"), a last word in lower case that no name ends on ("Kestrel Center at"), text before a line break and from
-    a parenthesis on ("Union of Kestrel Forces ( UKF")."""
+    """Drop determiners, possessives, punctuation, a verb or a comparative glued before a name ("rang Vale"), a
+    party's initial before a state ("D-Iowa"), "ex-" ("Ex-Norbank boss"), a last word in lower case that no name
+    ends on ("Kestrel Center at"), text before a line break and from a parenthesis on ("Union of Kestrel Forces
+    ( UKF")."""
     doc, start, end = span.doc, span.start, span.end
     end = next((t.i for t in span[1:] if t.text == "("), end)
     for i in range(end - 1, start - 1, -1):
@@ -352,7 +353,9 @@ def trim(span: Span) -> Span | None:
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
                            # "Veteran Dunmore County", "Composer Vale": a common noun before a name
                            or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
-                           and doc[start].lower_ not in ORG_HEADS and not is_title_word(doc[start])):
+                           and doc[start].lower_ not in ORG_HEADS and not is_title_word(doc[start])
+                           # "rang Vale", "older Kestrel Pro": a verb or a comparative the tagger took in
+                           or _glued_word(doc[start]) and start + 1 < end and doc[start + 1].is_title):
         start += 1
     # a possessive, or a word no name ends on ("the Kestrel Center at" before another body's name)
     while end > start and (doc[end - 1].lower_ in POSSESSIVE
@@ -365,6 +368,13 @@ def trim(span: Span) -> Span | None:
     if any(not t.text.isdigit() for t in doc[tail:end]):
         end = tail
     return doc[start:end] if end > start else None
+
+
+def _glued_word(token: Token) -> bool:
+    """Whether a word in lower case before a name is a verb or a comparative, which no name starts with (the
+    tagger may call "rang" a proper noun: any English verb's form counts), not a particle ("de", "bin")."""
+    return token.is_lower and token.lower_ not in NAME_PARTICLES and (
+        token.pos_ in ("VERB", "AUX") or token.tag_ in ("JJR", "RBR") or bool(getAllLemmas(token.lower_, "VERB")))
 
 
 def is_name_word(token: Token) -> bool:
