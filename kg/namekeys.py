@@ -337,6 +337,12 @@ def person_words(name: str) -> list[str]:
     return [w.rstrip(".") for w in (named if named else words)]
 
 
+def generation(name: str) -> str:
+    """A person's generational suffix, folded ("Carl Mason Jr." -> "jr"), or "" for none."""
+    last = name_key(name).split()[-1:]
+    return last[0].rstrip(".,") if last and last[0].rstrip(".,") in NAME_SUFFIXES else ""
+
+
 def person_key(name: str) -> tuple[str, ...]:
     """(formal first name, surname) of a full name, or (name,) for a single name."""
     words = person_words(name)

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from lemminflect import getAllLemmas
 
 from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS
-from kg.namekeys import (compact, deletions, first_letters, fold, name_key, one_typo,
+from kg.namekeys import (compact, deletions, first_letters, fold, generation, name_key, one_typo,
                          org_key, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.townteams import town_teams
@@ -216,6 +216,8 @@ def _variant_why(short: Cluster, long: Cluster, context: dict[str, set[str]], ac
                  names: tuple[set[str], set[str]]) -> tuple[str, str] | None:
     """(rule, evidence) if ``short`` may name ``long``: a typo, a person's or another name's variant (``names``:
     the organisations' keys and the places' folded names of the corpus)."""
+    if len({key[-1].partition(" ")[2] for key in (short.key, long.key) if key[0] == "P"} - {""}) > 1:
+        return None  # father and son, keyed apart by their suffixes ("Mason Jr" is no typo of "Mason Sr")
     if one_typo(flat(short.key), flat(long.key)):
         return ("typo", f"one letter from '{top(long)}', which is more frequent") \
             if long.size >= short.size and (len(flat(short.key)) >= 8 or agree(short, long, context)) else None
@@ -301,10 +303,25 @@ def _next_word(text: str, mention: Mention) -> str:
     return found.group(1) if found else ""
 
 
+def _split_generations(keyed: dict[Where, tuple], named: list[tuple[Where, Chain]]) -> dict[Where, tuple]:
+    """Father and son of one name ("Carl Mason Sr.", "Carl Mason Jr."): where a full name's key is written with
+    two different generational suffixes, each suffix keys its own person ("Mason Sr" too); the name without one
+    keeps the plain key, as news writes "Carl Mason Sr." once and "Mason" after."""
+    suffix = {where: generation(chain.name) for where, chain in named if keyed[where][0] == "P"}
+    seen: dict[tuple, set[str]] = defaultdict(set)
+    for where, gen in suffix.items():
+        seen[keyed[where]].add(gen)
+    split = {key for key, gens in seen.items() if len(key) == 3 and len(gens - {""}) > 1}
+    surnames = {key[2] for key in split}
+    return {where: (*key[:-1], f"{key[-1]} {suffix[where]}")
+            if suffix.get(where) and (key in split or len(key) == 2 and key[1] in surnames) else key
+            for where, key in keyed.items()}
+
+
 def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
              texts: dict[str, str]) -> tuple[dict[Where, tuple], dict[tuple, list]]:
     """Key every named chain, join variants: where each chain went and why names joined each key."""
-    keyed = {where: _key(chain, types[where]) for where, chain in named}
+    keyed = _split_generations({where: _key(chain, types[where]) for where, chain in named}, named)
     lower = {doc_id: set(re.findall(r"\b[a-z]+\b", text)) for doc_id, text in texts.items()}
     clusters: dict[tuple, Cluster] = {}
     for where, chain in named:
