@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from kg.lexicon.gazetteers import common_surnames, country_named, first_name_sex, is_first_name, place_population
 from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PART_WORDS, REMIT_PREPOSITIONS,
                               TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
-from kg.lexicon.people import FEMININE_ENDINGS
-from kg.lexicon.tables import nicknames, state_abbreviations
+from kg.lexicon.people import FEMININE_ENDINGS, ROYAL_TITLES
+from kg.lexicon.tables import state_abbreviations
 from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
                          fold_words, one_typo, org_words, party_form, person_key, person_words, shortens,
                          swapped_letters)
@@ -167,7 +167,9 @@ def person_variant(short: Cluster, long: Cluster, context: dict[str, set[str]]) 
         word = key[1]
         if len(target) == 3 and target[2] == word:
             return "surname", f"the surname of '{top(long)}', the only full name that has it"
-        if len(target) == 3 and target[1] == nicknames().get(word, word):
+        # the first name as written, as a nickname joins with its surname only ("Thomas" is no "Tom Vale"), and
+        # not a royal's ("Prince Thomas"): a title before a lone first name makes no one's full first name
+        if len(target) == 3 and word in {person_words(n)[0] for n in long.names} and not short.titles & ROYAL_TITLES:
             return "first name", f"the first name of '{top(long)}', the only full name that has it"
         if len(target) == 3 and one_typo(word, target[2]) and agree(short, long, context):
             return "typo", f"one letter from the surname of '{top(long)}', in the same story"
