@@ -52,7 +52,7 @@ from kg.lexicon.names import (
 )
 from kg.madekinds import DESCRIBED_ONLY, lone_plural_kind, made_head, made_kind
 from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
-from kg.namekeys import is_party_word
+from kg.namekeys import is_party_name, is_party_word
 from kg.namevotes import ORG_ENDINGS_AND_SUFFIXES, TAGGER_WEIGHT, name_votes
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
 from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
@@ -420,8 +420,9 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
         if span is not None:
             described = _described_as(span)  # read once: both the votes and the firm test need it
             cues[key] += _context_votes(span, described)
-            # "the Ben Gees": a band's or a team's name owes its first name nothing, as a firm's does not
-            if _described_as_firm(described) or _after_the(span) and plural_group(span):
+            # "the Ben Gees": a band's or a team's name owes its first name nothing, as a firm's does not; nor a
+            # party's members in a state ("Virginia Democrats"): no person, or each state's would be one person
+            if _described_as_firm(described) or _after_the(span) and plural_group(span) or is_party_name(m.label):
                 firms.add(key)
             employs[key] += _employs(span)
             areas[key] += _before_area(span)

@@ -18,7 +18,8 @@ from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, ORG_E
                               TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS, ROYAL_TITLES
 from kg.lexicon.tables import state_abbreviations
-from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym, looks_plural,
+from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_party_word, is_styled_acronym,
+                         looks_plural,
                          fold_words, one_typo, org_words, party_form, person_key, person_words, shortens,
                          swapped_letters)
 from kg.records import FACILITY, ORGANIZATION, PLACE, PRODUCT, Merge
@@ -337,8 +338,9 @@ def last_words(name: str, full_name: str) -> tuple[str, str] | None:
 
 def team_name(name: str) -> bool:
     """Whether a two-word name after a town is its team: a club's ending ("Leeds United") or a nickname in
-    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors")."""
+    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors") nor a party's
+    members ("Kansas Democrats")."""
     last = name.split()[-1]
     word = fold(last)
     return word in TEAM_ENDINGS or (last[0].isupper() and looks_plural(word)
-                                    and word not in _NOT_TEAM_PLURALS)
+                                    and word not in _NOT_TEAM_PLURALS and not is_party_word(word))

@@ -13,7 +13,7 @@ import kg
 from kg.entitytypes import decide_types
 from kg.lexicon.gazetteers import common_surnames, is_city_name, is_first_name, place_population
 from kg.mentions import extract_mentions
-from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
+from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention, Sentence
 
 CASES = [
     # an apposition with a company noun, then every mention of the name
@@ -364,3 +364,18 @@ def test_gazetteers():
 ])
 def test_a_plural_before_one_name_makes_it_a_body(text, name, expected):
     assert {e.label: e.type for e in kg.extract(text).entities}[name] == expected
+
+
+@pytest.mark.parametrize("text, name, expected", [
+    # a party's members in a place whose name is also a first name: no person
+    ("Tulsa Democrats won a majority for the first time since 1993.", "Tulsa Democrats", ORGANIZATION),
+    ("Kenya Republicans won a majority for the first time since 1993.", "Kenya Republicans", ORGANIZATION),
+    # a person named like a place still is one
+    ("Kenya Cole won a majority for the first time since 1993.", "Kenya Cole", PERSON),
+])
+def test_a_partys_members_are_no_person(nlp, text, name, expected):
+    """The tagger's organisation stays one, though the first word is a first name."""
+    doc = nlp(text)
+    sentence = Sentence("t", 0, len(text), text)
+    mention = Mention("t", 0, len(name), name, ORGANIZATION if name.endswith("s") else PERSON, sentence)
+    assert [m.type for m in decide_types(doc, (mention,))] == [expected]

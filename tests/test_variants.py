@@ -243,3 +243,12 @@ def test_an_organisation_others_joined_stays_apart_from_a_longer_name_ending_so(
                doc("b", "The Ledger said so.", ("Ledger", ORGANIZATION)),
                doc("c", "The Dunmore Kestrel Ledger ran it.", ("Dunmore Kestrel Ledger", ORGANIZATION))]
     assert same(results, "Ledger", "Kestrel Ledger") and not same(results, "Kestrel Ledger", "Dunmore Kestrel Ledger")
+
+
+@pytest.mark.parametrize("nickname, joined", [("Democrats", False), ("Otters", True)])
+def test_a_partys_members_are_no_teams_nickname(nickname, joined):
+    """"Kestrel" (a chamber) is no "Kestrel Democrats", though "Democrats" is written alone; a team's is."""
+    results = [doc("a", "Kestrel beat Dunmore at home.", ("Kestrel", ORGANIZATION), ("Dunmore", PLACE)),
+               doc("b", f"The Kestrel {nickname} won again.", (f"Kestrel {nickname}", ORGANIZATION)),
+               doc("c", f"The {nickname} lost twice.", (nickname, ORGANIZATION))]
+    assert same(results, "Kestrel", f"Kestrel {nickname}") is joined
