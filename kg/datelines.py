@@ -33,6 +33,15 @@ def _line_start(doc: Doc, i: int) -> bool:
     return i == 0 or doc[i - 1].is_space and "\n" in doc[i - 1].text
 
 
+def _town_end(doc: Doc, start: int) -> int | None:
+    """Where the run of capitals from token ``start`` ends, if it holds a town's letters (at least
+    :data:`MIN_TOWN_LETTERS`), else None."""
+    end = start
+    while end < len(doc) and _caps_word(doc, end):
+        end += 1
+    return end if end > start and sum(c.isalpha() for c in doc[start:end].text) >= MIN_TOWN_LETTERS else None
+
+
 def ends_dateline_town(doc: Doc, i: int) -> bool:
     """Whether token ``i`` ends a run of capitals that opens a line before a comma ("TULSA" of "TULSA, N.M.")."""
     if i < 0 or i + 1 >= len(doc) or doc[i + 1].text != "," or not _caps_word(doc, i):
@@ -40,7 +49,7 @@ def ends_dateline_town(doc: Doc, i: int) -> bool:
     start = i
     while start > 0 and _caps_word(doc, start - 1):
         start -= 1
-    return _line_start(doc, start) and sum(c.isalpha() for c in doc[start:i + 1].text) >= MIN_TOWN_LETTERS
+    return _line_start(doc, start) and _town_end(doc, start) == i + 1
 
 
 def datelines(doc: Doc) -> list[Span]:
@@ -53,10 +62,8 @@ def datelines(doc: Doc) -> list[Span]:
     # (Only space tokens hold one; reading their flags as an array spares making a Token of every word.)
     breaks = (int(i) for i in doc.to_array(IS_SPACE).nonzero()[0] if "\n" in doc[int(i)].text)
     for start in [0, *(i + 1 for i in breaks if i + 1 < len(doc))]:
-        end = start
-        while end < len(doc) and _caps_word(doc, end):
-            end += 1
-        if end == start or end + 1 >= len(doc) or sum(c.isalpha() for c in doc[start:end].text) < MIN_TOWN_LETTERS:
+        end = _town_end(doc, start)
+        if end is None or end + 1 >= len(doc):
             continue
         after = doc[end + 1]
         if (doc[end].text == "," and (after.ent_type_ in ("GPE", "LOC") or state_key(after.lower_))
