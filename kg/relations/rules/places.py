@@ -237,6 +237,22 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 rel = ix.relation(subject, predicate, place, "possessive_place")
                 if rel:
                     yield rel
+    for org, place in _listed_owned(doc, ix):
+        rel = ix.relation(org, "basedIn", place, "possessive_place") if not is_scope(org, place, ix) else None
+        if rel:
+            yield rel
+
+
+def _listed_owned(doc: Doc, ix: MentionIndex) -> Iterator[tuple[Mention, Mention]]:
+    """"firms such as Kenya's Norbank, Ghana's Safcom and Norway's Kestrel": an organisation's name right after a
+    place and its "'s" that the parser joined to a list instead of to its owner (the place is no "poss")."""
+    for org in ix.mentions():
+        start = ix.first_token(org)
+        if org.kind != "name" or ix.type(org) != ORGANIZATION or start < 2 or doc[start - 1].tag_ != "POS":
+            continue
+        place = ix.at(doc[start - 2])
+        if place is not None and ix.type(place) == PLACE and doc[start - 2].dep_ != "poss":
+            yield org, place
 
 
 def _described_org(token: Token, ix: MentionIndex) -> Mention | None:
