@@ -336,7 +336,10 @@ def _undergone(verb: Token) -> bool:
 
 
 def _placed(predicate: str, subject: Mention, ix: MentionIndex) -> str:
-    """"Norbank is located in Dunmore": where an organisation is located is where it is based."""
+    """"Norbank is located in Dunmore": where an organisation is located is where it is based; "Tom Vale is based
+    in Tulsa": where a person is based is where they live."""
+    if predicate == "basedIn" and ix.type(subject) == PERSON:
+        return "livesIn"
     return "basedIn" if predicate == "locatedIn" and ix.type(subject) == ORGANIZATION else predicate
 
 
