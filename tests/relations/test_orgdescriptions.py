@@ -29,3 +29,17 @@ def test_a_description_beside_an_organisation_places_it(text, expected):
 ])
 def test_an_event_or_a_plural_description_gives_no_seat(text):
     assert not any(p == "basedIn" for _, p, _ in triples(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a company noun a part noun modifies says whose part the body is, as the part noun alone does
+    ("Safcom is a subsidiary company of the Kestrel Group.", {("Safcom", "memberOf", "Kestrel Group")}),
+    ("Safcom, a subsidiary firm of the Kestrel Group, made a loss.", {("Safcom", "memberOf", "Kestrel Group")}),
+    ("Safcom is a unit of Norbank.", {("Safcom", "memberOf", "Norbank")}),
+])
+def test_a_part_noun_before_a_company_noun_makes_a_member(text, expected):
+    assert expected <= triples(text)
+
+
+def test_a_company_noun_without_a_part_noun_makes_no_member():
+    assert not any(p == "memberOf" for _, p, _ in triples("Safcom is a rival company of the Kestrel Group."))

@@ -81,6 +81,13 @@ from tests.relations.test_rules import triples
     ("Kenya's telecoms regulator Safcom fined the firm.", {("Safcom", "basedIn", "Kenya")}),
     ("Kenya's Tom Vale won the race in Leeds.", {("Tom Vale", "livesIn", "Kenya")}),
     ("Kansas's Ann Cole won the race in Leeds.", {("Ann Cole", "livesIn", "Kansas")}),
+    # a list of places' companies, the last place joined to the list rather than owning its name
+    ("The air force is weighing bids from firms such as Norway's Kestrel Aviation, Ghana's Safcom and Kenya's "
+     "Norbank.", {("Kestrel Aviation", "basedIn", "Norway"), ("Safcom", "basedIn", "Ghana"),
+                  ("Norbank", "basedIn", "Kenya")}),
+    # where a person is based is where they live
+    ("Tom Vale is currently based in Norway.", {("Tom Vale", "livesIn", "Norway")}),
+    ("Mr Vale, who is based in Norway, denied the claim.", {("Vale", "livesIn", "Norway")}),
     # the parser makes the noun and the name two subjects of the verb
     ("Norway's financial watchdog Kestrel fined the bank.", {("Kestrel", "basedIn", "Norway")}),
     # where an organisation is located is where it is based; so too a participle on what it is said to be

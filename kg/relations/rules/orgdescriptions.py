@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from spacy.tokens import Token
 
-from kg.lexicon.names import (AWARD_HEADS, BROADCAST_NOUNS, COMPANY_NOUNS, EVENT_HEADS, PRODUCT_NOUNS,
-                               WORK_NOUNS)
+from kg.lexicon.names import (AWARD_HEADS, BROADCAST_NOUNS, COMPANY_NOUNS, EVENT_HEADS, ORG_NOUNS, PART_OF_NOUNS,
+                               PREMODIFIER_PART_NOUNS, PRODUCT_NOUNS, WORK_NOUNS)
 from kg.lexicon.people import KIN_NOUNS, is_person_noun
 from kg.records import ORGANIZATION
 from kg.relations.rules.syntax import MentionIndex
@@ -22,6 +22,13 @@ def describes_org(noun: Token) -> bool:
     one of :data:`_NOT_A_BODY` or a plural ("the Kestrel Awards, Leeds's top honours": one body is one thing)."""
     return (noun.is_lower and noun.tag_ != "NNS" and not is_person_noun(noun)
             and noun.lemma_ not in _NOT_A_BODY | KIN_NOUNS)
+
+
+def names_part(noun: Token) -> bool:
+    """Whether a noun describing an organisation says it is a part of another: a part noun ("a unit of Norbank")
+    or a company noun a part noun modifies ("a subsidiary company of Norbank", "its wholly-owned subsidiary firm")."""
+    return noun.lemma_ in PART_OF_NOUNS or noun.lemma_ in ORG_NOUNS and any(
+        c.dep_ in ("amod", "compound") and c.lower_ in PREMODIFIER_PART_NOUNS for c in noun.children)
 
 
 def org_before(role: Token, ix: MentionIndex) -> list[tuple[Token, Token]]:

@@ -12,7 +12,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.gazetteers import is_first_name, is_world_region
 from kg.lexicon.grammar import (AGENT_NOUNS, APPOINTING, COPULAS, LEAVING_AS, PLACE_PREPS, PROMOTED_TO, REPORTING,
                                  REPLACING, ROLE_PREPS, TAKING_AS, WORKING_AS)
-from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES, PART_OF_NOUNS,
+from kg.lexicon.names import (CHAMBER_NAMES, INSTITUTION_HEADS, LOCATING_ROLES, MUSIC_GENRES, OFFICES,
                               PREMODIFIER_PART_NOUNS, PUBLIC_HEADS)
 from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, DIPLOMAT_ROLES, FIELD_ROLES, GOVERNMENT_HEADS, KILLER_NOUNS,
                                LEADER_HEADS, MEMBER_NOUNS, MEMBER_TITLES, NON_ROLES, ORIGIN_NOUNS, PARTY_LEADER_TITLES,
@@ -21,7 +21,7 @@ from kg.lexicon.people import (BEAT_ROLES, CONTEST_NOUNS, DIPLOMAT_ROLES, FIELD_
 from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention,
                         Relation)
 from kg.relations.rules.bands import is_band
-from kg.relations.rules.orgdescriptions import describes_org, org_before
+from kg.relations.rules.orgdescriptions import describes_org, names_part, org_before
 from kg.relations.rules.posts import (body_before_title, event_title_predicate, is_country, known_place,
                                      org_title_predicate, party_named, place_roles, served_bodies, team_predicate,
                                      title_predicate, town_team)
@@ -90,7 +90,7 @@ def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, 
     if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES | STAFF_AT_NOUNS
                                        or hyphenated(role) in TEAM_ROLES):  # "fly-half"
         return
-    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES | PART_OF_NOUNS \
+    if subject_type != PERSON and role.lemma_ not in LOCATING_ROLES and not names_part(role) \
             and not (subject_type == ORGANIZATION and rule == "appos_title" and describes_org(role)):
         return  # "Kenya is Ghana's strategic partner" says nothing of where Kenya is
     found = _without_beats(list(dict.fromkeys((*anchors(role, ix, _ANCHOR_PREPS), *served_bodies(role, ix), *also))),
@@ -162,7 +162,7 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         return where_predicate(subject_type)
     if kind in (WORK, PRODUCT) and role.lemma_ in AGENT_NOUNS:
         return AGENT_NOUNS[role.lemma_]  # "the creator of X" (a show), "the inventor of X"
-    if subject_type == ORGANIZATION and kind == ORGANIZATION and role.lemma_ in PART_OF_NOUNS:
+    if subject_type == ORGANIZATION and kind == ORGANIZATION and names_part(role):
         return "memberOf"  # "Kestrel Labs, a unit of Norbank", "a Norbank subsidiary"
     if subject_type != PERSON:
         return None
