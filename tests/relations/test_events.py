@@ -252,3 +252,13 @@ def test_the_parties_of_a_passive_subject(text, expected):
 ])
 def test_the_parties_of_a_passive_subject_not_stated(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # where a person is based is where they live; where a body is based, it is based
+    ("Tom Vale is currently based in Norway.", ("Tom Vale", "livesIn", "Norway")),
+    ("Mr Vale, who is based in Norway, denied the claim.", ("Vale", "livesIn", "Norway")),
+    ("Norbank, which is based in Tulsa, made a loss.", ("Norbank", "basedIn", "Tulsa")),
+])
+def test_based_in_places_a_person_or_a_body(text, expected):
+    assert expected in triples(text)
