@@ -220,6 +220,21 @@ def test_the_head_of_a_unit_named_before_a_name_works_for_the_organisation(text,
 
 
 @pytest.mark.parametrize("text, expected", [
+    # a name the parser hung on the place after a role a body owns (role_before_named_object)
+    ("Norbank's correspondent in Tulsa, Ann Cole, told the programme that a reaction was likely.",
+     ("Ann Cole", "employedBy", "Norbank")),
+    ("Kenya's director general for Asia, Ann Cole, said a reaction was likely.", ("Ann Cole", "employedBy", "Kenya")),
+])
+def test_a_name_set_off_after_an_owned_role_and_its_place_holds_the_role(text, expected):
+    assert expected in triples(text)
+
+
+def test_a_name_set_off_after_a_role_for_a_region_alone_holds_no_post():
+    assert not {p for s, p, o in triples("The director for Asia, Tom Vale, said it was early.")
+                if p in ("employedBy", "leads")}
+
+
+@pytest.mark.parametrize("text, expected", [
     ("Tom Vale, an attorney at Dunmore & Hart LLP, said his client was innocent.",
      ("Tom Vale", "employedBy", "Dunmore & Hart LLP")),
     ("Tom Vale, a lawyer with Dunmore Partners, said the suit was baseless.",

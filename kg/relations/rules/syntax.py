@@ -430,17 +430,17 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     """The role noun a person's name set off by commas names, where the parser hung the name on the organisation
     or place after the role: "The president of Norbank, Tom Vale, said" ("Tom Vale" in apposition to "Norbank"),
     "the mayor of Tulsa, Ann Cole"; not a name in a list ("the president of Norbank, Tom Vale and Ann Cole"), a
-    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Asia").
-    A role's unit may come between ("the head of genetics at the Kestrel Institute, Ann Cole")."""
+    plural ("immigrants from Dunmore, Tom Vale") or a place after another preposition ("director for Asia") of a role
+    no body owns (as "Norbank's envoy in Tulsa, Ann Cole"). A unit may come between ("the head of genetics at X, Y")."""
     person, owner = ix.at(name), ix.at(name.head)
     if (person is None or owner is None or owner is person or ix.type(person) != PERSON
             or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[ix.first_token(person) - 1].text != ","
             or conjuncts(name)[1:] or conjuncts(ix.root(owner))[1:]):
         return None
-    prep = ix.root(owner).head
+    prep, owned = ix.root(owner).head, any(ix.at(c) for c in ix.root(owner).head.head.children if c.dep_ == "poss")
     role = prep.head
     if (ix.root(owner).dep_ != "pobj" or prep.lower_ not in ROLE_PREPS | PLACE_PREPS or ix.at(role) is not None
-            or ix.type(owner) == PLACE and prep.lower_ != "of"):
+            or ix.type(owner) == PLACE and prep.lower_ != "of" and not owned):
         return None
     if not is_person_noun(role) and role.dep_ == "pobj" and role.head.lower_ in ("of", "for"):
         role = role.head.head  # "Head of genetics at the Kestrel Institute, Ann Cole": the unit's head
