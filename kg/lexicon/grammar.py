@@ -314,5 +314,7 @@ STANCE_VERBS = frozenset({
 #: Words set off after a list of names that say what follows holds for each ("Ann Cole and Tom Vale, both of
 #: Norbank"; "..., all of Dunmore").
 EACH_WORDS = frozenset({"both", "all"})
+#: Adverbs before a name's "of" or "at" that put the tie in the past ("Tom Vale, formerly of Norbank").
+FORMERLY_WORDS = frozenset({"formerly", "previously", "once"})
 #: Words opening a sentence that sets a second party against the one before ("But Tom Vale said ...").
 CONTRAST_OPENERS = frozenset({"but", "however", "yet", "meanwhile", "instead"})

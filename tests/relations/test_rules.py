@@ -179,6 +179,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Ann Cole of Safcom, Ben Hart, Carl Mason and Tom Vale of Norbank signed the letter.",
      {("Ann Cole", "employedBy", "Safcom"), ("Ben Hart", "employedBy", "Norbank"),
       ("Carl Mason", "employedBy", "Norbank")}),
+    # a body set off after a later name of a list is that name's, wherever the parser hung it
+    ("Others include Tom Vale of Norbank Foods; Ann Cole of Safcom; and Ben Hart, formerly of Varnell Foods.",
+     {("Tom Vale", "employedBy", "Norbank Foods"), ("Ben Hart", "employedBy", "Varnell Foods")}),
     # ... and a body or a place after "both" or "all" set off after the names
     ("Ann Cole and Tom Vale, both of Norbank, resigned.",
      {("Ann Cole", "employedBy", "Norbank"), ("Tom Vale", "employedBy", "Norbank")}),
@@ -534,3 +537,7 @@ def test_a_team_the_tagger_calls_a_group_is_no_party():
     assert ("Tom Vale", "leads", "East Fife") in triples("East Fife boss Tom Vale said the side would recover.")
 
 
+def test_a_body_after_formerly_is_a_former_employer():
+    found = statuses("Others include Ann Cole of Safcom; and Ben Hart, formerly of Varnell Foods.")
+    assert ("Ben Hart", "employedBy", "Varnell Foods", "former") in found
+    assert not {t for t in found if t[0] == "Ann Cole" and t[2] == "Varnell Foods"}

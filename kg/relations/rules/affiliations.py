@@ -8,9 +8,9 @@ from collections.abc import Iterator
 from kg.relations.titles import role_status
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import EACH_WORDS, REPORTING
+from kg.lexicon.grammar import EACH_WORDS, FORMERLY_WORDS, REPORTING
 from kg.lexicon.names import BODY_PART_HEADS, UNIT_NOUNS
-from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
+from kg.records import CURRENT, FORMER, ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.rules.posts import country_or_state, org_title_predicate, place_roles
 from kg.relations.rules.syntax import (MentionIndex, conjuncts, copula_subjects, is_branch, is_scope, parent_orgs,
                                       possessors, where_predicate)
@@ -21,7 +21,8 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     memberOf); 'Brian Michaud of
     Millinocket', 'Marie Ferraro, 50, of Bethany', 'a Tory from Leeds' -> livesIn;
     'Norbank Trust Co. of Leeds' -> basedIn; "Norway's Duke of Tulsa" -> livesIn. For every name of a list:
-    "Ann Cole, Ben Hart and Tom Vale of Norbank" (see :func:`_list_mates`), "X and Y, both of Tulsa"."""
+    "Ann Cole, Ben Hart and Tom Vale of Norbank" (see :func:`_list_mates`), "X and Y, both of Tulsa". (46 lines: one
+    walk over each name's prepositions, whoever of a list they fall to; split, the loop's seven values pass around.)"""
     for token in doc:
         subject = ix.at(token)
         if subject is None or token.dep_ == "compound" or ix.type(subject) not in (PERSON, ORGANIZATION):
@@ -44,7 +45,12 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 objects = [ix.at(o) or _unit_of(o, ix) for p in pobjs for o in conjuncts(p)]
                 if ix.type(subject) == PERSON:  # "X from the Kestrel Group at Leeds University" works at both
                     objects += [m for p in pobjs if ix.at(p) for m in parent_orgs(p, ix)]
-                yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix)
+                status = FORMER if any(c.lower_ in FORMERLY_WORDS for c in child.children) else CURRENT
+                if later := _later_holders(token, child, ix):
+                    for holder in later:
+                        yield from _prepositional(holder, child.lower_, [o for o in objects if o], ix, status=status)
+                    continue
+                yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix, status=status)
                 bodies = [o for o in objects if o and ix.type(o) == ORGANIZATION and child.lower_ != "in"]
                 for mate in _list_mates(token, ix) if bodies and child.head.i == token.i else ():
                     yield from _prepositional(mate, child.lower_, bodies, ix)
@@ -85,6 +91,21 @@ def _list_mates(last: Token, ix: MentionIndex) -> list[Mention]:
     return [p for p in people[:-1] if p != ix.at(last)]
 
 
+def _later_holders(first: Token, prep: Token, ix: MentionIndex) -> list[Mention]:
+    """The names joined to ``first`` before a preposition the parser hung on ``first`` whose phrase it is: the run
+    of names with no words of their own that ends right before it ("Ann Cole of Safcom; and Tom Vale, formerly of
+    Norbank": Tom Vale's, not Ann Cole's), ``first`` too in a run of three or more ("Ann Cole, Ben Hart and Tom
+    Vale, from Leeds"); empty when no name comes between."""
+    later = sorted((c for c in first.conjuncts if first.i < c.i < prep.i and ix.at(c) is not None), key=lambda c: c.i)
+    if not later or prep.head.i != first.i:
+        return []
+    run = [first, *later]
+    own = [n for n, t in enumerate(run) if any(
+        c.dep_ in ("prep", "appos", "acl", "relcl") and c.i != prep.i and c.i < prep.i for c in t.children)]
+    run = run[own[-1] + 1:] if own else run if len(run) >= 3 else later[-1:]
+    return [ix.at(t) for t in run]
+
+
 def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
     """"Tom Vale, from Leeds, said", "Ann Cole, 50, of Norbank, said": a "from" or "of" phrase set off by commas
     right after a name (and its age) is the name's, where the parser hung it on the verb. So is one right after
@@ -104,8 +125,10 @@ def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
     return [prep] if inverted and (end == len(doc) or doc[end].is_sent_start or doc[end].text in (".", ";")) else []
 
 
-def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex) -> Iterator[Relation]:
-    """What "of", "at", "from" or "in" a named object says of a name (see :func:`entity_of`)."""
+def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: MentionIndex, *,
+                   status: str = CURRENT) -> Iterator[Relation]:
+    """What "of", "at", "from" or "in" a named object says of a name (see :func:`entity_of`), with the tie's
+    ``status`` ("formerly of": former)."""
     for obj in objects:
         kind = ix.type(obj)
         if kind == PLACE and prep == "of" and subject.titled and ix.type(subject) == PERSON:
@@ -122,7 +145,7 @@ def _prepositional(subject: Mention, prep: str, objects: list[Mention], ix: Ment
             predicate = where_predicate(ix.type(subject))
         else:
             continue
-        rel = ix.relation(subject, predicate, obj, "entity_of")
+        rel = ix.relation(subject, predicate, obj, "entity_of", status=status)
         if rel:
             yield rel
 
