@@ -157,6 +157,16 @@ ROLE_BODY_PREPS = frozenset({"of", "for", "at"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 #: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
 OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", "sentence", "find", "indict"})
+#: Verbs that judge, reward or punish their object for an act, a gerund after "for" (after "on" too for the
+#: congratulating ones) that the object did, not the subject: "praised Norbank for buying Safcom" (Norbank bought),
+#: "sued Tom Vale for defaming Y" (an allegation: see ``ALLEGATION_HEADS``).
+JUDGING_VERBS = frozenset({
+    "praise", "thank", "credit", "congratulate", "commend", "applaud", "hail", "laud", "salute", "reward", "honour",
+    "honor", "criticise", "criticize", "condemn", "slam", "attack", "rebuke", "reprimand", "fault", "blame", "sue",
+    "fine", "punish", "sanction", "ban", "suspend", "sack", "fire", "arrest", "jail", "forgive", "pay",
+})
+#: Prepositions of the act a judging verb judges its object for: "praised X for", "congratulated X on".
+JUDGED_ACT_PREPS = frozenset({"for", "on"})
 #: Verbs whose object does what their infinitive says, the parser at times reading the object as the infinitive's
 #: own subject: "allowed Safcom and Kestrel to bid" (Safcom was allowed), "urged Ann Cole to resign".
 INFINITIVE_OBJECT_VERBS = frozenset({"allow", "permit", "enable", "help", "urge", "force", "persuade", "encourage",
@@ -286,9 +296,10 @@ RECORD_COPULAS = frozenset({"be", "become"})
 #: Nouns whose "that" clause is a claim, not a fact: "allegations that Tom Vale avoided tests".
 CLAIM_NOUNS = frozenset({"allegation", "claim", "accusation", "charge", "suspicion", "rumour", "rumor", "speculation",
                          "suggestion", "report", "theory"})
-#: Verbs whose "of"/"with" complement is an allegation: "accused of blocking", "charged with killing".
+#: Verbs whose "of"/"with"/"for" complement is an allegation: "accused of blocking", "charged with killing", "sued
+#: for defaming".
 ALLEGATION_HEADS = frozenset({"accuse", "suspect", "charge", "allege", "deny", "indict", "claim", "arrest",
-                              "investigate", "blame", "question"})
+                              "investigate", "blame", "question", "sue"})
 #: Verbs that deny or dispute their clause: "X denied that he was the head of Y" does not state it.
 DENIAL_HEADS = frozenset({"deny", "dispute", "refute", "reject", "rebut"})
 #: Adverbs that hedge what they modify: "reportedly met", "allegedly killed".

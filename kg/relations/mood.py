@@ -137,6 +137,8 @@ def _tense(verb: Token) -> str:
     if verb.tag_ == "VBG" and not aux:
         # "convicted X of killing Y", "was seen confronting Y", "began attacking Y": the governing verb's
         governor = verb.head.head if verb.dep_ == "pcomp" else verb.head if verb.dep_ in ("xcomp", "advcl") else None
+        if governor is not None and verb.dep_ == "pcomp" and governor.dep_ == "dobj":
+            governor = governor.head  # "praised [Norbank for buying Y]": the preposition hung on the object
         if governor is not None and governor.lemma_ in ALLEGATION_HEADS:
             return IRREALIS  # "accused of blocking Y": an allegation, not a fact
         if verb.dep_ == "pcomp" and verb.head.lower_ in ("to", "on") and governor is not None and (

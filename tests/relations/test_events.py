@@ -262,3 +262,31 @@ def test_the_parties_of_a_passive_subject_not_stated(text, unrelated):
 ])
 def test_based_in_places_a_person_or_a_body(text, expected):
     assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the act a judging verb's object is praised, thanked or punished for is the object's
+    ("Ann Cole praised the Varnell Court for overruling the Kestrel Board.",
+     ("Varnell Court", "overruled", "Kestrel Board")),
+    ("Tom Vale thanked Ann Cole for helping Norbank.", ("Ann Cole", "helped", "Norbank")),
+    ("Ann Cole congratulated Tom Vale on beating Ben Hart.", ("Tom Vale", "beat", "Ben Hart")),
+    ("Ann Cole criticised Tom Vale for ignoring Norbank.", ("Tom Vale", "ignored", "Norbank")),
+    # without an object the act is the subject's
+    ("Tom Vale was praised for beating Ben Hart.", ("Tom Vale", "beat", "Ben Hart")),
+    ("Tom Vale apologised for insulting Ann Cole.", ("Tom Vale", "insulted", "Ann Cole")),
+])
+def test_the_act_a_judged_object_did(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("Ann Cole praised the Varnell Court for overruling the Kestrel Board.", ("Ann Cole", "Kestrel Board")),
+    ("Tom Vale thanked Ann Cole for helping Norbank.", ("Tom Vale", "Norbank")),
+    # what a suit or a blame says the object did is alleged, not stated
+    ("Norbank sued Tom Vale for defaming Ann Cole.", ("Tom Vale", "Ann Cole")),
+    ("Norbank sued Tom Vale for defaming Ann Cole.", ("Norbank", "Ann Cole")),
+    ("Tom Vale was sued for defaming Ben Hart.", ("Tom Vale", "Ben Hart")),
+    ("Ann Cole blamed Tom Vale for misleading Norbank.", ("Tom Vale", "Norbank")),
+])
+def test_the_act_a_judged_object_did_not_said_of_others(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -14,6 +14,8 @@ from kg.lexicon.grammar import (
     COGNITION_VERBS,
     COMMITMENT_HEADS,
     HEARING_VERBS,
+    JUDGED_ACT_PREPS,
+    JUDGING_VERBS,
     CONVERSE_VERBS,
     KILLING_NOUNS,
     LIGHT_VERBS,
@@ -111,6 +113,8 @@ def _subjects(verb: Token) -> list[Token]:
                       [holder] if holder.dep_ == "dobj" and holder.head.lemma_ in OBJECT_CONTROL else [])
         if controller:
             return controller
+    if not subjects and (judged := _judged(verb)):
+        return judged  # "praised Norbank for buying Safcom": Norbank bought it, not the one who praised
     if not subjects and (verdict := verdict_head(verb)) is not None:
         return _subjects(verdict)  # "Tom Vale pleaded guilty to defrauding Norbank"
     if not subjects and verb.dep_ == "pcomp" and verb.head.head.pos_ in ("VERB", "AUX"):
@@ -127,6 +131,20 @@ def _subjects(verb: Token) -> list[Token]:
     # "X, who assassinated Y": the relative pronoun stands for the noun the clause modifies.
     return [t for s in subjects for t in (_antecedents(verb) if s.lower_ in RELATIVES and verb.dep_ == "relcl"
                                           else [s])]
+
+
+def _judged(gerund: Token) -> list[Token]:
+    """The object a judging verb judges for the act a gerund after "for" or "on" names, that act's doers: "praised
+    Norbank for buying Safcom", "congratulated Tom Vale on beating Y", the preposition hung on the verb or on its
+    object; none without an object ("was praised for" is the subject's act, "apologised for" too)."""
+    holder = gerund.head.head
+    if gerund.dep_ != "pcomp" or gerund.head.lower_ not in JUDGED_ACT_PREPS:
+        return []
+    if holder.dep_ == "dobj" and holder.head.lemma_ in JUDGING_VERBS:
+        return conjuncts(holder)
+    if holder.pos_ != "VERB" or holder.lemma_ not in JUDGING_VERBS:
+        return []
+    return [o for c in holder.children if c.dep_ == "dobj" for o in conjuncts(c)]
 
 
 def _antecedents(clause: Token) -> list[Token]:
