@@ -71,6 +71,17 @@ REPORTING = frozenset({"say", "tell", "report", "cite", "add", "write", "quote",
 #: Reporting verbs that name one with a named direct object: "X told the Guardian", "X wrote Y" (a book),
 #: "X asked Y", where "X said" or "X reported" name only what was said.
 OBJECT_REPORTING = frozenset({"tell", "write", "ask", "cite", "quote"})
+#: Nouns of a saying given to a hearer, each with the prepositions after it that name the hearer and the act its
+#: giver did to them: "said in an interview with Y" -> told Y, "in a speech to Y" -> addressed Y, "in a speech at
+#: Y" -> spokeAt Y, "in a letter to Y" -> wroteTo Y.
+DELIVERED_SAYINGS = {
+    "interview": {"with": ("tell", ""), "to": ("tell", "")},
+    "statement": {"to": ("tell", "")},
+    "speech": {"to": ("address", ""), "at": ("speak", "at")},
+    "address": {"to": ("address", ""), "at": ("speak", "at")},
+    "lecture": {"to": ("address", ""), "at": ("speak", "at")},
+    "letter": {"to": ("write", "to")},
+}
 #: Verbs by which a speaker states its own act, beside the reporting ones: "Norbank confirmed it had sued Y".
 ANNOUNCING = frozenset({"announce", "confirm", "reveal", "admit", "disclose"})
 #: Words that add an item of another kind to a list: "its parent companies Norbank and Safcom plus the Kestrel
