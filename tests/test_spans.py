@@ -172,6 +172,10 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # a particle in lower case opening a surname stays (must stay: "bin" is an English verb too)
     ("The goal came from bin Varakin in Leeds.", {("bin Varakin", PERSON)}, {"Varakin"}),
     ("Ann Cole met Ben bin Hart in Ghana.", {("Ben bin Hart", PERSON)}, {"Hart"}),
+    # a common noun before a body's head alone is the name's first word
+    ("Ann Cole spoke to the Respect Coalition, her new party.", {("Respect Coalition", ORGANIZATION)}, {"Coalition"}),
+    # a preposition in lower case the tagger took in is no part of a name
+    ("The film is the tale of Tom Vale versus Doc Varakin and more.", set(), {"versus Doc Varakin"}),
 ])
 def test_name_boundaries(nlp, text, expected, absent):
     found = {(m.text, m.type) for m in extract_mentions(nlp(text), doc_id="t")}
@@ -306,3 +310,4 @@ def test_a_body_name_goes_on_over_of_and_its_place(nlp, words, tags, expected):
 
     doc = Doc(nlp.vocab, words=words.split(), ents=tags.split())
     assert [e.text for e in join_split_names(list(doc.ents))] == expected
+
