@@ -39,6 +39,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
       "Vale" (two founders' names, the second read as a surname);
     - a person's name goes on over the particles of a surname: "Tom van" + "der" + "Vale" (:func:`_particle_end`);
     - a one-word person's name opens on the untagged first name before it: "Tom" + "Vale" (:func:`_first_name_start`);
+    - a first name tagged alone goes on over the untagged surname it modifies: "Tom" + "Vale" (:func:`_surname_after`);
     - over "and" between plain capitalised words up to a body's head: "Public" + "and" + "Commercial Services
       Union", "Kestrel Elevator and" + "Building Systems" (:func:`_and_words`).
 
@@ -64,6 +65,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
             ent = Span(ent.doc, ent.start, end, label="PERSON")
         elif ent.label_ == "PERSON" and _first_name_start(ent, tagged):
             ent = Span(ent.doc, ent.start - 1, ent.end, label="PERSON")
+        elif ent.label_ == "PERSON" and _surname_after(ent, tagged):
+            ent = Span(ent.doc, ent.start, ent.end + 1, label="PERSON")
         elif (joined := _and_words(ent, after, tagged)) is not None:
             ent = Span(ent.doc, *joined, label="ORG")
         elif ent.label_ == "ORG":
@@ -217,6 +220,20 @@ def _first_name_start(ent: Span, tagged: set[int]) -> bool:
     return (first.pos_ == "PROPN" and first.is_title and first.dep_ == "compound" and first.head.i == ent.start
             and is_first_name(first.text) and not is_title_word(first)
             and (before is None or not (before.is_title and before.is_alpha and not before.is_sent_start)))
+
+
+def _surname_after(ent: Span, tagged: set[int]) -> bool:
+    """Whether a first name tagged alone is cut from the untagged surname right after it that it modifies ("Tom"
+    + "Vale said", most often at a sentence's start): a proper noun that is no English word, no place's name, no
+    word of a title and no word of a longer name ("Tom Vale Kestrel")."""
+    doc, i = ent.doc, ent.end
+    if len(ent) != 1 or i >= len(doc) or i in tagged or not is_first_name(ent[0].text):
+        return False
+    last = doc[i]
+    return (ent[0].dep_ == "compound" and ent[0].head.i == i and last.pos_ == "PROPN" and last.is_title
+            and last.is_alpha and not common_noun(last, adjective=True) and not is_place_name(last.text)
+            and not is_title_word(last)
+            and not (i + 1 < len(doc) and (doc[i + 1].is_title or doc[i + 1].text in ("-", "&"))))
 
 
 def _plain_word(token: Token) -> bool:

@@ -311,3 +311,18 @@ def test_a_body_name_goes_on_over_of_and_its_place(nlp, words, tags, expected):
     doc = Doc(nlp.vocab, words=words.split(), ents=tags.split())
     assert [e.text for e in join_split_names(list(doc.ents))] == expected
 
+
+@pytest.mark.parametrize(("words", "expected"), [
+    ("Tom Varakin said so", "Tom Varakin"),  # the surname the tagger cut off, at a sentence's start
+    ("Tom Leeds said so", "Tom"),  # a place's name
+    ("Tom Judge said so", "Tom"),  # a title's word
+    ("Norbank Varakin said so", "Norbank"),  # no first name
+])
+def test_a_first_name_goes_on_over_the_untagged_surname_after_it(nlp, words, expected):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    doc = Doc(nlp.vocab, words=words.split(), heads=[1, 2, 2, 2], deps=["compound", "nsubj", "ROOT", "advmod"],
+              pos=["PROPN", "PROPN", "VERB", "ADV"], ents=["B-PERSON", "O", "O", "O"])
+    assert [e.text for e in join_split_names(list(doc.ents))] == [expected]
