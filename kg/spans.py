@@ -327,10 +327,12 @@ def _name_goes_on(token: Token, *, titles: bool = False) -> bool:
 
 
 def extend_hyphenated(span: Span) -> Span:
-    """"Miami" tagged alone in "Miami-Dade": a name continues over a hyphen written without spaces."""
+    """"Miami" tagged alone in "Miami-Dade": a name continues over a hyphen written without spaces, to a capitalised
+    word or to the rest of one English word ("Kestrel Economic Co-operation", not "Leeds-based")."""
     doc, end = span.doc, span.end
     while (end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_
-           and not doc[end].whitespace_ and doc[end + 1].is_title):
+           and not doc[end].whitespace_ and (doc[end + 1].is_title or doc[end - 1].is_title and doc[end + 1].is_lower
+                                             and getAllLemmas(doc[end - 1].lower_ + doc[end + 1].text, "NOUN"))):
         end += 2
     return doc[span.start:end] if end != span.end else span
 

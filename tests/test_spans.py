@@ -174,6 +174,10 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     ("Ann Cole met Ben bin Hart in Ghana.", {("Ben bin Hart", PERSON)}, {"Hart"}),
     # a common noun before a body's head alone is the name's first word
     ("Ann Cole spoke to the Respect Coalition, her new party.", {("Respect Coalition", ORGANIZATION)}, {"Coalition"}),
+    # a name goes on over a hyphen to the rest of one English word, not to a suffix
+    ("He told the Kestrel Economic Co-operation summit so.", {("Kestrel Economic Co-operation", ORGANIZATION)},
+     {"Kestrel Economic Co"}),
+    ("The Leeds-based firm Norbank grew.", set(), {"Leeds-based"}),
     # a preposition in lower case the tagger took in is no part of a name
     ("The film is the tale of Tom Vale versus Doc Varakin and more.", set(), {"versus Doc Varakin"}),
 ])
