@@ -33,7 +33,7 @@ _EDGE_PUNCT = "\"'“”‘’«»()[]{}-–—,.:;!?*"
 #: Words after a place's name that make no body of it: a day, a landform, a place's or an event's head, a point of
 #: the compass ("Dunmore Monday", "Dunmore Valley", "Dunmore East").
 _NOT_FIRM_WORDS = CALENDAR_WORDS | LANDFORMS | PLACE_HEADS | EVENT_HEADS | COMPASS_WORDS
-#: A body's heads that name nothing alone, so that a common noun before one is the name's ("Respect Coalition").
+#: A body's heads that name nothing alone, so that a common noun before one is the name's ("Justice Coalition").
 _LONE_HEADS = ORG_HEADS | REMIT_HEADS
 
 
@@ -356,7 +356,7 @@ def trim(span: Span) -> Span | None:
     while start < end and (doc[start].lower_ in ARTICLES or doc[start].lower_ in HONORIFICS
                            or doc[start].text.strip(_EDGE_PUNCT) == ""
                            # "Veteran Dunmore County", "Composer Vale": a common noun before a name (not before a
-                           # body's head alone: "the Respect Coalition" is a name)
+                           # body's head alone: "the Justice Coalition" is a name)
                            or doc[start].pos_ == "NOUN" and start + 1 < end and doc[start + 1].pos_ == "PROPN"
                            and doc[start].lower_ not in ORG_HEADS and not is_title_word(doc[start])
                            and not (end == start + 2 and doc[start + 1].lower_ in _LONE_HEADS)

@@ -173,7 +173,7 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     ("The goal came from bin Varakin in Leeds.", {("bin Varakin", PERSON)}, {"Varakin"}),
     ("Ann Cole met Ben bin Hart in Ghana.", {("Ben bin Hart", PERSON)}, {"Hart"}),
     # a common noun before a body's head alone is the name's first word
-    ("Ann Cole spoke to the Respect Coalition, her new party.", {("Respect Coalition", ORGANIZATION)}, {"Coalition"}),
+    ("Ann Cole spoke to the Justice Coalition, her new party.", {("Justice Coalition", ORGANIZATION)}, {"Coalition"}),
     # a name goes on over a hyphen to the rest of one English word, not to a suffix
     ("He told the Kestrel Economic Co-operation summit so.", {("Kestrel Economic Co-operation", ORGANIZATION)},
      {"Kestrel Economic Co"}),
