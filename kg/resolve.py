@@ -23,7 +23,8 @@ Chains from every document are grouped into entities in three steps (docs/resolu
    ("Saints" of "New Orleans Saints", "Sequoia" of "Sequoia Capital"), and its name with shortened words
    the one name it writes ("Var Dems" of "Varnell Democrats"); a product's model alone joins the one
    product that ends so ("Brio" of "Kestrel Brio"); a venue's name with another venue word the one name of its
-   story it fits ("Kestrel Clinic" of "Kestrel Treatment Center"). Two names that one
+   story it fits ("Kestrel Clinic" of "Kestrel Treatment Center"); a person's full name written where a venue's goes
+   ("checked into Ann Cole") the one venue of its documents named after it ("Ann Cole Clinic"). Two names that one
    document keeps as two chains are two things ("Vodafone" and "Vodafone KK"), and a
    prefix followed by a unit or a model ("HP Services", "BlackBerry Q10") is another thing.
 
@@ -39,16 +40,17 @@ from dataclasses import dataclass
 
 from lemminflect import getAllLemmas
 
-from kg.lexicon.names import GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS
+from kg.lexicon.names import (GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS,
+                              VENUE_PREPOSITIONS)
 from kg.namekeys import (compact, deletions, first_letters, fold, generation, name_key, one_typo,
                          org_key, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
 from kg.townteams import town_teams
 from kg.typevotes import add_name_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
-from kg.variantindex import candidates, cross_candidates, first_word_found, flat, variant_index
+from kg.variantindex import candidates, cross_candidates, first_word_found, flat, variant_index, venue_found
 from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key,
-                         other_variant, person_variant, top)
+                         other_variant, person_variant, top, town_named)
 from kg.vocab import slugify
 
 #: Weight of a mention the tagger called a product or a work: its PRODUCT and WORK_OF_ART are the
@@ -178,7 +180,9 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     joins "Duncan Rait"), when only its singular joined it ("Otters", joined by "Otter", joins "Kestrel
     Otters"), or, a person's, when each name that joined it names the new one too ("Pierre Vale", joined by
     "Vale" in its document, joins "Jean Pierre Vale"), so that no shorter name's guess carries a second one.
-    An organisation's stays: "Daily Mail", joined by "Mail", is no "Kestrel Daily Mail", an edition of its own."""
+    An organisation's stays ("Daily Mail", joined by "Mail", is no "Kestrel Daily Mail", an edition of its own)
+    unless the longer name is its town's before it ("Red Hawks", joined by "Hawks", joins "Tulsa Red Hawks").
+    Long (43 lines) as one loop weighs every candidate, then the tie rules, in the order they are tried."""
     index = variant_index(clusters)
     acronyms = {key: c.acronyms() for key, c in clusters.items()}
     alone = {key[1] for key in clusters if key[0] == ORGANIZATION}
@@ -192,13 +196,15 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
             if other in redirect or other[0] != key[0] and other not in cross:
                 continue
             why = _variant_why(short, clusters[other], context, acronyms[other], (alone, places))
-            if why and (key not in targets or why[0] in ("typo", "party") or key[0] == "P" and all(
+            moves = key[0] == "P" or key[0] == ORGANIZATION and town_named(short, clusters[other])
+            if why and (key not in targets or why[0] in ("typo", "party") or moves and all(
                     _variant_why(clusters[j], clusters[other], context, acronyms[other], (alone, places))
                     for j in targets.get(key, ()))):
                 found.append((RULE_RANK.get(why[0], 0), other, why))
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))
                   for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]
-        found = found or first_word_found(short, clusters, index, redirect.keys())
+        found = found or first_word_found(short, clusters, index, redirect.keys()) or venue_found(
+            short, clusters, index, redirect.keys())
         best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
         if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)
@@ -303,6 +309,14 @@ def _next_word(text: str, mention: Mention) -> str:
     return found.group(1) if found else ""
 
 
+def _placed(text: str, mention: Mention) -> bool:
+    """Whether a mention is written straight after a venue's preposition ("into Ann Cole"), not as an owner's
+    ("in Ann Cole's office")."""
+    before = re.search(r"\b(\w+) $", text[max(0, mention.start - 8):mention.start])
+    return bool(before) and before.group(1).lower() in VENUE_PREPOSITIONS \
+        and not re.match(r"['’]s\b", text[mention.end:mention.end + 3])
+
+
 def _split_generations(keyed: dict[Where, tuple], named: list[tuple[Where, Chain]]) -> dict[Where, tuple]:
     """Father and son of one name ("Carl Mason Sr.", "Carl Mason Jr."): where a full name's key is written with
     two different generational suffixes, each suffix keys its own person ("Mason Sr" too); the name without one
@@ -342,6 +356,7 @@ def _cluster(named: list[tuple[Where, Chain]], types: dict[Where, str],
             cluster.nicknamed |= {k for m in chain.mentions if (k := nickname_key(m.text))} - {keyed[where]}
             cluster.titled |= any(m.title or m.titled for m in chain.mentions)
             cluster.titles |= {*chain.titles, *(m.title for m in chain.mentions if m.title)}
+            cluster.placed.update(_placed(texts[where[0]], m) for m in chain.mentions if m.kind == "name")
     redirect = _join_variants(clusters, _context(named))
     reasons: dict[tuple, list] = country_merges(clusters)
     for target, why in redirect.values():

@@ -10,7 +10,8 @@ from collections import defaultdict
 
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.tables import nicknames
-from kg.namekeys import deletions, first_letters, is_acronym, is_party_name, org_words, party_stem, person_words
+from kg.namekeys import (deletions, first_letters, fold, is_acronym, is_party_name, org_words, party_stem,
+                         person_words)
 from kg.records import FACILITY, ORGANIZATION, PLACE
 from kg.variants import Cluster, agree, first_word_of, top, venue_parts
 
@@ -90,3 +91,16 @@ def first_word_found(short: Cluster, clusters: dict[tuple, Cluster], index: dict
     other = first_word_of(short, index.get(("prefix", ORGANIZATION, short.key[1]), set()) - taken, clusters)
     evidence = f"the first word of '{top(clusters[other])}', written in most of its documents" if other else ""
     return [(0, other, ("first word", evidence))] if other else []
+
+
+def venue_found(short: Cluster, clusters: dict[tuple, Cluster], index: dict[tuple, set[tuple]],
+                taken: set[tuple]) -> list:
+    """For a person's full name, never written with a title, that most of its mentions write where a venue's name
+    goes ("checked into Ann Cole"), the one venue of its documents named after it ("Ann Cole Clinic"; ``taken``:
+    the clusters already joined to others), as a candidate: the venue's short name."""
+    if len(short.key) != 3 or short.key[0] != "P" or short.titled or not 2 <= short.placed[True] > short.placed[False]:
+        return []
+    near = [key for key in index.get(("venue", ORGANIZATION, fold(top(short))), set()) - taken
+            if clusters[key].docs & short.docs]
+    evidence = f"written where a venue's name goes, as '{top(clusters[near[0]])}' in its documents" if near else ""
+    return [(0, near[0], ("venue's namesake", evidence))] if len(near) == 1 else []

@@ -14,8 +14,8 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import common_surnames, country_named, first_name_sex, is_first_name, place_population
-from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PART_WORDS, REMIT_PREPOSITIONS,
-                              TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
+from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PAPER_HEADS, PART_WORDS,
+                              REMIT_PREPOSITIONS, TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS, ROYAL_TITLES
 from kg.lexicon.tables import state_abbreviations
 from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_party_word, is_styled_acronym,
@@ -71,6 +71,9 @@ class Cluster:
     next_words: set = field(default_factory=set)
     #: A person's job titles, lower case ("deputy"): which of several namesakes a surname alone with one is.
     titles: set = field(default_factory=set)
+    #: A person's name mentions by whether they are written straight after a venue's preposition ("checked into
+    #: Tom Vale"), as a venue's name is.
+    placed: Counter = field(default_factory=Counter)
 
     def acronyms(self) -> set[str]:
         return {a for n in (*self.names, *self.styled) for a in initials(n)}
@@ -334,6 +337,17 @@ def last_words(name: str, full_name: str) -> tuple[str, str] | None:
         rule = "head words" if len(words) > 1 else "head word"
         return rule, f"the last {rule.split()[1]} of '{full_name}', the only name that ends so"
     return None
+
+
+def town_named(short: Cluster, long: Cluster) -> bool:
+    """Whether organisation ``long`` is ``short`` after a known town's name ("Tulsa Red Hawks" of "Red Hawks"),
+    its full name, which the names that joined ``short`` ("Hawks") name too; not a country's branch, nor a
+    newsroom's, a unit's or a building's name, where the town makes another body ("Leeds Kestrel Times", an
+    edition)."""
+    words, full = org_words(top(short)), org_words(top(long))
+    town = " ".join(full[:len(full) - len(words)])
+    return (len(full) > len(words) and full[len(full) - len(words):] == words and bool(place_population(town))
+            and not country_named(town) and not any(w in PART_WORDS or w in PAPER_HEADS for w in full))
 
 
 def team_name(name: str) -> bool:

@@ -245,6 +245,23 @@ def test_an_organisation_others_joined_stays_apart_from_a_longer_name_ending_so(
     assert same(results, "Ledger", "Kestrel Ledger") and not same(results, "Kestrel Ledger", "Dunmore Kestrel Ledger")
 
 
+@pytest.mark.parametrize("town, joined", [("Tulsa", True), ("Dunmore", False), ("Kenya", False)])
+def test_an_organisation_others_joined_moves_on_to_its_name_after_its_town(town, joined):
+    """"Red Hawks", joined by "Hawks", is "Tulsa Red Hawks"; an unknown word or a country makes another body."""
+    results = [doc("a", "The Red Hawks won. The Red Hawks lost. The Red Hawks drew.", ("Red Hawks", ORGANIZATION)),
+               doc("b", "The Hawks won.", ("Hawks", ORGANIZATION)),
+               doc("c", f"The {town} Red Hawks won.", (f"{town} Red Hawks", ORGANIZATION))]
+    assert same(results, "Hawks", "Red Hawks") and same(results, "Red Hawks", f"{town} Red Hawks") is joined
+
+
+def test_a_papers_name_after_a_town_is_another_edition():
+    results = [doc("a", "The Kestrel Herald said so. The Kestrel Herald ran it. The Kestrel Herald won.",
+                   ("Kestrel Herald", ORGANIZATION)),
+               doc("b", "The Herald said so.", ("Herald", ORGANIZATION)),
+               doc("c", "The Leeds Kestrel Herald ran it.", ("Leeds Kestrel Herald", ORGANIZATION))]
+    assert same(results, "Herald", "Kestrel Herald") and not same(results, "Kestrel Herald", "Leeds Kestrel Herald")
+
+
 @pytest.mark.parametrize("nickname, joined", [("Democrats", False), ("Otters", True)])
 def test_a_partys_members_are_no_teams_nickname(nickname, joined):
     """"Kestrel" (a chamber) is no "Kestrel Democrats", though "Democrats" is written alone; a team's is."""
@@ -252,3 +269,16 @@ def test_a_partys_members_are_no_teams_nickname(nickname, joined):
                doc("b", f"The Kestrel {nickname} won again.", (f"Kestrel {nickname}", ORGANIZATION)),
                doc("c", f"The {nickname} lost twice.", (nickname, ORGANIZATION))]
     assert same(results, "Kestrel", f"Kestrel {nickname}") is joined
+
+
+@pytest.mark.parametrize("text, joined", [
+    ("Tom Vale checked into Ann Cole. He stays at Ann Cole, the Ann Cole Clinic.", True),
+    ("Ann Cole saw Tom Vale. Ann Cole spoke at the Ann Cole Clinic.", False),  # written as a person's name
+    ("Tom Vale checked into Ann Cole. He stays at Ann Cole in Leeds.", False),  # no venue named so in its story
+])
+def test_a_full_name_written_where_a_venues_goes_joins_the_venue_named_after_it(text, joined):
+    """"Tom Vale checked into Ann Cole" is the clinic, though the tagger types its name a person's."""
+    clinic = [("Ann Cole Clinic", ORGANIZATION)] if "Clinic" in text else []
+    results = [doc("a", "Tom Vale was treated at the Ann Cole Clinic.", ("Ann Cole Clinic", ORGANIZATION)),
+               doc("b", text, ("Ann Cole", PERSON), ("Tom Vale", PERSON), *clinic)]
+    assert same(results, "Ann Cole", "Ann Cole Clinic") is joined

@@ -43,6 +43,9 @@ VENUE_HEADS = frozenset({"centre", "center", "theatre", "theater", "hall", "gall
 #: A venue's last word, which stories swap for one another ("the Kestrel Arena", "Kestrel Center"; "Centre" is
 #: folded to "center").
 VENUE_SWAP_HEADS = frozenset({"center", "clinic", "arena", "stadium", "coliseum", "hall", "dome", "fieldhouse"})
+#: Prepositions that put a name where a venue's goes, as no person's name is written ("checked into Kestrel Vale",
+#: "treated at Kestrel Vale").
+VENUE_PREPOSITIONS = frozenset({"at", "in", "into"})
 #: Words before a venue's last word that stories write or leave out ("Kestrel Treatment Center", "Kestrel Clinic").
 VENUE_QUALIFIERS = frozenset({"treatment", "rehab", "rehabilitation", "recovery", "detox", "medical", "sports",
                               "events", "convention", "conference", "exhibition", "municipal", "memorial", "civic"})
