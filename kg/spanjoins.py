@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Container
 
+from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_first_name, is_place_name
+from kg.lexicon.gazetteers import is_demonym, is_first_name, is_place_name
 from kg.lexicon.names import AND_NAME_HEADS, BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS, SHORT_HEADS
+from kg.lexicon.people import NATIONALITY_NOUNS
 from kg.namekeys import head_before_of
 from kg.spans import common_noun, firm_of_country, of_remit, remit_word
 from kg.titlewords import is_title_word
@@ -209,17 +211,37 @@ def _particle_end(ent: Span, after: Span | None, tagged: set[int]) -> int | None
 
 
 def _first_name_start(ent: Span, tagged: set[int]) -> bool:
-    """Whether a one-word person's name is a surname the tagger cut from the untagged first name before it that
-    modifies it ("Tom" + "Vale said", most often at a sentence's start): a first name of gender-guesser's, no word
-    of a title ("Judge" is a first name too) and no word of a longer name before it ("Kestrel Tom Vale")."""
+    """Whether a person's name is a surname the tagger cut from the untagged first name before it that
+    modifies it ("Tom" + "Vale said", most often at a sentence's start): a first name of gender-guesser's before a
+    one-word name, or at a sentence's start before a name of any length a first name or, before an English word, any
+    proper noun that is no English word, no place's name and no people's ("Dovan Vale said", "Dovan Vale Rail
+    Maintenance faces"), in Latin letters (a page in another language: "Dieses Jahr sind"); no word of a title
+    ("Judge" is a first name too) and no word of a longer name before it ("Kestrel Tom Vale")."""
     doc, i = ent.doc, ent.start - 1
-    if len(ent) != 1 or i < 0 or i in tagged:
+    if i < 0 or i in tagged:
         return False
     first = doc[i]
     before = doc[i - 1] if i else None
-    return (first.pos_ == "PROPN" and first.is_title and first.dep_ == "compound" and first.head.i == ent.start
-            and is_first_name(first.text) and not is_title_word(first)
+    known = is_first_name(first.text)
+    unknown = first.is_alpha and first.text.isascii() and _english_after(ent) and not (
+        common_noun(first, adjective=True) or is_place_name(first.text) or _people_word(first))
+    opening = first.is_sent_start and (known or unknown)
+    named = len(ent) == 1 and known or opening
+    return (first.pos_ == "PROPN" and first.is_title and first.dep_ == "compound"
+            and ent.start <= first.head.i < ent.end and named and not is_title_word(first)
             and (before is None or not (before.is_title and before.is_alpha and not before.is_sent_start)))
+
+
+def _english_after(ent: Span) -> bool:
+    """Whether an English word in lower case follows a name ("said"), which words of other languages do not."""
+    after = ent.doc[ent.end] if ent.end < len(ent.doc) else None
+    return after is not None and after.is_lower and after.is_alpha and bool(after.is_stop or getAllLemmas(after.lower_))
+
+
+def _people_word(token: Token) -> bool:
+    """Whether a capitalised word names a nation's people, one or more ("Kenyans", "Scots", "Britons")."""
+    singular = token.lower_.removesuffix("s")
+    return is_demonym(token.text) or is_demonym(singular) or singular in NATIONALITY_NOUNS
 
 
 def _surname_after(ent: Span, tagged: set[int]) -> bool:

@@ -206,7 +206,10 @@ def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
 @pytest.mark.parametrize(("words", "expected"), [
     ("Huw Vale said so", "Huw Vale"),  # the first name the tagger cut off, at a sentence's start
     ("Judge Vale said so", "Vale"),  # a title's word, though a first name too
-    ("Norbank Vale said so", "Vale"),  # no first name
+    ("Dovan Vale said so", "Dovan Vale"),  # at a sentence's start, any proper noun that is no English word
+    ("Public Vale said so", "Vale"),  # an English word
+    ("Leeds Vale said so", "Vale"),  # a place's name
+    ("Britons Vale said so", "Vale"),  # a people's name
 ])
 def test_a_surname_opens_on_the_untagged_first_name_before_it(nlp, words, expected):
     from spacy.tokens import Doc
@@ -330,3 +333,22 @@ def test_a_first_name_goes_on_over_the_untagged_surname_after_it(nlp, words, exp
     doc = Doc(nlp.vocab, words=words.split(), heads=[1, 2, 2, 2], deps=["compound", "nsubj", "ROOT", "advmod"],
               pos=["PROPN", "PROPN", "VERB", "ADV"], ents=["B-PERSON", "O", "O", "O"])
     assert [e.text for e in join_split_names(list(doc.ents))] == [expected]
+
+
+@pytest.mark.parametrize(("words", "ents", "expected"), [
+    # inside a sentence, a word that is no first name opens no person's name
+    ("so Norbank Vale said", ["O", "O", "B-PERSON", "O"], ["Vale"]),
+    # at a sentence's start, a name of any length opens on it
+    ("Dovan Vale Rail Maintenance said", ["O", "B-PERSON", "I-PERSON", "I-PERSON", "O"],
+     ["Dovan Vale Rail Maintenance"]),
+])
+def test_a_name_opens_on_the_untagged_word_before_it_at_a_sentences_start(nlp, words, ents, expected):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    size = len(words.split())
+    doc = Doc(nlp.vocab, words=words.split(), heads=[size - 2] * (size - 1) + [size - 1],
+              deps=["compound"] * (size - 2) + ["nsubj", "ROOT"], pos=["PROPN"] * (size - 1) + ["VERB"],
+              sent_starts=[True] + [False] * (size - 1), ents=ents)
+    assert [e.text for e in join_split_names(list(doc.ents))] == expected
