@@ -35,6 +35,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
       "Kestrel Group" + "on Betting and Gaming" (:func:`_remit_list_end`);
     - over "and" from a body's name of a place to a second place: "Law Society of Leeds" + "and" + "Tulsa";
     - over "at" from a school's name to its campus's place: "University of Kestrel" + "at" + "Varnell";
+    - a place's name and "and" before a body's name whose head it modifies: "the Leeds" + "and" + "Wichita
+      Institute" (:func:`_places_and_body`);
     - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2";
     - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya";
     - a firm's name and a one-word person's right after it that it modifies are one firm: "Norbank" +
@@ -59,6 +61,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
         elif (ent.label_ in ("ORG", "GPE", "PERSON") and len(ent) == 1 and after is not None
                 and after.label_ == "PRODUCT" and after.start == ent.end):
             ent = Span(ent.doc, ent.start, after.end, label="PRODUCT")
+        elif _places_and_body(ent, after):
+            ent = Span(ent.doc, ent.start, after.end, label="ORG")
         elif (ent.label_ in ("ORG", "GPE") and len(ent) == 1 and after is not None and after.start == ent.end
               and firm_of_country(ent[0], after)  # "Telecom" + "Tanzania", each tagged a place
               or ent.label_ == "ORG" and _firm_and_surname(ent, after)):
@@ -76,6 +80,19 @@ def join_split_names(ents: list[Span]) -> list[Span]:
             ent = Span(ent.doc, _of_start(ent, tagged), remit or _and_end(ent, tagged), label="ORG")
         out.append(ent)
     return out
+
+
+def _places_and_body(ent: Span, after: Span | None) -> bool:
+    """Whether a place's name, "and" and a body's name after it are one body's name: "the Leeds" + "and" +
+    "Wichita Institute", the place read as a modifier of the body's head (not "Kenya and Norbank Group", nor
+    the plural "Leeds and Wichita Councils", two bodies)."""
+    doc, i = ent.doc, ent.end
+    if (ent.label_ not in ("GPE", "LOC") or after is None or after.label_ != "ORG" or after.start != i + 1
+            or doc[i].lower_ != "and"):
+        return False
+    head = after[-1]
+    return (head.lower_ in AND_NAME_HEADS and head.tag_ != "NNPS" and after.start <= ent[-1].head.i < after.end
+            and is_place_name(after[0].text) and (after.end >= len(doc) or not doc[after.end].is_title))
 
 
 def _capitalised_run(doc: Doc, i: int, tagged: Container[int], *, back: bool = False) -> int:

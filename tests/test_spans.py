@@ -352,3 +352,20 @@ def test_a_name_opens_on_the_untagged_word_before_it_at_a_sentences_start(nlp, w
               deps=["compound"] * (size - 2) + ["nsubj", "ROOT"], pos=["PROPN"] * (size - 1) + ["VERB"],
               sent_starts=[True] + [False] * (size - 1), ents=ents)
     assert [e.text for e in join_split_names(list(doc.ents))] == expected
+
+
+@pytest.mark.parametrize(("words", "ents", "head", "expected"), [
+    # a place's name that modifies a body's head after "and" opens the body's name
+    ("the Leeds and Wichita Institute said", "O B-GPE O B-ORG I-ORG O", 4, ["Leeds and Wichita Institute"]),
+    # no place after "and", or the place modifies no body's head: two names
+    ("the Leeds and Norbank Institute said", "O B-GPE O B-ORG I-ORG O", 4, ["Leeds", "Norbank Institute"]),
+    ("the Leeds and Wichita Institute said", "O B-GPE O B-ORG I-ORG O", 5, ["Leeds", "Wichita Institute"]),
+])
+def test_a_place_and_a_body_after_it_are_one_body(nlp, words, ents, head, expected):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    doc = Doc(nlp.vocab, words=words.split(), heads=[4, head, 1, 4, 5, 5], ents=ents.split(),
+              deps=["det", "nmod", "cc", "compound", "nsubj", "ROOT"])
+    assert [e.text for e in join_split_names(list(doc.ents))] == expected
