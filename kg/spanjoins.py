@@ -37,6 +37,7 @@ def join_split_names(ents: list[Span]) -> list[Span]:
     - over "at" from a school's name to its campus's place: "University of Kestrel" + "at" + "Varnell";
     - a place's name and "and" before a body's name whose head it modifies: "the Leeds" + "and" + "Wichita
       Institute" (:func:`_places_and_body`);
+    - over the plural noun of a body's members after "of" and an adjective: "Association of Irish" + "insurers";
     - a maker's one-word name and the product right after it are the product's name: "Norbank" + "Zephyr 2";
     - a firm's one-word name and a country's right after it are the firm's unit: "Safcom" + "Kenya";
     - a firm's name and a one-word person's right after it that it modifies are one firm: "Norbank" +
@@ -63,6 +64,8 @@ def join_split_names(ents: list[Span]) -> list[Span]:
             ent = Span(ent.doc, ent.start, after.end, label="PRODUCT")
         elif _places_and_body(ent, after):
             ent = Span(ent.doc, ent.start, after.end, label="ORG")
+        elif _members_after_of(ent, tagged):
+            ent = Span(ent.doc, ent.start, ent.end + 1, label=ent.label_)
         elif (ent.label_ in ("ORG", "GPE") and len(ent) == 1 and after is not None and after.start == ent.end
               and firm_of_country(ent[0], after)  # "Telecom" + "Tanzania", each tagged a place
               or ent.label_ == "ORG" and _firm_and_surname(ent, after)):
@@ -93,6 +96,15 @@ def _places_and_body(ent: Span, after: Span | None) -> bool:
     head = after[-1]
     return (head.lower_ in AND_NAME_HEADS and head.tag_ != "NNPS" and after.start <= ent[-1].head.i < after.end
             and is_place_name(after[0].text) and (after.end >= len(doc) or not doc[after.end].is_title))
+
+
+def _members_after_of(ent: Span, tagged: set[int]) -> bool:
+    """Whether a body's name cut after "of" and an adjective goes on over the plural noun in lower case that the
+    adjective modifies: "the Association of Irish" + "insurers" (its members, written in lower case)."""
+    doc, i = ent.doc, ent.end
+    return (ent.label_ == "ORG" and len(ent) > 2 and ent[-2].lower_ == "of" and ent[-1].pos_ == "ADJ"
+            and i < len(doc) and i not in tagged and ent[-1].head.i == i and doc[i].tag_ == "NNS"
+            and doc[i].is_lower and ent[0].lower_ in BODY_HEADS)
 
 
 def _capitalised_run(doc: Doc, i: int, tagged: Container[int], *, back: bool = False) -> int:

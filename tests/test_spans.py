@@ -369,3 +369,19 @@ def test_a_place_and_a_body_after_it_are_one_body(nlp, words, ents, head, expect
     doc = Doc(nlp.vocab, words=words.split(), heads=[4, head, 1, 4, 5, 5], ents=ents.split(),
               deps=["det", "nmod", "cc", "compound", "nsubj", "ROOT"])
     assert [e.text for e in join_split_names(list(doc.ents))] == expected
+
+
+@pytest.mark.parametrize(("words", "tag", "expected"), [
+    # a body's name cut after "of" and an adjective goes on over its members' plural noun
+    ("the Association of Kenyan insurers warned", "NNS", "Association of Kenyan insurers"),
+    ("the Association of Kenyan insurance warned", "NN", "Association of Kenyan"),
+])
+def test_a_body_name_goes_on_over_its_members_noun(nlp, words, tag, expected):
+    from spacy.tokens import Doc
+
+    from kg.spanjoins import join_split_names
+
+    doc = Doc(nlp.vocab, words=words.split(), heads=[1, 5, 1, 4, 2, 5], ents="O B-ORG I-ORG I-ORG O O".split(),
+              pos=["DET", "PROPN", "ADP", "ADJ", "NOUN", "VERB"], tags=["DT", "NNP", "IN", "JJ", tag, "VBD"],
+              deps=["det", "nsubj", "prep", "amod", "pobj", "ROOT"])
+    assert join_split_names(list(doc.ents))[0].text == expected
