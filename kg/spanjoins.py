@@ -243,9 +243,9 @@ def _first_name_start(ent: Span, tagged: set[int]) -> bool:
     """Whether a person's name is a surname the tagger cut from the untagged first name before it that
     modifies it ("Tom" + "Vale said", most often at a sentence's start): a first name of gender-guesser's before a
     one-word name, or at a sentence's start before a name of any length a first name or, before an English word, any
-    proper noun that is no English word, no place's name and no people's ("Dovan Vale said", "Dovan Vale Rail
-    Maintenance faces"), in Latin letters (a page in another language: "Dieses Jahr sind"); no word of a title
-    ("Judge" is a first name too) and no word of a longer name before it ("Kestrel Tom Vale")."""
+    proper noun in Latin letters that is no English word of any kind ("Ironically"), no place's name and no people's
+    ("Dovan Vale said", "Dovan Vale Rail Maintenance faces"; not a page in another language: "Dieses Jahr sind");
+    no word of a title ("Judge" is a first name too) and no word of a longer name before it ("Kestrel Tom Vale")."""
     doc, i = ent.doc, ent.start - 1
     if i < 0 or i in tagged:
         return False
@@ -253,7 +253,7 @@ def _first_name_start(ent: Span, tagged: set[int]) -> bool:
     before = doc[i - 1] if i else None
     known = is_first_name(first.text)
     unknown = first.is_alpha and first.text.isascii() and _english_after(ent) and not (
-        common_noun(first, adjective=True) or is_place_name(first.text) or _people_word(first))
+        getAllLemmas(first.lower_) or is_place_name(first.text) or _people_word(first))
     opening = first.is_sent_start and (known or unknown)
     named = len(ent) == 1 and known or opening
     return (first.pos_ == "PROPN" and first.is_title and first.dep_ == "compound"

@@ -210,6 +210,8 @@ def test_a_firm_and_a_surname_it_modifies_are_one_firm(nlp):
     ("Public Vale said so", "Vale"),  # an English word
     ("Leeds Vale said so", "Vale"),  # a place's name
     ("Britons Vale said so", "Vale"),  # a people's name
+    ("Ironically Vale said so", "Vale"),  # an English adverb
+    ("Undersheriff Vale said so", "Vale"),  # a title's word
 ])
 def test_a_surname_opens_on_the_untagged_first_name_before_it(nlp, words, expected):
     from spacy.tokens import Doc

@@ -12,8 +12,8 @@ TITLE_HEADS = frozenset({
     "deputy", "sheriff", "chief", "manager", "superintendent", "president", "rep.", "sen.",
     "gov.", "governor", "mayor", "senator", "representative", "officer", "detective",
     "sgt.", "sergeant", "lt.", "lieutenant", "capt.", "captain", "det.", "supt.", "insp.", "commissioner", "director",
-    "secretary", "undersecretary", "minister", "judge", "justice", "attorney", "spokesman", "spokeswoman",
-    "spokesperson", "chairman", "chairwoman", "chair", "head", "leader", "coach",
+    "secretary", "undersecretary", "undersheriff", "minister", "judge", "justice", "attorney", "spokesman",
+    "spokeswoman", "spokesperson", "chairman", "chairwoman", "chair", "head", "leader", "coach",
     # a company's chief officers by their initials ("Norbank CFO X")
     "ceo", "cfo", "coo", "cto", "cio", "cmo",
     # a team's positions by their initials ("Kestrel QB X", "WR X")
