@@ -23,9 +23,11 @@ from kg.lexicon.speech import (
     SPEAKING_DOCUMENTS,
     SPOKESPERSONS,
 )
+from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.tables import first_names
 from kg.parse import doc_text
 from kg.records import NORP, ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
+from kg.titlewords import is_title_word
 
 SUBJECTS = frozenset({"nsubj", "nsubjpass"})
 #: Entity types that speak: people, organisations, groups, and places for their governments ("Ukraine said").
@@ -159,8 +161,8 @@ def _is_acronym(token: Token) -> bool:
 
 def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
     """A proper-noun source the tagger did not mark ("Mr Mukerjee said"): a mention of its own, a person
-    after an honorific or before a title set off after it ("Tom Vale, the club chairman, said"), an
-    organisation otherwise."""
+    after an honorific, after a title's words and a first name ("Lt Col Tom Vale said", the title no part of the
+    name) or before a title set off after it ("Tom Vale, the club chairman, said"), an organisation otherwise."""
     doc = source.doc
     first = source
     while first.i > 0 and doc[first.i - 1].head == source and doc[first.i - 1].dep_ == "compound" \
@@ -170,10 +172,14 @@ def _unlisted_name(source: Token, doc_id: str) -> Mention | None:
     repeated = any(t.text == source.text and not t.is_sent_start and t.i != source.i for t in doc)
     if source.lower_ in TITLE_HEADS or not (honorific or first.i < source.i or repeated or _is_acronym(source)):
         return None  # a title or a capitalised word at a line's start ("Sheriff says", "Watch LIVE")
+    name = first
+    while name.i < source.i and is_title_word(name):
+        name = doc[name.i + 1]
+    titled = name.i > first.i and name.i < source.i and is_first_name(name.text)
     sent = source.sent
-    start, end = first.idx, source.idx + len(source)
+    start, end = (name if titled else first).idx, source.idx + len(source)
     return Mention(doc_id=doc_id, start=start, end=end, text=doc_text(doc)[start:end],
-                   type=PERSON if honorific or _titled(source) else ORGANIZATION,
+                   type=PERSON if honorific or titled or _titled(source) else ORGANIZATION,
                    sentence=Sentence(doc_id, sent.start_char, sent.end_char, sent.text))
 
 

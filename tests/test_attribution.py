@@ -107,6 +107,15 @@ def test_an_untagged_speaker_with_a_first_name_is_a_person(nlp, text):
     assert speakers == {"Person"}
 
 
+@pytest.mark.parametrize(("text", "name", "titles"), [
+    ("French Green MEP Alain Varakin warned two weeks ago that the plan would fail.", "Alain Varakin", ("mep",)),
+])
+def test_an_untagged_speaker_after_a_title_and_a_first_name_is_a_person_without_the_title(nlp, text, name, titles):
+    found = result(nlp, text)
+    spoke = {a.speaker for a in found.attributions if a.speaker}
+    assert [(c.name, c.type, c.titles) for c in found.chains if spoke & set(c.mentions)] == [(name, "Person", titles)]
+
+
 @pytest.mark.parametrize(("text", "kind", "titles"), [
     ('"No comment," Dunmore Varnell, the firm\'s spokesman, said.', "Person", ("spokesman",)),
     ('"We won," Brantwick Varnell, the club manager, said.', "Person", ("club manager",)),
