@@ -42,6 +42,7 @@ from lemminflect import getAllLemmas
 
 from kg.lexicon.names import (GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS,
                               VENUE_PREPOSITIONS)
+from kg.lexicon.people import KNIGHTHOODS
 from kg.namekeys import (compact, deletions, first_letters, fold, generation, name_key, one_typo,
                          org_key, person_key, person_words, place_key, shortens)
 from kg.recall import untagged
@@ -408,6 +409,15 @@ def _mint_slug(label: str, etype: str, used: set[str]) -> str:
     return slug
 
 
+def _knighted(mention: Mention) -> str:
+    """A person's full name with the knighthood written before it ("Sir Tom Vale"), a name the knight goes by,
+    or "" for none."""
+    before = mention.sentence.text[:mention.start - mention.sentence.start].split()
+    if mention.type != PERSON or len(mention.label.split()) < 2 or not before or before[-1].lower() not in KNIGHTHOODS:
+        return ""
+    return f"{before[-1]} {_plain(mention.label)}"
+
+
 def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list], assigned: dict[Where, tuple],
               missed: dict[tuple, dict[str, dict[str, int]]]) -> Resolution:
     """Name, type and slug each cluster, with the documents where its names went untagged;
@@ -429,6 +439,7 @@ def _entities(members: dict[tuple, list[Chain]], reasons: dict[tuple, list], ass
         forms = {_plain(m.label) for m in names}
         forms |= {_plain(m.text) for m in names if m.kind == "name"}
         forms |= {_plain(m.titled) for m in names if m.titled}
+        forms |= {styled for m in names if (styled := _knighted(m))}
         extra = missed.get(key, {})
         found = [Merge("untagged", form, f"written in {len(docs)} document(s) where the tagger missed it: "
                                          f"{', '.join(sorted(docs))}") for form, docs in extra.items()]

@@ -543,3 +543,14 @@ def test_a_town_typed_an_organisation_without_its_team_stays_the_town():
     results = [*TOWN_DOCS, doc("b", "Cedar Rapids hired a new mayor.", ("Cedar Rapids", ORGANIZATION))]
     resolution = resolve_entities(results)
     assert resolution.chain_entity[("b", 0)] == resolution.chain_entity[("c", 0)]
+
+
+@pytest.mark.parametrize(("text", "name", "styled"), [
+    ("Sir Tom Vale, head of the audit office, said so.", "Tom Vale", {"Sir Tom Vale"}),
+    ("Dame Ann Cole opened the hall.", "Ann Cole", {"Dame Ann Cole"}),
+    # another honorific is no part of the name the person goes by
+    ("Mr Tom Vale opened the hall.", "Tom Vale", set()),
+])
+def test_a_knights_styled_name_is_an_alias(text, name, styled):
+    entity = entity_of([doc("a", text, (name, PERSON))], name)
+    assert {a for a in entity.aliases if a != name} == styled

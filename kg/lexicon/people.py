@@ -84,6 +84,8 @@ ROYAL_TITLES = frozenset({"prince", "princess", "king", "queen", "duke", "duches
 KILLER_NOUNS = frozenset({"assassin", "killer", "murderer", "slayer", "gunman"})
 #: Honorifics: stripped from names but not job titles.
 HONORIFICS = frozenset({"mr.", "mrs.", "ms.", "mr", "mrs", "ms", "miss", "dr.", "sir", "dame"})
+#: Honorifics of a knighthood, a style that names the knight with the full name ("Sir Tom Vale").
+KNIGHTHOODS = frozenset({"sir", "dame"})
 #: Peerages that name a peer with the surname or title alone ("Lord Smith", "Baroness Jones").
 PEERAGES = frozenset({"lord", "lady", "baroness", "baron", "viscount", "viscountess", "earl", "countess"})
 #: The sex of a peer each peerage names: the peer is also the person named in full with the surname ("Lord Vale"
