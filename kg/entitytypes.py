@@ -33,7 +33,7 @@ from spacy.tokens import Doc, Span, Token
 from kg.employers import job_start
 from kg.grammarvotes import acronym_votes, article_votes, grammar_votes, list_votes, plural_group
 from kg.lexicon.gazetteers import (LARGE, common_surnames, country_named, is_demonym, is_first_name, is_place_name,
-                                  place_population)
+                                  is_subdivision, place_population)
 from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
 from kg.lexicon.names import (
     AREA_NOUNS,
@@ -206,7 +206,8 @@ def _placed_in_region(span: Span) -> bool:
     listed = third is not None and third.end < len(doc) and doc[third.end].lower_ in (",", "and", "or")
     if region[-1].lower_ in SUBDIVISION_HEADS:
         return True  # "in Varnell, Dunmore County(, Iowa)": a county's name is no club's
-    return (place_population(region.text) >= LARGE_TOWN and not listed
+    # a county or a province ("at Dunmore, Hertfordshire,"), whatever its population
+    return ((place_population(region.text) >= LARGE_TOWN or is_subdivision(region.text)) and not listed
             and (region.end == len(doc) or doc[region.end].text in _CLOSING))
 
 

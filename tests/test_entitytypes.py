@@ -379,3 +379,30 @@ def test_a_partys_members_are_no_person(nlp, text, name, expected):
     sentence = Sentence("t", 0, len(text), text)
     mention = Mention("t", 0, len(name), name, ORGANIZATION if name.endswith("s") else PERSON, sentence)
     assert [m.type for m in decide_types(doc, (mention,))] == [expected]
+
+
+def _county() -> str:
+    """A one-word subdivision below a country's first level that no town of the gazetteer's size shares, read
+    from pycountry so that no corpus's place is named here."""
+    import pycountry
+
+    from kg.entitytypes import LARGE_TOWN
+    from kg.lexicon.gazetteers import is_subdivision
+
+    return next(s.name for s in sorted(pycountry.subdivisions, key=lambda s: s.code)
+                if s.parent_code and s.name.isalpha() and is_subdivision(s.name)
+                and place_population(s.name) < LARGE_TOWN)
+
+
+@pytest.mark.parametrize(("region", "placed"), [
+    (_county(), True),  # a county or a province closes the phrase: the name before it is a town's
+    ("Cole", False),  # a surname after a comma is a list going on
+])
+def test_a_name_before_a_county_lies_in_it(nlp, region, placed):
+    from spacy.tokens import Doc
+
+    from kg.entitytypes import _placed_in_region
+
+    doc = Doc(nlp.vocab, words=f"the crash at Brantwick , {region} , in June".split(),
+              ents=["O", "O", "O", "B-PERSON", "O", "B-GPE", "O", "O", "O"])
+    assert _placed_in_region(doc.ents[0]) is placed

@@ -74,6 +74,20 @@ def place_population(name: str) -> int:
     return _places().get(name.lower(), 0)
 
 
+def is_subdivision(name: str) -> bool:
+    """Whether ``name`` (any case) is a country's subdivision of any level that is no common surname nor first
+    name ("Hertfordshire", not "Kerry"), known to pycountry; the gazetteer counts none below the first level
+    as a place alone, as many are people's names."""
+    return name.lower() in _subdivisions() and name.lower() not in common_surnames() and not is_first_name(name)
+
+
+@cache
+def _subdivisions() -> frozenset[str]:
+    import pycountry
+
+    return frozenset(sub.name.lower() for sub in pycountry.subdivisions)
+
+
 @cache
 def _first_names():
     import gender_guesser.detector
@@ -249,6 +263,7 @@ def load_all() -> None:
     from lemminflect import getAllLemmas, getInflection
 
     _places()
+    _subdivisions()
     _first_names()
     common_surnames()
     _demonyms()
