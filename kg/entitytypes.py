@@ -222,7 +222,7 @@ def _listed_with_places(root: Token) -> bool:
 def _names_a_seat(span: Span) -> bool:
     """Whether a mention names an electoral district: after a member's title and "for" ("MP for Varnell"), before
     a seat's noun or after it and "of" ("the Varnell seat", "the seat of Varnell"); not a party's ("a Labour
-    seat", "a Tory seat"), nor the house a district elects to ("the Commons constituency of Varnell")."""
+    seat", "a Scottish Tory seat"), nor the house a district elects to ("the Commons constituency of Varnell")."""
     root = span.root
     head = root.head
     if root.dep_ == "pobj" and head.lower_ in ("for", "of"):
@@ -232,7 +232,11 @@ def _names_a_seat(span: Span) -> bool:
         # not the house a district elects to: "the Commons constituency of Varnell"
         seat = root.dep_ == "compound" and head.i == span.end and head.lower_ in DISTRICT_NOUNS \
             and not any(c.dep_ == "prep" and c.lower_ == "of" for c in head.children)
-    return seat and not any(is_party_word(w) for w in span.text.split())
+    words = span.text.split()
+    # a party's words, maybe after a nation's ("a Scottish Labour seat"), not a place's name ending as one's
+    # ("the Dunmore Green ward")
+    party = any(is_party_word(w) for w in words) and (is_party_word(words[0]) or is_demonym(words[0]))
+    return seat and not party
 
 
 def _before_study(span: Span) -> bool:

@@ -206,6 +206,8 @@ CASES = [
     ("Ann Cole held the Marvelli seat with a majority of 400.", "Marvelli", PERSON, PLACE),
     ("Tom Vale won the Varnell constituency in 1997.", "Varnell", ORGANIZATION, PLACE),
     ("Labour held the seat of Varnell Moorside by 40 votes.", "Varnell Moorside", ORGANIZATION, PLACE),
+    # a ward, and a place's name that ends as a party's word
+    ("Three councillors in the Brantwick Green ward were cleared.", "Brantwick Green", ORGANIZATION, PLACE),
     # where a job is held, after "at", "with" or "for": an employer
     ("\"Sales are weak,\" said Ben Hart, chief economist at Varakin.", "Varakin", PERSON, ORGANIZATION),
     ("\"Sales are weak,\" said Ben Hart, chief economist with Hoshimura.", "Hoshimura", PLACE, ORGANIZATION),

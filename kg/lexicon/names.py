@@ -408,8 +408,9 @@ PLACE_OR_COMPANY_NOUNS = frozenset({"price", "economy"})
 #: Nouns of a piece of research that a name right before them made ("the Kestrel survey"): a pollster's, a
 #: think tank's or a firm's, unless the name is a person's (a review named after its author).
 STUDY_NOUNS = frozenset({"report", "survey", "poll", "study"})
-#: Nouns of an electoral district, of which a name before them or after "of" is a place ("the Varnell seat").
-DISTRICT_NOUNS = frozenset({"seat", "constituency"})
+#: Nouns of an electoral district, of which a name before them or after "of" is a place ("the Varnell seat", "the
+#: Dunmore ward").
+DISTRICT_NOUNS = frozenset({"seat", "constituency", "ward"})
 #: Holding nouns after which "in X" is a share in a company ("a stake in X").
 SHAREHOLDING_NOUNS = frozenset({"stake", "share", "shares", "holding"})
 #: Parts of a whole that an act on is an act on the whole: "bought 100% of Norbank", "sold half of Safcom".
