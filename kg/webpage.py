@@ -34,6 +34,13 @@ SHORT_ARTICLE_WORDS, FULLER_RATIO = 150, 3
 #: Fewest paragraphs of a block that may be one chunk of an article split between advertisements.
 CHUNK_PARAGRAPHS = 2
 _LINES = re.compile(r"\s*\n\s*")
+# The extractor's plain text opens a list item with a marker ("- ", indented when nested), which the page
+# does not show.
+_ITEM_MARKER = re.compile(r"-\s+")
+# A line that a sentence runs on from: no final punctuation before closing quotes and brackets.
+_UNFINISHED = re.compile(r"[^.!?\u2026:;\"'\u201d\u2019)\]]$")
+# A line that goes on with the sentence of the line before: it opens with a lower-case word.
+_GOES_ON = re.compile(r"[a-z]+[\s,]")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
 _TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\u2014]+)$")
@@ -101,12 +108,30 @@ def read_page(html: str) -> Page:
         return Page(language=language)
     site = _one_line(extracted.sitename)
     title = headline(_one_line(extracted.title), site, extracted.hostname or "")
-    paragraphs = [line for line in _LINES.split(extracted.text or "") if line]
+    paragraphs = paragraphs_of(extracted.text or "")
     if paragraphs and title and paragraphs[0] != title:
         paragraphs.insert(0, title)
     return Page(text="\n\n".join(paragraphs), title=title, date=iso_date(extracted.date or ""),
                 authors=split_authors(extracted.author or ""), site=site,
                 url=web_url(extracted.url or ""), language=language)
+
+
+def paragraphs_of(text: str) -> list[str]:
+    """The paragraphs of an extracted text: one a line, list items without their markers, and a line broken
+    inside a sentence (a ``<br>`` where the page wraps its text) joined to the line it goes on from.
+
+    Every line is a paragraph of its own when the text is built, and a line with no final punctuation ends
+    its sentence there: "the Nigerian" / "flag." would be two sentences.
+    """
+    paragraphs: list[str] = []
+    for line in _LINES.split(text.strip()):
+        item = _ITEM_MARKER.match(line)
+        line = line[item.end():] if item else line
+        if paragraphs and not item and _UNFINISHED.search(paragraphs[-1]) and _GOES_ON.match(line):
+            paragraphs[-1] = f"{paragraphs[-1]} {line}"
+        elif line:
+            paragraphs.append(line)
+    return paragraphs
 
 
 def _join_chunks(tree: etree._Element) -> None:

@@ -16,7 +16,7 @@ from kg.load import html_article, load_documents
 from kg.records import Document, Problem
 from kg.view import Publication, read_view
 from kg.vocab import SCHEMA, web_iri
-from kg.webpage import headline, iso_date, read_page, split_authors, web_url
+from kg.webpage import headline, iso_date, paragraphs_of, read_page, split_authors, web_url
 
 PAGE = """<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8">
@@ -203,6 +203,19 @@ def test_metadata_in_json_graphml_and_the_html_view(page_out):
 ])
 def test_headline_without_the_site_name(title, expected):
     assert headline(title, "The Kestrel Bay Courier", "courier.example.org") == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Kestrel buys Safcom\n- Safcom was founded in Leeds.\n  - Tom Vale leads it.",
+     ["Kestrel buys Safcom", "Safcom was founded in Leeds.", "Tom Vale leads it."]),
+    ("Photos\nwhich were shared online show Ann Cole in the colours of the\nflag of Kenya.\nShe smiled.",
+     ["Photos which were shared online show Ann Cole in the colours of the flag of Kenya.", "She smiled."]),
+    ("Tom Vale wrote the report\n- and Ann Cole read it", ["Tom Vale wrote the report", "and Ann Cole read it"]),
+    ("Ann Cole said:\nthe bridge is open.\nNorbank\nwww.norbank.example", ["Ann Cole said:", "the bridge is open.",
+                                                                         "Norbank", "www.norbank.example"]),
+])
+def test_paragraphs_without_item_markers_and_with_wrapped_lines_joined(text, expected):
+    assert paragraphs_of(text) == expected
 
 
 @pytest.mark.parametrize(("value", "expected"), [
