@@ -37,6 +37,9 @@ _LINES = re.compile(r"\s*\n\s*")
 # The extractor's plain text opens a list item with a marker ("- ", indented when nested), which the page
 # does not show.
 _ITEM_MARKER = re.compile(r"-\s+")
+# A table row as the extractor writes it, "| cell | cell |" (a rule under the head row is only bars and dashes):
+# its cells stay apart, the bars around them go.
+_TABLE_ROW = re.compile(r"\|\s*(.*?)[\s|-]*\|")
 # A line that a sentence runs on from: no final punctuation before closing quotes and brackets.
 _UNFINISHED = re.compile(r"[^.!?\u2026:;\"'\u201d\u2019)\]]$")
 # A line that goes on with the sentence of the line before: it opens with a lower-case word.
@@ -93,6 +96,7 @@ def read_page(html: str) -> Page:
         for card in page.xpath(_CARDS):
             _drop(card)
         _join_chunks(page)
+        _unwrap_layout_tables(page)
         return trafilatura.bare_extraction(
             page, with_metadata=True, include_comments=False, favor_precision=precise,
             date_extraction_params={"original_date": True, "extensive_search": True})
@@ -125,8 +129,9 @@ def paragraphs_of(text: str) -> list[str]:
     """
     paragraphs: list[str] = []
     for line in _LINES.split(text.strip()):
-        item = _ITEM_MARKER.match(line)
-        line = line[item.end():] if item else line
+        row, item = _TABLE_ROW.fullmatch(line), _ITEM_MARKER.match(line)
+        line = row.group(1) if row else line[item.end():] if item else line
+        item = item or row
         if paragraphs and not item and _UNFINISHED.search(paragraphs[-1]) and _GOES_ON.match(line):
             paragraphs[-1] = f"{paragraphs[-1]} {line}"
         elif line:
@@ -148,6 +153,15 @@ def _join_chunks(tree: etree._Element) -> None:
                 continue
             first.extend(list(block))
             block.getparent().remove(block)
+
+
+def _unwrap_layout_tables(tree: etree._Element) -> None:
+    """Make a table that lays out the page (a cell holding paragraphs) blocks, so that its paragraphs stay
+    paragraphs: the extractor writes a table cell on one line, the headline, byline and every paragraph
+    of an article laid out in one run together."""
+    for cell in tree.xpath(f"//td[count(.//p) >= {CHUNK_PARAGRAPHS}] | //th[count(.//p) >= {CHUNK_PARAGRAPHS}]"):
+        for element in (cell, *cell.iterancestors("tr", "tbody", "thead", "tfoot", "table")):
+            element.tag = "div"
 
 
 def _words(text: str | None) -> int:

@@ -122,6 +122,19 @@ def test_an_article_split_between_advertisements_is_joined():
     assert tree.xpath("//div[@class='teaser']/p/text()") == ["Other."]
 
 
+def test_a_table_that_lays_out_the_page_keeps_its_paragraphs():
+    body = "".join(f"<p>{sentence}</p>" for sentence in (
+        "Norbank opened a branch in Wichita on Monday, the bank said in a statement to its customers.",
+        "Tom Vale, who runs the branch, said it would employ forty people from the town by the summer.",
+        "Ann Cole of Safcom said the opening was good news for shops near the station in the old town."))
+    page = read_page(f"<html><head><title>Norbank opens in Wichita</title></head><body><table><tr><td>"
+                     f"<a href='/'>Home</a></td></tr><tr><td><h1>Norbank opens in Wichita</h1>{body}"
+                     "<table><tr><td>Quarterly results</td><td>Up 4%</td></tr></table></td></tr></table></body></html>")
+    assert page.text.split("\n\n")[1:3] == [
+        "Norbank opened a branch in Wichita on Monday, the bank said in a statement to its customers.",
+        "Tom Vale, who runs the branch, said it would employ forty people from the town by the summer."]
+
+
 def test_all_visible_text_when_the_extractor_finds_no_article(tmp_path):
     html = "<html><head><title>Notice</title></head><body><footer><p>Ana met Bo in Lisbon.</p></footer></body></html>"
     assert read_page(html).text == ""
@@ -210,6 +223,7 @@ def test_headline_without_the_site_name(title, expected):
      ["Kestrel buys Safcom", "Safcom was founded in Leeds.", "Tom Vale leads it."]),
     ("Photos\nwhich were shared online show Ann Cole in the colours of the\nflag of Kenya.\nShe smiled.",
      ["Photos which were shared online show Ann Cole in the colours of the flag of Kenya.", "She smiled."]),
+    ("| Tom Vale | Leeds |\n|---|---|\n| Ann Cole | Tulsa |\n|  |", ["Tom Vale | Leeds", "Ann Cole | Tulsa"]),
     ("Tom Vale wrote the report\n- and Ann Cole read it", ["Tom Vale wrote the report", "and Ann Cole read it"]),
     ("Ann Cole said:\nthe bridge is open.\nNorbank\nwww.norbank.example", ["Ann Cole said:", "the bridge is open.",
                                                                          "Norbank", "www.norbank.example"]),
