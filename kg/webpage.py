@@ -34,6 +34,7 @@ SHORT_ARTICLE_WORDS, FULLER_RATIO = 150, 3
 #: Fewest paragraphs of a block that may be one chunk of an article split between advertisements.
 CHUNK_PARAGRAPHS = 2
 _LINES = re.compile(r"\s*\n\s*")
+_WORD = re.compile(r"\w")
 # The extractor's plain text opens a list item with a marker ("- ", indented when nested), which the page
 # does not show.
 _ITEM_MARKER = re.compile(r"-\s+")
@@ -97,6 +98,8 @@ def read_page(html: str) -> Page:
             _drop(card)
         _join_chunks(page)
         _unwrap_layout_tables(page)
+        if precise:
+            _keep_sentence_words(page)
         return trafilatura.bare_extraction(
             page, with_metadata=True, include_comments=False, favor_precision=precise,
             date_extraction_params={"original_date": True, "extensive_search": True})
@@ -162,6 +165,24 @@ def _unwrap_layout_tables(tree: etree._Element) -> None:
     for cell in tree.xpath(f"//td[count(.//p) >= {CHUNK_PARAGRAPHS}] | //th[count(.//p) >= {CHUNK_PARAGRAPHS}]"):
         for element in (cell, *cell.iterancestors("tr", "tbody", "thead", "tfoot", "table")):
             element.tag = "div"
+
+
+def _keep_sentence_words(tree: etree._Element) -> None:
+    """Keep the words of a sentence that favouring precision would cut out of it: an inline element in the
+    middle of a paragraph (a linked phrase in a ``<span class="link">``) loses the class, id and style that
+    mark it for pruning, which would leave "reported that for his role" of "reported that the league will
+    fine him for his role"."""
+    from trafilatura.xpaths import PRECISION_DISCARD_XPATH
+
+    for path in PRECISION_DISCARD_XPATH:
+        for element in path(tree):
+            paragraph = next(element.iterancestors("p"), None)
+            if paragraph is None or not _WORD.search(element.tail or ""):
+                continue
+            text = paragraph.text_content()
+            if _WORD.search(text[:text.find(element.text_content())]):
+                for name in ("class", "id", "style"):
+                    element.attrib.pop(name, None)
 
 
 def _words(text: str | None) -> int:

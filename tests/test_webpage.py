@@ -135,6 +135,19 @@ def test_a_table_that_lays_out_the_page_keeps_its_paragraphs():
         "Tom Vale, who runs the branch, said it would employ forty people from the town by the summer."]
 
 
+def test_a_linked_phrase_inside_a_sentence_is_kept():
+    sentences = ("Ann Cole said on Monday that the council had approved the plan for the new station in Leeds.",
+                 "The work will start in the spring and take about two years, according to the council's report.",
+                 "Tom Vale, who chairs the transport committee, said the station would open before the next election.")
+    linked = ('<p>Local reporters said that <span class="link"><a href="/x">Norbank will fund the station</a></span>'
+              " with a loan, which the bank confirmed in a statement.</p>")
+    page = read_page(f"<html><head><title>Leeds gets a station</title></head><body><article><h1>Leeds gets a station"
+                     f"</h1>{''.join(f'<p>{s}</p>' for s in sentences)}{linked}"
+                     '<p><span class="link"><a href="/more">Learn more</a></span></p></article></body></html>')
+    assert "said that Norbank will fund the station with a loan" in page.text
+    assert "Learn more" not in page.text
+
+
 def test_all_visible_text_when_the_extractor_finds_no_article(tmp_path):
     html = "<html><head><title>Notice</title></head><body><footer><p>Ana met Bo in Lisbon.</p></footer></body></html>"
     assert read_page(html).text == ""
