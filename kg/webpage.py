@@ -54,6 +54,10 @@ _TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\
 _POPUP = ("contains(@class, 'rollover') or contains(@class, 'hovercard') or contains(@class, 'popover')"
           " or contains(@class, 'tooltip')")
 _CARDS = f"//*[{_POPUP}][ancestor::*[{_POPUP}]][.//img or count(.//a) > 1]"
+# Posts embedded from social networks, which the article quotes: their text is the article's ("... — Ann Cole
+# (@anncole) November 18, 2019").
+_EMBEDDED_POSTS = ("//blockquote[contains(@class, 'twitter-tweet') or contains(@class, 'instagram-media')"
+                   " or contains(@class, 'tiktok-embed')]")
 # Where a page declares its language, in order of trust.
 _LANGUAGE_PATHS = ("/html/@lang", "/html/@xml:lang", "//meta[@http-equiv='content-language']/@content",
                    "//meta[@property='og:locale']/@content", "//meta[@name='language']/@content")
@@ -98,6 +102,7 @@ def read_page(html: str) -> Page:
             _drop(card)
         _join_chunks(page)
         _unwrap_layout_tables(page)
+        _unwrap_embedded_posts(page)
         if precise:
             _keep_sentence_words(page)
         return trafilatura.bare_extraction(
@@ -165,6 +170,20 @@ def _unwrap_layout_tables(tree: etree._Element) -> None:
     for cell in tree.xpath(f"//td[count(.//p) >= {CHUNK_PARAGRAPHS}] | //th[count(.//p) >= {CHUNK_PARAGRAPHS}]"):
         for element in (cell, *cell.iterancestors("tr", "tbody", "thead", "tfoot", "table")):
             element.tag = "div"
+
+
+def _unwrap_embedded_posts(tree: etree._Element) -> None:
+    """Take an embedded post out of the blocks that hold nothing else (the embed's wrapper, named for the
+    social network), which the extractor drops as a share widget with the post in it."""
+    for post in tree.xpath(_EMBEDDED_POSTS):
+        wrapper, words = post, _words(post.text_content())
+        for block in post.iterancestors():
+            if block.tag not in ("div", "figure", "section", "aside") or _words(block.text_content()) > words:
+                break
+            wrapper = block
+        if wrapper is not post:
+            post.tail = wrapper.tail
+            wrapper.getparent().replace(wrapper, post)
 
 
 def _keep_sentence_words(tree: etree._Element) -> None:

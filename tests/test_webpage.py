@@ -148,6 +148,18 @@ def test_a_linked_phrase_inside_a_sentence_is_kept():
     assert "Learn more" not in page.text
 
 
+def test_an_embedded_post_is_read_with_the_article():
+    sentences = ("The council of Wichita approved a new slogan for the town on Monday after a vote of its members.",
+                 "The slogan was soon one of the most talked-about subjects on the networks, the council said.",
+                 "Tom Vale, who chairs the council, said the town had expected a strong response from residents.")
+    post = ('<div class="social-media-embed"><blockquote class="twitter-tweet"><p>The new slogan of Wichita is'
+            ' a bold choice for a town of its size.</p>&mdash; Ann Cole (@anncole) <a href="/s">May 4, 2024</a>'
+            '</blockquote><script src="/widgets.js"></script></div>')
+    page = read_page(f"<html><head><title>Wichita slogan</title></head><body><article><h1>Wichita slogan</h1>"
+                     f"<p>{sentences[0]}</p>{post}<p>{sentences[1]}</p><p>{sentences[2]}</p></article></body></html>")
+    assert "The new slogan of Wichita is a bold choice" in page.text and "Ann Cole (@anncole)" in page.text
+
+
 def test_all_visible_text_when_the_extractor_finds_no_article(tmp_path):
     html = "<html><head><title>Notice</title></head><body><footer><p>Ana met Bo in Lisbon.</p></footer></body></html>"
     assert read_page(html).text == ""
