@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
+from kg.lexicon.pages import TEASER_LABELS
 from kg.vocab import web_iri
 
 if TYPE_CHECKING:
@@ -48,6 +49,8 @@ _GOES_ON = re.compile(r"[a-z]+[\s,]")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
 _TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\u2014]+)$")
+# A label before a colon that opens a paragraph ("Related post: ...").
+_LABEL = re.compile(r"([^:]{1,25}):\s")
 # Hover cards: a person's card (photo, full name, headlines) hidden inside the sentence that names
 # them, which the extractor glues to the name ("Ana LimaAna Maria LimaStorm hits coast ..."). The
 # card is the pop-up inside the element that shows it, with an image or links of its own.
@@ -129,8 +132,9 @@ def read_page(html: str) -> Page:
 
 
 def paragraphs_of(text: str) -> list[str]:
-    """The paragraphs of an extracted text: one a line, list items without their markers, and a line broken
-    inside a sentence (a ``<br>`` where the page wraps its text) joined to the line it goes on from.
+    """The paragraphs of an extracted text: one a line, list items without their markers, a line broken
+    inside a sentence (a ``<br>`` where the page wraps its text) joined to the line it goes on from, and
+    none of the page's chrome.
 
     Every line is a paragraph of its own when the text is built, and a line with no final punctuation ends
     its sentence there: "the Nigerian" / "flag." would be two sentences.
@@ -142,9 +146,16 @@ def paragraphs_of(text: str) -> list[str]:
         item = item or row
         if paragraphs and not item and _UNFINISHED.search(paragraphs[-1]) and _GOES_ON.match(line):
             paragraphs[-1] = f"{paragraphs[-1]} {line}"
-        elif line:
+        elif line and not _chrome(line):
             paragraphs.append(line)
     return paragraphs
+
+
+def _chrome(paragraph: str) -> bool:
+    """Whether a paragraph is the page's rather than the article's: a link to another story under a label
+    ("Related: ...", "READ MORE: ...")."""
+    label = _LABEL.match(paragraph)
+    return bool(label) and label.group(1).strip().lower().replace("\u2019", "'") in TEASER_LABELS
 
 
 def _join_chunks(tree: etree._Element) -> None:

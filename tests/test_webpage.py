@@ -248,6 +248,8 @@ def test_headline_without_the_site_name(title, expected):
      ["Kestrel buys Safcom", "Safcom was founded in Leeds.", "Tom Vale leads it."]),
     ("Photos\nwhich were shared online show Ann Cole in the colours of the\nflag of Kenya.\nShe smiled.",
      ["Photos which were shared online show Ann Cole in the colours of the flag of Kenya.", "She smiled."]),
+    ("Norbank opens in Tulsa.\nRelated: Ten bridges of Leeds\nREAD MORE: Safcom wins in Kansas\nNote: Tom Vale"
+     " spoke.", ["Norbank opens in Tulsa.", "Note: Tom Vale spoke."]),
     ("| Tom Vale | Leeds |\n|---|---|\n| Ann Cole | Tulsa |\n|  |", ["Tom Vale | Leeds", "Ann Cole | Tulsa"]),
     ("Tom Vale wrote the report\n- and Ann Cole read it", ["Tom Vale wrote the report", "and Ann Cole read it"]),
     ("Ann Cole said:\nthe bridge is open.\nNorbank\nwww.norbank.example", ["Ann Cole said:", "the bridge is open.",

@@ -1,0 +1,11 @@
+"""Words of a web page's chrome that the main-content extractor keeps inside an article."""
+
+from __future__ import annotations
+
+#: Labels before a colon that open a link to another story ("Related: ...", "READ MORE: ...").
+TEASER_LABELS = frozenset({
+    "related", "related post", "related posts", "related story", "related stories", "related article",
+    "related articles", "related content", "related link", "related links", "read more", "read also", "also read",
+    "see also", "read next", "more", "more on this", "more from", "recommended", "recommended reading",
+    "must read", "don't miss", "watch", "related video", "trending",
+})
