@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING
 
-from kg.lexicon.pages import TEASER_LABELS
+from kg.lexicon.pages import TEASER_LABELS, UNENDING_WORDS
 from kg.vocab import web_iri
 
 if TYPE_CHECKING:
@@ -44,8 +44,10 @@ _ITEM_MARKER = re.compile(r"-\s+")
 _TABLE_ROW = re.compile(r"\|\s*(.*?)[\s|-]*\|")
 # A line that a sentence runs on from: no final punctuation before closing quotes and brackets.
 _UNFINISHED = re.compile(r"[^.!?\u2026:;\"'\u201d\u2019)\]]$")
-# A line that goes on with the sentence of the line before: it opens with a lower-case word.
-_GOES_ON = re.compile(r"[a-z]+[\s,]")
+# A line that goes on with the sentence of the line before: it opens with a lower-case word (not an address).
+_GOES_ON = re.compile(r"[a-z][a-z'\u2019-]*(?=[\s,;!?]|[.:](?:\s|$))")
+# The last word of a line.
+_LAST_WORD = re.compile(r"(\w+)$")
 _AUTHOR_SEPARATORS = re.compile(r"\s*;\s*")
 # "Headline | Site", "Headline - Site": the last separator with spaces around it.
 _TITLE_TAIL = re.compile(r"(.+\S)\s+[|\-\u2013\u2014:\u00b7\u2022]\s+([^|\u2013\u2014]+)$")
@@ -144,11 +146,20 @@ def paragraphs_of(text: str) -> list[str]:
         row, item = _TABLE_ROW.fullmatch(line), _ITEM_MARKER.match(line)
         line = row.group(1) if row else line[item.end():] if item else line
         item = item or row
-        if paragraphs and not item and _UNFINISHED.search(paragraphs[-1]) and _GOES_ON.match(line):
+        if paragraphs and not item and line and _goes_on(paragraphs[-1], line):
             paragraphs[-1] = f"{paragraphs[-1]} {line}"
         elif line and not _chrome(line):
             paragraphs.append(line)
     return paragraphs
+
+
+def _goes_on(previous: str, line: str) -> bool:
+    """Whether a line goes on with the sentence of the line before: that line has no final punctuation, and
+    this one opens with a lower-case word or that one ends on a word no sentence ends on ("won the")."""
+    if not _UNFINISHED.search(previous):
+        return False
+    last = _LAST_WORD.search(previous)
+    return bool(_GOES_ON.match(line)) or bool(last) and last.group(1).lower() in UNENDING_WORDS
 
 
 def _chrome(paragraph: str) -> bool:

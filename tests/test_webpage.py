@@ -251,6 +251,9 @@ def test_headline_without_the_site_name(title, expected):
     ("Norbank opens in Tulsa.\nRelated: Ten bridges of Leeds\nREAD MORE: Safcom wins in Kansas\nNote: Tom Vale"
      " spoke.", ["Norbank opens in Tulsa.", "Note: Tom Vale spoke."]),
     ("| Tom Vale | Leeds |\n|---|---|\n| Ann Cole | Tulsa |\n|  |", ["Tom Vale | Leeds", "Ann Cole | Tulsa"]),
+    ("Ann Cole, who in 2019 won the\nTulsa Book Prize, spoke.\nFind someone to talk to\nTalking helps.\nShop list\n"
+     "http://shop.example/a", ["Ann Cole, who in 2019 won the Tulsa Book Prize, spoke.", "Find someone to talk to",
+                               "Talking helps.", "Shop list", "http://shop.example/a"]),
     ("Tom Vale wrote the report\n- and Ann Cole read it", ["Tom Vale wrote the report", "and Ann Cole read it"]),
     ("Ann Cole said:\nthe bridge is open.\nNorbank\nwww.norbank.example", ["Ann Cole said:", "the bridge is open.",
                                                                          "Norbank", "www.norbank.example"]),

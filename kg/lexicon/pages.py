@@ -9,3 +9,8 @@ TEASER_LABELS = frozenset({
     "see also", "read next", "more", "more on this", "more from", "recommended", "recommended reading",
     "must read", "don't miss", "watch", "related video", "trending",
 })
+#: Words a sentence does not end on: a line of a page's text that ends on one goes on in the next line
+#: ("... who in 2008 won the" / "Award for Best Actress ...").
+UNENDING_WORDS = frozenset({
+    "the", "a", "an", "of", "and", "or", "nor", "his", "their", "its", "our", "your", "my", "whose",
+})
