@@ -32,6 +32,8 @@ MIN_WORDS_TO_IDENTIFY = 20
 #: Fewest words of a main content taken as found; below it the extractor is also run without favouring
 #: precision, and its content is taken when :data:`FULLER_RATIO` times longer.
 SHORT_ARTICLE_WORDS, FULLER_RATIO = 150, 3
+#: Most words of a section's or a site's name on one side of a bar in a page's title ("Opinion | ...").
+SECTION_WORDS = 3
 #: Fewest paragraphs of a block that may be one chunk of an article split between advertisements.
 CHUNK_PARAGRAPHS = 2
 _LINES = re.compile(r"\s*\n\s*")
@@ -245,10 +247,17 @@ def _drop(element: etree._Element) -> None:
 
 
 def headline(title: str, site: str, host: str) -> str:
-    """A page title without the site's name after a separator ("Storm hits coast | The Daily Planet")."""
+    """A page title without the site's name after a separator ("Storm hits coast | The Daily Planet"), or a short
+    section's or site's name on one side of a bar ("Opinion | Storm hits coast")."""
     names = {_letters(site), _letters(host), _letters(host.removeprefix("www.").rsplit(".", 1)[0])} - {""}
     match = _TITLE_TAIL.match(title)
-    return match.group(1) if match and _letters(match.group(2)) in names else title
+    if match and _letters(match.group(2)) in names:
+        return match.group(1)
+    # "Opinion | Storm hits coast", "Storm hits coast | Editorial": a section's or a site's short name on one side
+    parts = title.split(" | ")
+    if len(parts) == 2 and min(map(_words, parts)) <= SECTION_WORDS < max(map(_words, parts)):
+        return max(parts, key=_words)
+    return title
 
 
 def _letters(text: str) -> str:

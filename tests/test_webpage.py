@@ -238,6 +238,10 @@ def test_metadata_in_json_graphml_and_the_html_view(page_out):
     ("Bridge reopens | The Kestrel Bay Courier", "Bridge reopens"),
     ("Bridge reopens - courier.example.org", "Bridge reopens"),
     ("Bridge reopens - a long wait is over", "Bridge reopens - a long wait is over"),
+    ("Opinion | Bridge reopens after repairs", "Bridge reopens after repairs"),
+    ("Bridge reopens after repairs | Editorial", "Bridge reopens after repairs"),
+    ("Leeds | Bridge reopens", "Leeds | Bridge reopens"),
+    ("Tulsa Design Week 2024 | Light show on the bridge", "Tulsa Design Week 2024 | Light show on the bridge"),
 ])
 def test_headline_without_the_site_name(title, expected):
     assert headline(title, "The Kestrel Bay Courier", "courier.example.org") == expected
