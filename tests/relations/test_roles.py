@@ -577,3 +577,13 @@ def test_a_diplomat_posted_abroad_serves_the_sending_country_but_lives_elsewhere
 
 def test_a_sum_that_rises_holds_no_post():
     assert not {t for t in triples("Norbank's profit rose to 5m in Kenya.") if t[1] in ("leads", "basedIn")}
+
+
+@pytest.mark.parametrize("text, expected, unexpected", [
+    ("Charged are Ann Cole of Safcom; Ben Hart of Kestrel Foods and Carl Mason, who worked as a contractor for "
+     "Varnell Foods.", ("Carl Mason", "employedBy", "Varnell Foods"), ("Ben Hart", "employedBy", "Varnell Foods")),
+])
+def test_who_after_a_lists_last_name_stands_for_that_name(text, expected, unexpected):
+    found = {t[:3] for t in triples(text)}
+    assert expected in found
+    assert unexpected not in found

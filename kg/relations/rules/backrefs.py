@@ -1,5 +1,5 @@
 """When a common noun ("the company", "the club") refers back to an organisation the story named, and which
-names it can refer back to."""
+names it can refer back to; which name a relative pronoun stands for."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections import Counter
 
 from spacy.tokens import Token
 
-from kg.lexicon.grammar import AFFILIATION_VERBS
+from kg.lexicon.grammar import AFFILIATION_VERBS, PERSON_RELATIVES
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_ORG_NOUNS, BASED_LEMMAS, ORG_NOUNS,
                               OTHER_BODY_MODIFIERS)
 from kg.lexicon.people import PRONOUNS, TITLE_HEADS
@@ -104,3 +104,15 @@ def carries_on(subject: Token) -> bool:
     """Whether a subject may go on about the body the sentence before was about: "it", or a noun that refers back
     to a body ("The Kenyan firm also said", after "Norbank signed a deal with Safcom")."""
     return subject.lower_ == "it" or subject.lemma_.lower() in ANAPHORIC_ORG_NOUNS and refers_back(subject)
+
+
+def antecedent(subject: Token, verb: Token) -> Token:
+    """The name a verb's subject stands for: a relative pronoun's, the name the clause modifies ("X, who is
+    chairman,"), the person's name it follows where the parser hung the clause on an earlier name of a list ("...,
+    Ben Hart of Kestrel and Carl Mason, who worked for Norbank": Mason); any other subject is itself."""
+    if subject.lower_ not in PERSON_RELATIVES or verb.dep_ != "relcl":
+        return subject
+    before = subject.nbor(-1) if subject.i > 0 else subject
+    if before.text == "," and before.i > 0:
+        before = before.nbor(-1)
+    return before if before.ent_type_ == "PERSON" and before.pos_ == "PROPN" and before.i < subject.i else verb.head

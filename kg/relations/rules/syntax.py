@@ -9,7 +9,7 @@ from functools import cached_property, lru_cache
 from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, HELP_AUX, LIGHT_VERBS, PERSON_RELATIVES, PLACE_PREPS,
+from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, HELP_AUX, LIGHT_VERBS, PLACE_PREPS,
                                 REPORTING, ROLE_PREPS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, GATHERING_NOUNS,
@@ -21,7 +21,8 @@ from kg.lexicon.tables import us_state
 from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
-from kg.relations.rules.backrefs import based, carries_on, leading, opens_clause, premodifier, refers_back
+from kg.relations.rules.backrefs import (antecedent, based, carries_on, leading, opens_clause, premodifier,
+                                        refers_back)
 
 #: Dependency labels of subjects and objects.
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
@@ -339,8 +340,7 @@ def subjects(verb: Token) -> list[Token]:
     """A verb's subjects, the name a relative clause modifies for its pronoun ("X, who is chairman,"), or for a
     verb joined to another without one, the first verb's: "X joined Norbank in 2010 and became its chief
     executive"."""
-    found = [verb.head if c.lower_ in PERSON_RELATIVES and verb.dep_ == "relcl" else c
-             for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    found = [antecedent(c, verb) for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not found and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") and verb.head.i < verb.i:
         return subjects(verb.head)
     return found
