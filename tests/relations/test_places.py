@@ -346,3 +346,12 @@ def test_towns_joined_before_a_town_and_its_country_lie_there_only_where_the_gaz
 
 def test_headquarters_to_come_are_no_base():
     assert not triples("Norbank's headquarters will be in Tulsa.")
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    ("Kenya backed it. The Kenyan Tanzanian Oil Corporation will build the pipe.",
+     ("Kenyan Tanzanian Oil Corporation", "Kenya")),
+    ("Norway backed it. The Norwegian Danish Shipping Board met.", ("Norwegian Danish Shipping Board", "Norway")),
+])
+def test_a_body_named_for_several_nations_is_based_in_none_of_them(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

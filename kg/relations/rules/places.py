@@ -468,8 +468,8 @@ def national_org(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for org in (m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"):
         first, *rest = org.text.split()
         country = country_of_demonym(first) if rest else None
-        if country is None:
-            continue
+        if country is None or country_of_demonym(rest[0]) not in (None, country):  # "Kenyan Tanzanian Oil Company"
+            continue  # a body of several nations
         here = [p for p in places[org.sentence] if is_demonym_of(first, p.label)]
         if not here and country in countries:  # "The Ugandan Media Council said ...", Uganda named elsewhere
             here = [Mention(org.doc_id, org.start, org.start + len(first), first, PLACE, org.sentence,
