@@ -19,3 +19,11 @@ def test_a_body_before_two_joined_titles_is_the_second_titles_body(text, expecte
 def test_a_party_before_joined_titles_gives_no_post_in_it():
     found = triples("Labour leader and prime minister Tom Vale said sales rose.")
     assert not {t for t in found if t[1] == "employedBy"}
+
+
+@pytest.mark.parametrize("text, place", [
+    ("Scotland's only Tory MP Tom Vale said the campaign did well.", "Scotland"),
+    ("Ghana's longest-serving MP Tom Vale said the campaign did well.", "Ghana"),
+])
+def test_a_place_before_a_legislators_title_is_the_seat_not_an_employer(text, place):
+    assert ("Tom Vale", "employedBy", place) not in triples(text)

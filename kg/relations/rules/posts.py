@@ -12,8 +12,9 @@ from kg.lexicon.grammar import AGENT_NOUNS, JOINERS
 from kg.lexicon.names import EVENT_HEADS, REGION_TAILS
 from kg.lexicon.tables import us_state
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, EVENT_RUNNER_HEADS, GOVERNMENT_HEADS, LEADER_HEADS,
-                               MEMBER_NOUNS, MEMBER_TITLES, ORGANISER_NOUNS, PLAYER_ROLES, SECOND_IN_COMMAND,
-                               TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS, TO_BODY_ROLES)
+                               LEGISLATOR_TITLES, MEMBER_NOUNS, MEMBER_TITLES, ORGANISER_NOUNS, PLAYER_ROLES,
+                               SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS,
+                               TO_BODY_ROLES)
 from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors
@@ -117,7 +118,8 @@ def place_roles(person: Mention, title: str, place: Mention, ix: MentionIndex, *
     elif is_world_region(place.label):
         pass  # "Asia director X", "the Africa minister": the post's area, neither a government nor a home
     elif head in GOVERNMENT_HEADS:
-        found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
+        if head not in LEGISLATOR_TITLES:  # "Kansas MP X" sits for a seat there: no government there employs an MP
+            found.append(ix.relation(person, title_predicate(title), place, "title_place", status=status, title=title))
         found.append(ix.relation(person, "livesIn", place, "title_place", status=status, title=title))
     elif home:
         found.append(ix.relation(person, "livesIn", place, rule, status=status, title=title))
