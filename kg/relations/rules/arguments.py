@@ -14,6 +14,7 @@ from kg.lexicon.grammar import (
     FATAL_IF,
     FATAL_WORDS,
     INFINITIVE_OBJECT_VERBS,
+    JOINING_VERBS,
     OWNER_PARTY_PREPS,
     OBJECT_RELATIVES,
     PACT_NOUNS,
@@ -27,7 +28,7 @@ from kg.lexicon.grammar import (
 )
 from kg.lexicon.names import (BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, PARTITIVE_NOUNS, PRIZE_NOUNS,
                              SHAREHOLDING_NOUNS)
-from kg.lexicon.people import PRONOUNS, is_person_noun
+from kg.lexicon.people import MEMBER_NOUNS, MEMBER_TITLES, PLAYER_ROLES, PRONOUNS, is_person_noun
 from kg.relations.rules.bodies import body_owners
 from kg.relations.rules.syntax import OBJ_DEPS, conjuncts
 
@@ -253,4 +254,13 @@ def verb_frame(verb: Token, prep: str) -> tuple[str, bool] | None:
     """The typed predicate a verb with a preposition states, if any."""
     if verb.lemma_ in FATAL_IF and _fatal(verb):
         return ("killed", False)
+    if verb.lemma_ in JOINING_VERBS and not prep and _joined_as_staff(verb):
+        return ("employedBy", False)
     return VERB_FRAMES.get((verb.lemma_, prep))
+
+
+def _joined_as_staff(verb: Token) -> bool:
+    """Whether a body was joined for a job ("joined Norbank as a trader", "joining the firm as a part-time
+    worker"): its staff, not its members (not "as a member", "as a candidate", "as a striker")."""
+    jobs = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
+    return any(is_person_noun(j) and j.lower_ not in MEMBER_NOUNS | MEMBER_TITLES | PLAYER_ROLES for j in jobs)
