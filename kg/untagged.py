@@ -6,7 +6,8 @@ tagged name, a name an apposition describes, an employer before a job on a perso
 a name after an honorific or opening with a first name and saying something, a place before "-based"; an
 organisation after a kind of one ("telecoms firm X") or given as an example of a kind ("firms such as X"), after
 a person's job and "at" ("security expert at X"), a newspaper after "told the", an organisation's acronym in
-parentheses or alone (the initials of one the document names) and a known place after "in" (:mod:`kg.placedin`).
+parentheses or alone (the initials of one the document names, or one the sentence has act as a body:
+:mod:`kg.bodyacronyms`) and a known place after "in" (:mod:`kg.placedin`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from kg.lexicon.people import HONORIFICS, NOT_PARTIES, SEAT_TITLES, is_person_no
 from kg.lexicon.tables import state_code, us_state
 from kg.namekeys import initials, is_short_party, spells
 from kg.nameset import Names, compound_start, lower_words, name_forms, verbatim_repeats
+from kg.bodyacronyms import with_body_acronyms
 from kg.codenames import with_codes
 from kg.examples import exemplified_roles
 from kg.listed import with_listed
@@ -480,5 +482,6 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, found))))
-    found = with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(with_initials(found))))))
+    found = with_initials(with_body_acronyms(doc, found))
+    found = with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))
     return with_placed_in(found)

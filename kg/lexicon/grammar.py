@@ -340,3 +340,8 @@ EACH_WORDS = frozenset({"both", "all"})
 FORMERLY_WORDS = frozenset({"formerly", "previously", "once"})
 #: Words opening a sentence that sets a second party against the one before ("But Tom Vale said ...").
 CONTRAST_OPENERS = frozenset({"but", "however", "yet", "meanwhile", "instead"})
+#: Verbs whose subject, written as an acronym alone, is a body that speaks or rules: "the KTF said", "the KTF
+#: banned him" (the small tagger misses most acronyms of bodies; a thing's acronym seldom does these).
+BODY_VERBS = REPORTING | ANNOUNCING | REMOVAL_VERBS | frozenset({
+    "warn", "insist", "rule", "decide", "investigate", "probe", "fine", "charge", "approve", "reject", "urge",
+    "describe", "state", "sanction", "criticise", "criticize", "appeal", "refuse", "deny"})
