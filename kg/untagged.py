@@ -30,6 +30,7 @@ from kg.codenames import with_codes
 from kg.examples import exemplified_roles
 from kg.listed import with_listed
 from kg.placedin import with_placed_in
+from kg.worktitles import with_work_titles
 from kg.coined import with_coined
 from kg.employers import with_employers, workplace_job
 from kg.records import ORGANIZATION
@@ -482,6 +483,7 @@ def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))
     found = with_acronyms(with_programmes(doc, with_publications(doc, with_workplaces(doc, found))))
+    found = with_work_titles(doc, found)
     found = with_initials(with_body_acronyms(doc, found))
     found = with_peerage(doc, join_nicknames(doc, with_heads(with_repeated(with_surnames(found)))))
     return with_placed_in(found)

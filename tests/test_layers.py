@@ -33,8 +33,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # stage 3: entity mentions (and their span helpers)
     ("kg.mentions", "kg.spans", "kg.sitetails", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.employers",
      "kg.nametitles", "kg.spanprefix", "kg.datelines",
-     "kg.coined", "kg.codenames", "kg.bodyacronyms", "kg.titlewords", "kg.nameset", "kg.examples", "kg.listed",
-     "kg.placedin"),
+     "kg.coined", "kg.codenames", "kg.bodyacronyms", "kg.worktitles", "kg.titlewords", "kg.nameset", "kg.examples",
+     "kg.listed", "kg.placedin"),
     # stage 3b: one type per name and document, by weight of evidence
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.namevotes", "kg.repeats", "kg.madekinds"),
     ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns", "kg.descnouns",

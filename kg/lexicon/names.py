@@ -172,6 +172,9 @@ PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "sma
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
+#: Kinds of work whose title follows them ("the single Driftwood", "the play Kestrel Nights"): a title is cut
+#: after these as after the nouns of :data:`WORK_NOUNS`, which alone also type a tagged name.
+TITLED_NOUNS = WORK_NOUNS | frozenset({"song", "single", "track", "play", "comedy", "drama", "farce", "opera", "poem"})
 #: Lower-case nouns of a gathering that the name before them after "the" names ("the Kestrel festival in Tulsa",
 #: "the Kestrel football business forum"): not "conference" or "show", as often a party's or a broadcaster's.
 GATHERING_NOUNS = frozenset({"festival", "exhibition", "fair", "expo", "forum", "carnival", "convention"})
