@@ -14,6 +14,10 @@ from kg.bodyacronyms import with_body_acronyms
     ("Tom Vale was fined by the Kenyan KTF last week.", ("Tom Vale",), ["Kenyan KTF"]),
     ("Ann Cole joined the KTF in 2001.", ("Ann Cole",), ["KTF"]),
     ("A KTF spokesman said Ann Cole had been cleared.", ("Ann Cole",), ["KTF"]),
+    ("Ann Cole won her first KTF singles title in Leeds.", ("Ann Cole", "Leeds"), ["KTF"]),
+    ("Ann Cole, playing in her first KTF final, lost.", ("Ann Cole",), ["KTF"]),
+    ("Norbank sold the PC title in Leeds.", ("Norbank", "Leeds"), []),
+    ("The band went on a UK tour in May.", (), []),
     # a person's title, a common thing's acronym, part of a longer name, no body's act: nothing
     ("The MP said Tom Vale was wrong.", ("Tom Vale",), []),
     ("TV reported that Ann Cole had won.", ("Ann Cole",), []),
