@@ -28,7 +28,7 @@ _NATIONAL_LABELS = frozenset({"NORP", "LANGUAGE"})
 
 def _national(token: Token | None) -> bool:
     """Whether a word is a nationality's, by the word lists or the tagger ("Kenyan", "English"), not a
-    country's name ("Kenya FA" is a name the tagger cut, left alone)."""
+    country's name ("Kenya KTF" is a name the tagger cut, left alone)."""
     return token is not None and token.is_title and (
         is_demonym(token.text) and not place_population(token.text) or token.ent_type_ in _NATIONAL_LABELS)
 

@@ -25,7 +25,7 @@ from kg.bodyacronyms import with_body_acronyms
     ("The KTF building in Leeds was sold.", ("Leeds",), []),
     ("Ann Cole was infected by HIV in 1999.", ("Ann Cole",), []),
     ("Joining the Norbank e-tron SUV, the new model will go on sale in Leeds.", ("Norbank", "Leeds"), []),
-    ("Meanwhile, Kenya FA spokesman Tom Vale welcomed the apology.", ("Kenya", "Tom Vale"), []),
+    ("Meanwhile, Kenya KTF spokesman Tom Vale welcomed the apology.", ("Kenya", "Tom Vale"), []),
 ])
 def test_an_acronym_acting_as_a_body_is_an_organisation(nlp, text, tagged, expected):
     doc = nlp(text)
