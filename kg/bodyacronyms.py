@@ -13,15 +13,13 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_demonym, place_population
-from kg.lexicon.grammar import BODY_VERBS, JOINING_VERBS, SPOKESPERSON_NOUNS
+from kg.lexicon.grammar import BODY_VERBS, JOINING_VERBS, VOICE_NOUNS
 from kg.lexicon.names import CONTEST_NOUNS
 from kg.lexicon.people import is_person_noun
 from kg.nameset import Names
 
 #: Lengths of a body's acronym, in letters.
 ACRONYM_LETTERS = range(2, 7)
-#: Nouns after an acronym that speak for the body it names: "a KTF spokesman", "a KTF statement".
-_VOICE_NOUNS = SPOKESPERSON_NOUNS | {"statement"}
 #: The tagger's labels of a nationality's word ("English" it reads as a language).
 _NATIONAL_LABELS = frozenset({"NORP", "LANGUAGE"})
 
@@ -53,12 +51,13 @@ def _acts_as_body(token: Token) -> bool:
         token.dep_ == "nsubj" and head.pos_ == "VERB" and head.lemma_.lower() in BODY_VERBS
         or token.dep_ == "pobj" and _passive_by(head) and after_the
         or token.dep_ == "dobj" and head.lemma_.lower() in JOINING_VERBS and after_the
-        or token.dep_ == "compound" and head.lemma_.lower() in _VOICE_NOUNS)
+        or token.dep_ == "compound" and head.lemma_.lower() in VOICE_NOUNS)
 
 
 def _acronym(token: Token, tagged: set[int]) -> bool:
-    """Whether a word is an untagged acronym standing alone: capitals only, read as a proper noun, no name
-    word on either side (a nationality before it aside), no person's title, place or nationality."""
+    """Whether a word is an untagged acronym standing alone: capitals only, read as a name, a noun or an
+    adjective (the small tagger reads acronyms all three ways), no name word on either side (a nationality
+    before it aside), no person's title, place or nationality."""
     doc = token.doc
     if not (token.is_upper and token.is_alpha and len(token) in ACRONYM_LETTERS
             and token.pos_ in ("PROPN", "NOUN", "ADJ") and token.i not in tagged and not token.ent_type_

@@ -12,13 +12,12 @@ from __future__ import annotations
 from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import is_demonym, is_first_name
-from kg.lexicon.names import CALENDAR_WORDS, TITLED_NOUNS
+from kg.lexicon.names import CALENDAR_WORDS, TITLE_SMALL_WORDS, TITLED_NOUNS
 from kg.nameset import Names
+from kg.spans import DASHES
 
 #: Marks that join a word to the next one written without a space ("Kestrel-Varnell", "You're").
-_JOINING_MARKS = frozenset({"-", "'", "’", "–"})
-#: Small words written in lower case inside a title ("Return of the Kestrel", "Driftwood in Tulsa").
-TITLE_SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "in", "at", "on", "to", "for", "from", "with"})
+_JOINING_MARKS = DASHES | {"'", "’"}
 
 
 def _capital(token: Token) -> bool:
@@ -28,8 +27,8 @@ def _capital(token: Token) -> bool:
 
 def _title_end(doc: Doc, start: int, tagged: set[int]) -> int:
     """Where the capitalised run of a title that starts at ``start`` ends: over capitalised words and numbers,
-    and small words between two of them ("Return of the Kestrel"; not "in May"); ``start``
-    where the run goes on into a tagged name ("the film Life with Tom Vale": the tagger's name is no title's part)."""
+    and small words between two of them ("Return of the Kestrel"; not "in May"); ``start`` where the run goes
+    on into a tagged name ("the film Life with Tom Vale": the tagger's name is no title's part)."""
     end = start
     while end < len(doc) and end not in tagged:  # a stop or a line break ends it, whatever the parser's sentences
         after = end

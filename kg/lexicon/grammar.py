@@ -95,6 +95,8 @@ REMOVAL_VERBS = frozenset({"expel", "sack", "fire", "dismiss", "oust", "suspend"
 #: Nouns of someone who speaks or acts for an organisation: "A Norbank spokesman criticised X" says that
 #: Norbank did.
 SPOKESPERSON_NOUNS = frozenset({"spokesman", "spokeswoman", "spokesperson", "representative", "official"})
+#: Nouns after an acronym that speak for the body it names: "a KTF spokesman", "a KTF statement".
+VOICE_NOUNS = SPOKESPERSON_NOUNS | frozenset({"statement"})
 #: Nouns of those who act for a person or an organisation in court or in politics: "Tom Vale's lawyers sued
 #: Norbank", "the Ann Cole campaign sued Ben Hart" say that Tom Vale and Ann Cole did.
 PROXY_NOUNS = frozenset({"lawyer", "attorney", "solicitor", "campaign", "administration"})

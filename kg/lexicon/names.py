@@ -172,6 +172,8 @@ PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "sma
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
+#: Small words written in lower case inside a title ("Return of the Kestrel", "Driftwood in Tulsa").
+TITLE_SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "in", "at", "on", "to", "for", "from", "with"})
 #: Contests a sports body runs, whose acronym before them names it: "a KTF singles title", "her first KTF final".
 CONTEST_NOUNS = frozenset({"final", "tournament", "tour", "title", "ranking", "rankings", "singles", "doubles"})
 #: Kinds of work whose title follows them ("the single Driftwood", "the play Kestrel Nights"): a title is cut
