@@ -5,7 +5,7 @@ sentence has it act as a body does: say, announce, rule or ban something ("the K
 him"), act on someone in the passive ("was fined by the KTF"), be joined ("she joined the KTF"), speak by a
 spokesman or a statement ("a KTF spokesman", "a KTF statement") or run a contest ("a KTF singles title", "her
 first KTF final"). A nationality before it is part of the name ("the Kenyan KTF"). Never a person's title
-("MP"), a place or a common noun the tagger reads so ("TV").
+("MP", "PM": :data:`~kg.lexicon.people.TITLE_ACRONYMS`), a place or a common noun the tagger reads so ("TV").
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from spacy.tokens import Doc, Span, Token
 
 from kg.lexicon.gazetteers import country_named, is_demonym, place_population
 from kg.lexicon.grammar import BODY_VERBS, JOINING_VERBS, VOICE_NOUNS
-from kg.lexicon.names import CONTEST_NOUNS
-from kg.lexicon.people import is_person_noun
+from kg.lexicon.names import SPORT_CONTEST_NOUNS
+from kg.lexicon.people import TITLE_ACRONYMS, is_person_noun
 from kg.nameset import Names
 
 #: Lengths of a body's acronym, in letters.
@@ -46,7 +46,7 @@ def _acts_as_body(token: Token) -> bool:
     not "TV reported"), and none before a contest ("the PC title", a game's)."""
     head, before = token.head, token.doc[token.i - 1] if token.i else None
     after_the = before is not None and before.lower_ == "the" or _national(before)
-    contest = token.pos_ in ("PROPN", "ADJ") and head.is_lower and head.lower_ in CONTEST_NOUNS
+    contest = token.pos_ in ("PROPN", "ADJ") and head.is_lower and head.lower_ in SPORT_CONTEST_NOUNS
     return contest and token.dep_ in ("compound", "amod") or (token.pos_ == "PROPN" or after_the) and (
         token.dep_ == "nsubj" and head.pos_ == "VERB" and head.lemma_.lower() in BODY_VERBS
         or token.dep_ == "pobj" and _passive_by(head) and after_the
@@ -61,7 +61,7 @@ def _acronym(token: Token, tagged: set[int]) -> bool:
     doc = token.doc
     if not (token.is_upper and token.is_alpha and len(token) in ACRONYM_LETTERS
             and token.pos_ in ("PROPN", "NOUN", "ADJ") and token.i not in tagged and not token.ent_type_
-            and not is_person_noun(token)):
+            and not is_person_noun(token) and token.lower_ not in TITLE_ACRONYMS):
         return False
     before = doc[token.i - 1] if token.i else None
     after = doc[token.i + 1] if token.i + 1 < len(doc) else None

@@ -181,7 +181,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
     joins "Duncan Rait"), when only its singular joined it ("Otters", joined by "Otter", joins "Kestrel
     Otters"), or, a person's, when each name that joined it names the new one too ("Pierre Vale", joined by
     "Vale" in its document, joins "Jean Pierre Vale"), so that no shorter name's guess carries a second one.
-    An organisation's stays ("Daily Mail", joined by "Mail", is no "Kestrel Daily Mail", an edition of its own)
+    An organisation's stays ("Kestrel Ledger", joined by "Ledger", is no "Dunmore Kestrel Ledger", an edition)
     unless the longer name is its town's before it ("Red Hawks", joined by "Hawks", joins "Tulsa Red Hawks").
     Long (43 lines) as one loop weighs every candidate, then the tie rules, in the order they are tried."""
     index = variant_index(clusters)

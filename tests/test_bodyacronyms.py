@@ -20,6 +20,9 @@ from kg.bodyacronyms import with_body_acronyms
     ("The band went on a UK tour in May.", (), []),
     # a person's title, a common thing's acronym, part of a longer name, no body's act: nothing
     ("The MP said Tom Vale was wrong.", ("Tom Vale",), []),
+    ("The PM said Tom Vale was wrong.", ("Tom Vale",), []),
+    ("The DA charged Tom Vale on Monday.", ("Tom Vale",), []),
+    ("The school rose in the GCSE rankings in Leeds.", ("Leeds",), []),
     ("TV reported that Ann Cole had won.", ("Ann Cole",), []),
     ("Tom Vale said the KTF Cup final was close.", ("Tom Vale",), []),
     ("The KTF building in Leeds was sold.", ("Leeds",), []),

@@ -174,8 +174,9 @@ WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "d
                         "musical", "memoir", "painting"})
 #: Small words written in lower case inside a title ("Return of the Kestrel", "Driftwood in Tulsa").
 TITLE_SMALL_WORDS = frozenset({"of", "the", "a", "an", "and", "in", "at", "on", "to", "for", "from", "with"})
-#: Contests a sports body runs, whose acronym before them names it: "a KTF singles title", "her first KTF final".
-CONTEST_NOUNS = frozenset({"final", "tournament", "tour", "title", "ranking", "rankings", "singles", "doubles"})
+#: Contests a sports body runs, whose acronym before them names it: "a KTF singles title", "her first KTF final"
+#: (no "rankings": schools and exams are ranked too).
+SPORT_CONTEST_NOUNS = frozenset({"final", "tournament", "tour", "title", "singles", "doubles"})
 #: Kinds of work whose title follows them ("the single Driftwood", "the play Kestrel Nights"): a title is cut
 #: after these as after the nouns of :data:`WORK_NOUNS`, which alone also type a tagged name.
 TITLED_NOUNS = WORK_NOUNS | frozenset({"song", "single", "track", "play", "comedy", "drama", "farce", "opera", "poem"})

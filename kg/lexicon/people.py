@@ -168,6 +168,9 @@ def is_person_noun(token: Token) -> bool:
         return True
     return lemma.endswith(PERSON_SUFFIXES) and not lemma.endswith("ment") and lemma not in NOT_PERSON_NOUNS
 
+#: Posts written as acronyms, which name a person, never a body ("the PM said", "the DA charged him").
+TITLE_ACRONYMS = frozenset({"pm", "mp", "mep", "msp", "da", "ag", "dpp", "fm", "ceo", "cfo", "coo", "cto", "md",
+                            "qc", "vp"})
 #: Heads of posts over a field named bare after "of" ("head of press", "director of rugby", "chief of staff").
 DEPARTMENT_HEADS = frozenset({"head", "director", "chief"})
 #: Heads whose title goes on with a fixed "in chief" ("editor in chief", "commander-in-chief").

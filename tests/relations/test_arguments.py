@@ -13,6 +13,9 @@ from tests.relations.test_rules import triples
     ("Tom Vale joined Norbank in 1990.", ("Tom Vale", "memberOf", "Norbank"), ("Tom Vale", "employedBy", "Norbank")),
     ("Tom Vale joined Labour as a candidate in 1990.", ("Tom Vale", "memberOf", "Labour"),
      ("Tom Vale", "employedBy", "Labour")),
+    # a member's noun in the plural is still a member's
+    ("Tom Vale and Ann Cole joined Labour as members in 1990.", ("Tom Vale", "memberOf", "Labour"),
+     ("Tom Vale", "employedBy", "Labour")),
 ])
 def test_a_body_joined_for_a_job_employs_and_one_joined_as_a_member_has_a_member(text, expected, unexpected):
     found = triples(text)

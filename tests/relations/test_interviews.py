@@ -19,6 +19,9 @@ from tests.relations.test_rules import triples
      ("Tom Vale", "spokeAt", "Varnell Forum")),
     ("In a letter to Ann Cole, Tom Vale said the plan had failed.", ("Tom Vale", "wroteTo", "Ann Cole")),
     ("Tom Vale said in a statement to the Kestrel Herald that he would run.", ("Tom Vale", "told", "Kestrel Herald")),
+    # the speaker of a relative clause is the name it modifies
+    ("Tom Vale, who said in an interview with Kestrel News that he would run, left Leeds.",
+     ("Tom Vale", "told", "Kestrel News")),
 ])
 def test_the_speaker_told_the_one_the_interview_was_with(text, expected):
     assert expected in triples(text)

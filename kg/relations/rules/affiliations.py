@@ -53,10 +53,10 @@ def entity_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 yield from _prepositional(subject, child.lower_, [o for o in objects if o], ix, status=status)
                 bodies = [o for o in objects if o and ix.type(o) == ORGANIZATION and child.lower_ != "in"]
                 for mate in _list_mates(token, ix) if bodies and child.head.i == token.i else ():
-                    yield from _prepositional(mate, child.lower_, bodies, ix)
+                    yield from _prepositional(mate, child.lower_, bodies, ix, status=status)
                 for mate in (ix.at(c) for c in token.conjuncts if each and child.head.i == each[0].i):
                     if mate is not None and ix.type(mate) == ix.type(subject):
-                        yield from _prepositional(mate, child.lower_, [o for o in objects if o], ix)
+                        yield from _prepositional(mate, child.lower_, [o for o in objects if o], ix, status=status)
             elif (child.dep_ == "poss" and ix.at(child) and ix.type(ix.at(child)) == PLACE
                   and ix.type(subject) == PERSON and country_or_state(ix.at(child))):
                 rel = ix.relation(subject, "livesIn", ix.at(child), "entity_of")
@@ -102,7 +102,7 @@ def _later_holders(first: Token, prep: Token, ix: MentionIndex) -> list[Mention]
     run = [first, *later]
     own = [n for n, t in enumerate(run) if any(
         c.dep_ in ("prep", "appos", "acl", "relcl") and c.i != prep.i and c.i < prep.i for c in t.children)]
-    run = run[own[-1] + 1:] if own else run if len(run) >= 3 else later[-1:]
+    run = (run[own[-1] + 1:] or run[-1:]) if own else run if len(run) >= 3 else later[-1:]
     return [ix.at(t) for t in run]
 
 

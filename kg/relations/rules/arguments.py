@@ -263,4 +263,4 @@ def _joined_as_staff(verb: Token) -> bool:
     """Whether a body was joined for a job ("joined Norbank as a trader", "joining the firm as a part-time
     worker"): its staff, not its members (not "as a member", "as a candidate", "as a striker")."""
     jobs = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "as" for p in c.children if p.dep_ == "pobj"]
-    return any(is_person_noun(j) and j.lower_ not in MEMBER_NOUNS | MEMBER_TITLES | PLAYER_ROLES for j in jobs)
+    return any(is_person_noun(j) and j.lemma_.lower() not in MEMBER_NOUNS | MEMBER_TITLES | PLAYER_ROLES for j in jobs)

@@ -12,7 +12,7 @@ from kg.lexicon.grammar import DELIVERED_SAYINGS
 from kg.records import EVENT, ORGANIZATION, PERSON, Relation
 from kg.relations.mood import PAST, PRESENT, mood, negated
 from kg.relations.rules.events import predicate_name
-from kg.relations.rules.syntax import MentionIndex, named_by, past_tense, present_tense
+from kg.relations.rules.syntax import MentionIndex, named_by, past_tense, present_tense, subjects
 from kg.relations.rules.voice import is_passive
 
 #: Prepositions before the saying's noun that put the act in it.
@@ -36,7 +36,7 @@ def interviews(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         when = mood(verb)
         hearers = [(m, hearing[p.lower_]) for p in noun.children if p.dep_ == "prep" and p.lower_ in hearing
                    for o in p.children if o.dep_ == "pobj" for m in [named_by(o, ix)] if m]
-        speakers = [m for s in verb.children if s.dep_ == "nsubj" for m in [named_by(s, ix)] if m] if hearers else []
+        speakers = [m for s in subjects(verb) for m in [named_by(s, ix)] if m] if hearers else []
         for speaker in speakers if when in (PAST, PRESENT) else ():
             for hearer, (act, prep) in hearers:
                 if ix.type(hearer) in (PERSON, ORGANIZATION) or prep == "at" and ix.type(hearer) == EVENT:
