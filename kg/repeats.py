@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_demonym
+from kg.lexicon.gazetteers import names_a_people
 from kg.lexicon.people import NOT_PARTIES
 from kg.nameset import lower_words, name_forms, verbatim_repeats
 from kg.records import EVENT, PRODUCT, WORK, Mention, Sentence
@@ -83,7 +83,7 @@ def with_repeats(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tup
     lower = lower_words(doc)
     forms = name_forms(types, keep=lambda words, found: not found & _SKIPPED_TYPES
                        and all(_title_word(w) for w in words) and not any(w.lower() in lower for w in words)
-                       and not _people(" ".join(words)))
+                       and not names_a_people(" ".join(words), also=NOT_PARTIES))
     covered = {i for m in mentions for i in range(m.start, m.end)}
     added = []
 
@@ -95,13 +95,6 @@ def with_repeats(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tup
         added.append(Mention(doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
                              type=etype, sentence=Sentence.of(doc_id, span.sent)))
     return tuple(sorted((*mentions, *added))) if added else mentions
-
-
-def _people(name: str) -> bool:
-    """Whether a name is a people's or a faith's, in the singular or the plural ("Welsh", "Kenyans",
-    "Catholics")."""
-    singular = name.removesuffix("s")
-    return is_demonym(name) or is_demonym(singular) or singular.lower() in NOT_PARTIES
 
 
 def _title_word(word: str) -> bool:

@@ -11,7 +11,7 @@ from collections.abc import Container
 from lemminflect import getAllLemmas
 from spacy.tokens import Doc, Span, Token
 
-from kg.lexicon.gazetteers import is_demonym, is_first_name, is_place_name
+from kg.lexicon.gazetteers import is_first_name, is_place_name, names_a_people
 from kg.lexicon.names import AND_NAME_HEADS, BODY_HEADS, CAMPUS_HEADS, NAME_PARTICLES, REMIT_PREPOSITIONS, SHORT_HEADS
 from kg.lexicon.people import NATIONALITY_NOUNS
 from kg.namekeys import head_before_of
@@ -253,7 +253,8 @@ def _first_name_start(ent: Span, tagged: set[int]) -> bool:
     before = doc[i - 1] if i else None
     known = is_first_name(first.text)
     unknown = first.is_alpha and first.text.isascii() and _english_after(ent) and not (
-        getAllLemmas(first.lower_) or is_place_name(first.text) or _people_word(first))
+        getAllLemmas(first.lower_) or is_place_name(first.text)
+        or names_a_people(first.text, also=NATIONALITY_NOUNS))
     opening = first.is_sent_start and (known or unknown)
     named = len(ent) == 1 and known or opening
     return (first.pos_ == "PROPN" and first.is_title and first.dep_ == "compound"
@@ -265,12 +266,6 @@ def _english_after(ent: Span) -> bool:
     """Whether an English word in lower case follows a name ("said"), which words of other languages do not."""
     after = ent.doc[ent.end] if ent.end < len(ent.doc) else None
     return after is not None and after.is_lower and after.is_alpha and bool(after.is_stop or getAllLemmas(after.lower_))
-
-
-def _people_word(token: Token) -> bool:
-    """Whether a capitalised word names a nation's people, one or more ("Kenyans", "Scots", "Britons")."""
-    singular = token.lower_.removesuffix("s")
-    return is_demonym(token.text) or is_demonym(singular) or singular in NATIONALITY_NOUNS
 
 
 def _surname_after(ent: Span, tagged: set[int]) -> bool:

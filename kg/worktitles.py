@@ -22,7 +22,7 @@ _JOINING_MARKS = DASHES | {"'", "’"}
 
 def _capital(token: Token) -> bool:
     """Whether a word may be a title's own: capitalised, or a number ("Dawn 2")."""
-    return token.is_alpha and token.text[:1].isupper() or token.like_num
+    return token.is_alpha and token.text[:1].isupper() or token.text[:1].isdigit()  # not "two": like_num's
 
 
 def _title_end(doc: Doc, start: int, tagged: set[int]) -> int:

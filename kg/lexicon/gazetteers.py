@@ -247,6 +247,13 @@ def is_world_region(text: str) -> bool:
     return text in _continents() or text in WORLD_REGIONS
 
 
+def names_a_people(word: str, *, also: frozenset[str] = frozenset()) -> bool:
+    """Whether a word names a nation's people, in the singular or the plural ("Kenyan", "Kenyans", "Scots"), or,
+    singular and in lower case, is one of ``also`` (a caller's further peoples or faiths)."""
+    singular = word.removesuffix("s")
+    return is_demonym(word) or is_demonym(singular) or singular.lower() in also
+
+
 def is_demonym_of(adjective: str, place: str) -> bool:
     """Whether a nationality adjective is a country's: ("Haitian", "Haiti"), ("French", "France"),
     ("British", "UK"); not ("Indian", "New Delhi")."""

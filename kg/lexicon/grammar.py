@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from kg.lexicon.people import KILLER_NOUNS
 
 KILLING_NOUNS = frozenset({"assassination", "murder", "killing", "slaying", "execution"})
@@ -74,14 +76,14 @@ OBJECT_REPORTING = frozenset({"tell", "write", "ask", "cite", "quote"})
 #: Nouns of a saying given to a hearer, each with the prepositions after it that name the hearer and the act its
 #: giver did to them: "said in an interview with Y" -> told Y, "in a speech to Y" -> addressed Y, "in a speech at
 #: Y" -> spokeAt Y, "in a letter to Y" -> wroteTo Y.
-DELIVERED_SAYINGS = {
+DELIVERED_SAYINGS = MappingProxyType({
     "interview": {"with": ("tell", ""), "to": ("tell", "")},
     "statement": {"to": ("tell", "")},
     "speech": {"to": ("address", ""), "at": ("speak", "at")},
     "address": {"to": ("address", ""), "at": ("speak", "at")},
     "lecture": {"to": ("address", ""), "at": ("speak", "at")},
     "letter": {"to": ("write", "to")},
-}
+})
 #: Verbs by which a speaker states its own act, beside the reporting ones: "Norbank confirmed it had sued Y".
 ANNOUNCING = frozenset({"announce", "confirm", "reveal", "admit", "disclose"})
 #: Words that add an item of another kind to a list: "its parent companies Norbank and Safcom plus the Kestrel
@@ -170,8 +172,8 @@ ROLE_BODY_PREPS = frozenset({"of", "for", "at"})
 PLACE_PREPS = frozenset({"of", "from", "in"})
 #: Verbs whose object, not subject, does what their "of"/"with" clause says: "convicted X of killing Y".
 OBJECT_CONTROL = frozenset({"convict", "accuse", "charge", "acquit", "suspect", "sentence", "find", "indict"})
-#: Verbs that judge, reward or punish their object for an act, a gerund after "for" (after "on" too for the
-#: congratulating ones) that the object did, not the subject: "praised Norbank for buying Safcom" (Norbank bought),
+#: Verbs that judge, reward or punish their object for an act, a gerund after "for" or "on" ("congratulated
+#: Tom Vale on beating Y") that the object did, not the subject: "praised Norbank for buying Safcom" (Norbank bought),
 #: "sued Tom Vale for defaming Y" (an allegation: see ``ALLEGATION_HEADS``).
 JUDGING_VERBS = frozenset({
     "praise", "thank", "credit", "congratulate", "commend", "applaud", "hail", "laud", "salute", "reward", "honour",

@@ -109,10 +109,13 @@ def carries_on(subject: Token) -> bool:
 def antecedent(subject: Token, verb: Token) -> Token:
     """The name a verb's subject stands for: a relative pronoun's, the name the clause modifies ("X, who is
     chairman,"), the person's name it follows where the parser hung the clause on an earlier name of a list ("...,
-    Ben Hart of Kestrel and Carl Mason, who worked for Norbank": Mason); any other subject is itself."""
+    Ben Hart of Kestrel and Carl Mason, who worked for Norbank": Mason, for "who" only); any other subject is
+    itself."""
     if subject.lower_ not in PERSON_RELATIVES or verb.dep_ != "relcl":
         return subject
     before = subject.nbor(-1) if subject.i > 0 else subject
     if before.text == "," and before.i > 0:
         before = before.nbor(-1)
-    return before if before.ent_type_ == "PERSON" and before.pos_ == "PROPN" and before.i < subject.i else verb.head
+    # "who" only: "that" after a name may be the clause of a noun before it ("the firm run by Tom Vale that ...")
+    person = subject.lower_ == "who" and before.ent_type_ == "PERSON" and before.pos_ == "PROPN"
+    return before if person and before.i < subject.i else verb.head

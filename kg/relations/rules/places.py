@@ -245,7 +245,8 @@ def possessive_place(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 def _listed_owned(doc: Doc, ix: MentionIndex) -> Iterator[tuple[Mention, Mention]]:
     """"firms such as Kenya's Norbank, Ghana's Safcom and Norway's Kestrel": an organisation's name right after a
-    place and its "'s" that the parser joined to a list instead of to its owner (the place is no "poss")."""
+    place and its "'s" where the parser hung the place elsewhere than on its owner (no "poss"), as it does in
+    such lists; no list itself is required."""
     for org in ix.mentions():
         start = ix.first_token(org)
         if org.kind != "name" or ix.type(org) != ORGANIZATION or start < 2 or doc[start - 1].tag_ != "POS":
