@@ -1,9 +1,12 @@
-"""An organisation's name the tagger cut after an acronym that opens it: a helper of :mod:`kg.spans`."""
+"""Words before a name that the tagger took into it or left out of it: helpers of :mod:`kg.spans`."""
 
 from __future__ import annotations
 
-from spacy.tokens import Span
+from lemminflect import getAllLemmas
+from spacy.tokens import Span, Token
 
+from kg.lexicon.names import NAME_PARTICLES
+from kg.lexicon.pages import SOCIAL_IMPERATIVES
 from kg.titlewords import is_title_word
 
 #: Longest acronym read as a name's first word ("HBOS"); a longer capitalised word is a headline's.
@@ -22,3 +25,19 @@ def extend_acronym(span: Span) -> Span:
             or word.dep_ != "compound" or not span.start <= word.head.i < span.end or is_title_word(word)):
         return span
     return Span(doc, span.start - 1, span.end, label="ORG")
+
+
+def _opens_imperative(token: Token) -> bool:
+    """Whether a capitalised word is the verb of a page's social line it opens, which no name starts with:
+    "Follow" of "Follow Ann Cole on Twitter" under a web page's article (the tagger may read it as a proper
+    noun of the name)."""
+    return token.is_sent_start and token.is_title and token.lower_ in SOCIAL_IMPERATIVES
+
+
+def glued_word(token: Token) -> bool:
+    """Whether a word in lower case before a name is a verb or a comparative, which no name starts with (the
+    tagger may call "rang" a proper noun: any English verb's form counts), not a particle ("de", "bin"), or an
+    imperative's verb that opens the sentence ("Follow Ann Cole on Twitter")."""
+    return token.is_lower and token.lower_ not in NAME_PARTICLES and (
+        token.pos_ in ("VERB", "AUX") or token.tag_ in ("JJR", "RBR") or bool(getAllLemmas(token.lower_, "VERB"))
+    ) or _opens_imperative(token)

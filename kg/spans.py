@@ -24,7 +24,7 @@ from kg.lexicon.people import HONORIFICS, NOT_PARTIES, PORTFOLIO_WORDS, TITLE_HE
 from kg.lexicon.speech import REPORTING_VERBS
 from kg.namekeys import is_short_party, is_party_word
 from kg.sitetails import extend_landform, extend_site
-from kg.spanprefix import extend_acronym
+from kg.spanprefix import extend_acronym, glued_word
 from kg.titlewords import is_title_word
 
 #: Dashes, which join a hyphenated name or, spaced, separate two.
@@ -364,7 +364,7 @@ def trim(span: Span) -> Span | None:
                            or doc[start].is_lower and doc[start].pos_ in ("ADP", "CCONJ", "SCONJ")
                            and doc[start].lower_ not in NAME_PARTICLES and start + 1 < end
                            # "rang Vale", "older Kestrel Pro": a verb or a comparative the tagger took in
-                           or _glued_word(doc[start]) and start + 1 < end and doc[start + 1].is_title):
+                           or glued_word(doc[start]) and start + 1 < end and doc[start + 1].is_title):
         start += 1
     # a possessive, or a word no name ends on ("the Kestrel Center at" before another body's name)
     while end > start and (doc[end - 1].lower_ in POSSESSIVE
@@ -377,13 +377,6 @@ def trim(span: Span) -> Span | None:
     if any(not t.text.isdigit() for t in doc[tail:end]):
         end = tail
     return doc[start:end] if end > start else None
-
-
-def _glued_word(token: Token) -> bool:
-    """Whether a word in lower case before a name is a verb or a comparative, which no name starts with (the
-    tagger may call "rang" a proper noun: any English verb's form counts), not a particle ("de", "bin")."""
-    return token.is_lower and token.lower_ not in NAME_PARTICLES and (
-        token.pos_ in ("VERB", "AUX") or token.tag_ in ("JJR", "RBR") or bool(getAllLemmas(token.lower_, "VERB")))
 
 
 def is_name_word(token: Token) -> bool:

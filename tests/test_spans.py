@@ -169,6 +169,10 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     ("Tries came through Ben van den Hart, Tom Vale and Ann Cole.", {("Ben van den Hart", PERSON)}, {"Ben van"}),
     # a verb the tagger took before a name is no part of it, though it calls the verb a proper noun
     ("Ann Cole picked up the phone and rang Vale.", {("Vale", PERSON)}, {"rang Vale"}),
+    # the verb of a page's social line under an article is no part of the name it opens on
+    ("Ann Cole wrote the report in Tulsa.\n\nFollow Ann Cole on Twitter.", {("Ann Cole", PERSON)},
+     {"Follow Ann Cole"}),
+    ("Tom Vale reported from Leeds.\n\nFollow Kestrel Sport on Twitter.", set(), {"Follow Kestrel Sport"}),
     # a particle in lower case opening a surname stays (must stay: "bin" is an English verb too)
     ("The goal came from bin Varakin in Leeds.", {("bin Varakin", PERSON)}, {"Varakin"}),
     ("Ann Cole met Ben bin Hart in Ghana.", {("Ben bin Hart", PERSON)}, {"Hart"}),

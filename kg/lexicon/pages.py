@@ -14,3 +14,6 @@ TEASER_LABELS = frozenset({
 UNENDING_WORDS = frozenset({
     "the", "a", "an", "of", "and", "or", "nor", "his", "their", "its", "our", "your", "my", "whose",
 })
+#: Imperative verbs of a page's social lines under an article ("Follow Ann Cole on Twitter", "Join Kestrel on
+#: Facebook"): a sentence that opens with one names its account after it, never with it.
+SOCIAL_IMPERATIVES = frozenset({"follow", "like", "join", "subscribe"})
