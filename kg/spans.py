@@ -306,14 +306,15 @@ def named_apart(span: Span) -> int:
 
 def repair(ent: Span) -> Span | None:
     """A tagged entity's span continued, trimmed and cut by the repairs above, with its label (a person's
-    when the cut leaves one); None when nothing is left."""
+    when the cut leaves one); None when nothing is left, or for a network's name with an account's handle
+    ("Twitter @tomvale"), which names no one."""
     span = extend_preposition(extend_to_firm(ent))
     label = span.label
     for extend in (extend_acronym, extend_hyphenated, extend_party_person, extend_landform, extend_site, extend_number,
                    extend_purpose, extend_committee, extend_compound, extend_coordinated, extend_place_firm):
         span = extend(span)
     label = span.label or label  # a place's name that named a body with the next word is the body's
-    span = trim(span)
+    span = None if any(t.text.startswith("@") for t in span[1:]) else trim(span)
     return None if span is None else cut_at_preposition(Span(ent.doc, span.start, span.end, label=label))
 
 

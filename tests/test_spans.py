@@ -172,7 +172,9 @@ from kg.records import ORGANIZATION, PERSON, PLACE
     # the verb of a page's social line under an article is no part of the name it opens on
     ("Ann Cole wrote the report in Tulsa.\n\nFollow Ann Cole on Twitter.", {("Ann Cole", PERSON)},
      {"Follow Ann Cole"}),
-    ("Tom Vale reported from Leeds.\n\nFollow Kestrel Sport on Twitter.", set(), {"Follow Kestrel Sport"}),
+    # ... and a network's name with an account's handle names no one
+    ("Follow Kestrel Sport on Twitter @KestrelSport.", set(),
+     {"Follow Kestrel Sport", "Twitter @KestrelSport", "Twitter"}),
     # a particle in lower case opening a surname stays (must stay: "bin" is an English verb too)
     ("The goal came from bin Varakin in Leeds.", {("bin Varakin", PERSON)}, {"Varakin"}),
     ("Ann Cole met Ben bin Hart in Ghana.", {("Ben bin Hart", PERSON)}, {"Hart"}),
