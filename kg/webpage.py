@@ -161,7 +161,7 @@ def _goes_on(previous: str, line: str) -> bool:
     if not _UNFINISHED.search(previous):
         return False
     last = _LAST_WORD.search(previous)
-    return bool(_GOES_ON.match(line)) or bool(last) and last.group(1).lower() in UNENDING_WORDS
+    return bool(_GOES_ON.match(line)) or bool(last) and last.group(1) in UNENDING_WORDS  # as written: not "Plan A"
 
 
 def _chrome(paragraph: str) -> bool:

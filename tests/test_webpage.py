@@ -259,6 +259,8 @@ def test_headline_without_the_site_name(title, expected):
      "http://shop.example/a", ["Ann Cole, who in 2019 won the Tulsa Book Prize, spoke.", "Find someone to talk to",
                                "Talking helps.", "Shop list", "http://shop.example/a"]),
     ("Tom Vale wrote the report\n- and Ann Cole read it", ["Tom Vale wrote the report", "and Ann Cole read it"]),
+    # a heading ending on a capital letter is no sentence cut after an article
+    ("Norbank's Plan A\nTom Vale spoke.", ["Norbank's Plan A", "Tom Vale spoke."]),
     ("Ann Cole said:\nthe bridge is open.\nNorbank\nwww.norbank.example", ["Ann Cole said:", "the bridge is open.",
                                                                          "Norbank", "www.norbank.example"]),
 ])
