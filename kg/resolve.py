@@ -42,6 +42,7 @@ from lemminflect import getAllLemmas
 
 from kg.lexicon.names import (GENERIC_HEADS, NAME_NUMBERS, ORG_DESCRIPTIONS, PLACE_WORDS, UNIT_WORDS,
                               VENUE_PREPOSITIONS)
+from kg.lexicon.gazetteers import is_place_name, is_world_region
 from kg.lexicon.people import KNIGHTHOODS
 from kg.namekeys import (compact, deletions, first_letters, fold, generation, name_key, one_typo,
                          org_key, person_key, person_words, place_key, shortens)
@@ -226,8 +227,10 @@ def _variant_why(short: Cluster, long: Cluster, context: dict[str, set[str]], ac
     if len({key[-1].partition(" ")[2] for key in (short.key, long.key) if key[0] == "P"} - {""}) > 1:
         return None  # father and son, keyed apart by their suffixes ("Mason Jr" is no typo of "Mason Sr")
     if one_typo(flat(short.key), flat(long.key)):
-        return ("typo", f"one letter from '{top(long)}', which is more frequent") \
-            if long.size >= short.size and (len(flat(short.key)) >= 8 or agree(short, long, context)) else None
+        # a known place's or region's name is written right, no typo ("Europe" beside a moon's "Europa")
+        written_right = is_place_name(top(short)) or is_world_region(top(short))
+        return ("typo", f"one letter from '{top(long)}', which is more frequent") if not written_right \
+            and long.size >= short.size and (len(flat(short.key)) >= 8 or agree(short, long, context)) else None
     if short.key[0] == "P":
         return person_variant(short, long, context)
     alone, places = names
