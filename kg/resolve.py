@@ -227,7 +227,7 @@ def _variant_why(short: Cluster, long: Cluster, context: dict[str, set[str]], ac
     if len({key[-1].partition(" ")[2] for key in (short.key, long.key) if key[0] == "P"} - {""}) > 1:
         return None  # father and son, keyed apart by their suffixes ("Mason Jr" is no typo of "Mason Sr")
     if one_typo(flat(short.key), flat(long.key)):
-        # a known place's or region's name is written right, no typo ("Europe" beside a moon's "Europa")
+        # a known place's or region's name is written right, no typo ("Africa" beside a ship's "Afrika")
         written_right = is_place_name(top(short)) or is_world_region(top(short))
         return ("typo", f"one letter from '{top(long)}', which is more frequent") if not written_right \
             and long.size >= short.size and (len(flat(short.key)) >= 8 or agree(short, long, context)) else None

@@ -256,7 +256,8 @@ def headline(title: str, site: str, host: str) -> str:
     # "Opinion | Storm hits coast", "Storm hits coast | Editorial": a section's or a site's short name on one side
     parts = title.split(" | ")
     if len(parts) == 2 and min(map(_words, parts)) <= SECTION_WORDS < max(map(_words, parts)):
-        return max(parts, key=_words)
+        short, long = sorted(parts, key=_words)
+        return short if _letters(long) in names else long  # the site's name first: "Courier Name | Short headline"
     return title
 
 

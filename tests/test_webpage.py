@@ -241,6 +241,7 @@ def test_metadata_in_json_graphml_and_the_html_view(page_out):
     ("Opinion | Bridge reopens after repairs", "Bridge reopens after repairs"),
     ("Bridge reopens after repairs | Editorial", "Bridge reopens after repairs"),
     ("Leeds | Bridge reopens", "Leeds | Bridge reopens"),
+    ("The Kestrel Bay Courier | Bridge reopens", "Bridge reopens"),
     ("Tulsa Design Week 2024 | Light show on the bridge", "Tulsa Design Week 2024 | Light show on the bridge"),
 ])
 def test_headline_without_the_site_name(title, expected):
