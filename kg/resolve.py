@@ -283,7 +283,8 @@ def _canonical(chains: list[Chain], own: set[str], person: bool) -> str:
     counts = Counter(name_key(c.name) for c in chains)
     forms = {name_key(c.name): _plain(c.name) for c in chains}
     # a common noun glued before another of the names, only ever at a sentence's start ("Telco Safcom")
-    glued = {k for c in chains if (k := name_key(c.name)).partition(" ")[2] in counts and _describes(k.split()[0])
+    glued = {k for c in chains if " " in (k := name_key(c.name)) and k.partition(" ")[2] in counts
+             and _describes(k.split()[0])
              and all(m.start == m.sentence.start for m in c.mentions if m.text == c.name)}
     if person:
         best = max(counts, key=lambda k: (len(k.split()) > 1, counts[k], len(k), k))

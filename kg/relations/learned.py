@@ -122,10 +122,11 @@ def _in_sentence(doc: Doc, start: int, end: int) -> tuple[int, int]:
 
 
 def _trim(doc: Doc, start: int, end: int) -> tuple[int, int]:
-    """A span without punctuation at either end (the NER's "Oslo ," of "Oslo , Norway": no name ends so)."""
-    while start < end and doc[start].is_punct:
+    """A span without punctuation or white space at either end (the NER's "Oslo ," of "Oslo , Norway": no
+    name ends so; a tagged line break alone names nothing)."""
+    while start < end and (doc[start].is_punct or doc[start].is_space):
         start += 1
-    while end > start and doc[end - 1].is_punct:
+    while end > start and (doc[end - 1].is_punct or doc[end - 1].is_space):
         end -= 1
     return start, end
 

@@ -120,6 +120,14 @@ def test_ner_spans_lose_punctuation_at_their_ends(nlp):
     assert got == {"Oslo", "Norway"}
 
 
+def test_ner_spans_lose_white_space_and_a_line_break_alone_is_no_candidate(nlp):
+    doc = nlp("Zoe Varga spoke in Oslo\n\nTom Bell left .")
+    gap = next(t.i for t in doc if t.is_space)
+    spans = [Span(doc, gap - 1, gap + 1, label="Loc"), Span(doc, gap, gap + 1, label="Peop")]
+    got = {doc[c.start:c.end].text for c in candidates(doc, (), spans)}
+    assert got == {"Oslo"}
+
+
 def test_pairs_stay_in_a_sentence_and_never_overlap(nlp):
     doc = nlp("Ana Ruiz met Lee Park . Tom Bell left Rome .")
     cands = [Candidate(0, 2, "Person"), Candidate(3, 5, "Person"), Candidate(1, 2, "Person"),
