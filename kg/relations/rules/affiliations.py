@@ -3,7 +3,7 @@ based, read from "of", "at", "from" and "in" after the name ("Tom Vale of Norban
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from kg.relations.titles import role_status
 from spacy.tokens import Doc, Token
@@ -82,8 +82,7 @@ def _list_mates(last: Token, ix: MentionIndex) -> list[Mention]:
     listed = {t.i for t in members}
     if members[-1].i != last.i or any(c.dep_ in ("conj", "appos") for c in last.children):
         return []
-    own = [n for n, t in enumerate(members[:-1]) if any(
-        c.dep_ in ("prep", "appos", "acl", "relcl", "poss") and c.i not in listed for c in t.children)]
+    own = [n for n, t in enumerate(members[:-1]) if _own_words(t, lambda c: c.i not in listed, possessive=True)]
     run = members[own[-1] + 1 if own else 0:]
     people = [ix.at(t) for t in run]
     if len(run) < 3 or any(p is None or ix.type(p) != PERSON for p in people):
@@ -100,10 +99,16 @@ def _later_holders(first: Token, prep: Token, ix: MentionIndex) -> list[Mention]
     if not later or prep.head.i != first.i:
         return []
     run = [first, *later]
-    own = [n for n, t in enumerate(run) if any(
-        c.dep_ in ("prep", "appos", "acl", "relcl") and c.i != prep.i and c.i < prep.i for c in t.children)]
+    own = [n for n, t in enumerate(run) if _own_words(t, lambda c: c.i != prep.i and c.i < prep.i)]
     run = (run[own[-1] + 1:] or run[-1:]) if own else run if len(run) >= 3 else later[-1:]
     return [ix.at(t) for t in run]
+
+
+def _own_words(name: Token, counts: Callable[[Token], bool], *, possessive: bool = False) -> bool:
+    """Whether a name in a run has words of its own (a phrase, an apposition, a clause, and where asked a
+    possessive) among the children ``counts`` accepts: such a name is not one of a bare list."""
+    deps = ("prep", "appos", "acl", "relcl", "poss") if possessive else ("prep", "appos", "acl", "relcl")
+    return any(c.dep_ in deps and counts(c) for c in name.children)
 
 
 def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
