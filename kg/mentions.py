@@ -380,12 +380,12 @@ def _unclaimed(doc: Doc, out: list, claimed: set[int]) -> Iterator[tuple[Span, s
         yield span, etype, title, title_start
 
 
-def _headline_lines(text: str) -> list[tuple[int, int]]:
-    """Character ranges of the lines in title case without a final stop before the first paragraph (the
-    title and deck: "Police Reportedly Upset at Some Dunmore Deputies for Not Entering School") or after
-    the last, without a number ("Email In Touch at"), where tags are guesses. Such lines inside the body are
-    subheads, and lines with numbers are rows of a list or a table ("Aug. 3 - Tulsa, Okla. - Cain's
-    Ballroom"): the tagger reads their names as well as the body's."""
+def heading_lines(text: str) -> list[tuple[int, int, str]]:
+    """Character ranges of the lines in title case without a final stop, each with where it stands: ``head``
+    before the first paragraph (the title and deck: "Police Reportedly Upset at Some Dunmore Deputies for Not
+    Entering School"), ``tail`` after the last, without a number ("Email In Touch at"), ``sub`` between them (a
+    subhead). Lines with numbers in the body are rows of a list or a table ("Aug. 3 - Tulsa, Okla. - Cain's
+    Ballroom")."""
     lines, start = [], 0
     for line in text.split("\n"):
         words = _WORD.findall(line)
@@ -398,7 +398,14 @@ def _headline_lines(text: str) -> list[tuple[int, int]]:
         start += len(line) + 1
     first = next((i for i, line in enumerate(lines) if line[3]), len(lines))
     last = next((i for i in range(len(lines) - 1, -1, -1) if lines[i][3] or lines[i][4]), -1)
-    return [(a, b) for i, (a, b, heading, *_) in enumerate(lines) if heading and (i < first or i > last)]
+    return [(a, b, "head" if i < first else "tail" if i > last else "sub")
+            for i, (a, b, heading, *_) in enumerate(lines) if heading]
+
+
+def _headline_lines(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the :func:`heading_lines` before the first paragraph or after the last, where tags are
+    guesses: the tagger reads a subhead's names as well as the body's."""
+    return [(a, b) for a, b, where in heading_lines(text) if where != "sub"]
 
 
 def extract_mentions(doc: Doc, *, doc_id: str) -> tuple[Mention, ...]:

@@ -19,6 +19,7 @@ from spacy.tokens import Doc
 from kg.attribution import extract_attributions, with_quoted_speakers
 from kg.coref import resolve_mentions
 from kg.entitytypes import decide_types
+from kg.headlines import headline_mentions, headline_relations, read_headlines
 from kg.mentions import extract_mentions
 from kg.lexicon.gazetteers import load_all
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
@@ -61,9 +62,11 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
         doc: Its parse.
         extractor: A relation extractor (see :mod:`kg.registry`).
         nlp: The pipeline that parsed ``doc``: given, a sentence whose relations the parse may have hidden is
-            parsed again alone (:mod:`kg.reparse`).
+            parsed again alone (:mod:`kg.reparse`), and a title-case headline in sentence case (:mod:`kg.headlines`).
     """
-    mentions = with_repeats(doc, decide_types(doc, extract_mentions(doc, doc_id=document.id)), doc_id=document.id)
+    readings = read_headlines(doc, nlp=nlp) if nlp is not None else ()  # a title-case headline in sentence case
+    mentions = headline_mentions(doc, extract_mentions(doc, doc_id=document.id), readings, doc_id=document.id)
+    mentions = with_repeats(doc, decide_types(doc, mentions), doc_id=document.id)
     chains = resolve_mentions(doc, mentions, doc_id=document.id)
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     chains = lede_titles(doc, chains)  # "The chief of Y has quit. X said": the role the story opened on
@@ -73,6 +76,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
     chains = with_quoted_speakers(doc, chains, attributions, doc_id=document.id)  # "I" in a quotation
     relations = tuple(extractor(doc, chains))
     if nlp is not None:
+        relations = headline_relations(doc, chains, relations, readings, extractor=extractor, doc_id=document.id)
         relations += tuple(reread(doc, chains, relations, nlp=nlp, extractor=extractor, doc_id=document.id))
     held = len(chains)
     chains = _with_implied(chains, (m for rel in relations for m in (rel.subject, rel.object)))

@@ -51,7 +51,7 @@ def _shifted(m: Mention, by: int, sentence: Sentence) -> Mention:
     return replace(m, start=m.start + by, end=m.end + by, sentence=sentence)
 
 
-def _local_chains(doc: Doc, sent: Span, chains: tuple[Chain, ...], doc_id: str) -> tuple[Chain, ...]:
+def local_chains(doc: Doc, sent: Span, chains: tuple[Chain, ...], doc_id: str) -> tuple[Chain, ...]:
     """The chains' mentions inside a sentence, moved to the offsets of ``doc``, its parse alone."""
     doc.user_data["doc_id"] = doc_id
     off, local = sent.start_char, []
@@ -66,6 +66,19 @@ def _local_chains(doc: Doc, sent: Span, chains: tuple[Chain, ...], doc_id: str) 
         if inside:
             local.append(replace(chain, mentions=tuple(inside)))
     return tuple(local)
+
+
+def relations_alone(alone: Doc, span: Span, chains: tuple[Chain, ...], *,
+                    extractor: Callable[[Doc, tuple[Chain, ...]], object], doc_id: str) -> Iterator[Relation]:
+    """The extractor's relations over ``alone``, the text of the article's ``span`` parsed alone, between two of the
+    article's mentions, mapped back to them by character offsets (so the article's sentence and offsets)."""
+    original = {(m.start, m.end): m for c in chains for m in c.mentions}
+    off = span.start_char
+    for rel in extractor(alone, local_chains(alone, span, chains, doc_id)):
+        subject = original.get((rel.subject.start + off, rel.subject.end + off))
+        obj = original.get((rel.object.start + off, rel.object.end + off))
+        if subject is not None and obj is not None:
+            yield replace(rel, subject=subject, object=obj)
 
 
 def reread(doc: Doc, chains: tuple[Chain, ...], relations: tuple[Relation, ...], *, nlp: Language,
@@ -88,14 +101,12 @@ def reread(doc: Doc, chains: tuple[Chain, ...], relations: tuple[Relation, ...],
             if m.kind == "name" and chain.type in (PERSON, ORGANIZATION, PLACE):
                 named_by_sentence.setdefault(m.sentence.start, []).append(replace(m, type=chain.type))
     again = [s for s in doc.sents if _candidate(doc, named_by_sentence.get(s.start_char, []), related)]
-    original = {(m.start, m.end): m for c in chains for m in c.mentions}
     for sent, alone in zip(again, nlp.pipe(s.text for s in again)):
-        for rel in extractor(alone, _local_chains(alone, sent, chains, doc_id)):
+        for rel in relations_alone(alone, sent, chains, extractor=extractor, doc_id=doc_id):
             if rel.predicate not in REREAD or not rel.title:  # what a role word states, not a verb's frame
                 continue
-            subject = original.get((rel.subject.start + sent.start_char, rel.subject.end + sent.start_char))
-            obj = original.get((rel.object.start + sent.start_char, rel.object.end + sent.start_char))
-            if subject is None or obj is None or (subject.start, obj.start) in related or not _close(doc, subject, obj):
+            subject, obj = rel.subject, rel.object
+            if (subject.start, obj.start) in related or not _close(doc, subject, obj):
                 continue
             related.add((subject.start, obj.start))
-            yield replace(rel, subject=subject, object=obj, extractor=rel.extractor + "+reparse")
+            yield replace(rel, extractor=rel.extractor + "+reparse")

@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # stage 6: cross-document resolution
     ("kg.resolve", "kg.variants", "kg.variantindex", "kg.typevotes", "kg.recall", "kg.claims", "kg.townteams"),
     # the stages chained, run and cached; graph assembly and its metrics
-    ("kg.pipeline", "kg.reparse", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
+    ("kg.pipeline", "kg.reparse", "kg.headlines", "kg.backends", "kg.cache", "kg.graph", "kg.metrics"),
     # reading and writing graphs
     ("kg.export", "kg.view", "kg.query"),
     # applications (the default for modules listed nowhere)

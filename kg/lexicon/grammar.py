@@ -326,6 +326,11 @@ HABIT_ADVERBS = frozenset({"usually", "often", "always", "regularly", "sometimes
 #: Auxiliaries of a perfect or a passive that place the event in the past: "has signed", "was elected"; and
 #: "helped", which the parser hangs on a bare infinitive as its auxiliary ("X helped found Y").
 PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been", "did", "having", "helped"})
+#: Verbs whose present tense states what holds, not an event: a headline's present of any other verb tells of an
+#: event done ("Tom Vale Quits Norbank"), of these of a state ("Norbank Owns Safcom", "Tom Vale Leads Norbank").
+STATE_VERBS = LIGHT_VERBS | COGNITION_VERBS | SERVING_VERBS | frozenset({
+    "own", "lead", "head", "run", "live", "employ", "control", "hold", "belong", "contain", "include", "like", "love",
+    "want", "need", "hope", "fear", "face", "expect", "plan", "mean", "look", "seek", "eye", "mull"})
 #: Forms of "help" the parser reads as the auxiliary of a bare infinitive: "helped found", "helps run".
 HELP_AUX = frozenset({"help", "helps", "helped"})
 #: Verbs whose object, a name after "the", is a newspaper or a broadcaster: "told the Kestrel Herald".

@@ -35,6 +35,7 @@ from kg.lexicon.grammar import (
     RECORD_WORDS,
     TIME_MARKS,
     SERVING_VERBS,
+    STATE_VERBS,
     VERDICT_ADJECTIVES,
 )
 from kg.records import CURRENT, FORMER
@@ -43,6 +44,8 @@ PAST = "past"
 PRESENT = "present"
 FUTURE = "future"
 IRREALIS = "irrealis"
+#: Key of a parse's ``user_data`` set on a headline read alone, whose present tense tells of an event done.
+HEADLINE = "kg.headline"
 
 
 def mood(verb: Token) -> str:
@@ -158,6 +161,8 @@ def _tense(verb: Token) -> str:
         return PAST
     if verb.tag_ == "VBN" and not aux:
         return PAST  # a participle clause: "X, elected by Y", "signed by Y last year"
+    if verb.doc.user_data.get(HEADLINE) and verb.tag_ in ("VBZ", "VBP") and not aux and verb.lemma_ not in STATE_VERBS:
+        return PAST  # news convention: "Tom Vale Quits Norbank" tells of a resignation done
     return PRESENT
 
 
