@@ -109,9 +109,18 @@ def read_headlines(doc: Doc, *, nlp: Language) -> tuple[Reading, ...]:
             todo.append((a, b, cased))
     readings = []
     for (a, b, _), parse in zip(todo, nlp.pipe(cased for *_, cased in todo)):
-        parse.user_data[HEADLINE] = True
+        parse.user_data[HEADLINE] = ((0, len(parse.text)),)
         readings.append(Reading(a, b, parse))
     return tuple(readings)
+
+
+def mark_headline(doc: Doc) -> None:
+    """Mark an article's first line a headline for :mod:`kg.relations.mood` when it has no final stop and the
+    article goes on after it ("Tom Vale quits Norbank")."""
+    text = doc_text(doc)
+    line = text.split("\n", 1)[0].rstrip()
+    if line and not line.endswith((".", "?", "!", '"', "”", ":")) and text[len(line):].strip():
+        doc.user_data[HEADLINE] = ((0, len(line)),)
 
 
 def _inside(m: Mention, reading: Reading) -> bool:

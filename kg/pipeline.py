@@ -19,7 +19,7 @@ from spacy.tokens import Doc
 from kg.attribution import extract_attributions, with_quoted_speakers
 from kg.coref import resolve_mentions
 from kg.entitytypes import decide_types
-from kg.headlines import headline_mentions, headline_relations, read_headlines
+from kg.headlines import headline_mentions, headline_relations, mark_headline, read_headlines
 from kg.mentions import extract_mentions
 from kg.lexicon.gazetteers import load_all
 from kg.parse import DEFAULT_BATCH_SIZE, DEFAULT_MODEL, parse, pipeline
@@ -65,6 +65,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
             parsed again alone (:mod:`kg.reparse`), and a title-case headline in sentence case (:mod:`kg.headlines`).
     """
     readings = read_headlines(doc, nlp=nlp) if nlp is not None else ()  # a title-case headline in sentence case
+    mark_headline(doc)
     mentions = headline_mentions(doc, extract_mentions(doc, doc_id=document.id), readings, doc_id=document.id)
     mentions = with_repeats(doc, decide_types(doc, mentions), doc_id=document.id)
     chains = resolve_mentions(doc, mentions, doc_id=document.id)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from kg.headlines import read_headlines
+from kg.headlines import mark_headline, read_headlines
 from kg.parse import parse
 from kg.pipeline import extractor_for, process
 from kg.records import Document
+from kg.relations.mood import mood
 
 BODY = ("Tom Vale, the chief executive of Kestrel Airways, resigned on Monday after the carrier's planned merger with "
         "Norbank fell apart, the Tulsa airline said in a statement. Ann Cole will run Kestrel Airways for now.")
@@ -71,6 +72,11 @@ def headline_relations_of(nlp, headline: str, body: str) -> set[tuple[str, str, 
      "Kestrel Airways has filed a lawsuit against Norbank in a Tulsa court, claiming the bank broke its promises "
      "during merger talks, its chairman Ben Hart said on Monday.",
      {("Kestrel Airways", "sued", "Norbank")}, {("Kestrel Airways", "sues", "Norbank")}),
+    # in sentence case too, not in a state's verb
+    ("Kestrel Airways sues Norbank over failed merger",
+     "Kestrel Airways has filed a lawsuit against Norbank in a Tulsa court, claiming the bank broke its promises "
+     "during merger talks, its chairman Ben Hart said on Monday.",
+     {("Kestrel Airways", "sued", "Norbank")}, {("Kestrel Airways", "sues", "Norbank")}),
     # its infinitive of one to come: no fact
     ("Kestrel Airways To Buy Norbank Travel Unit",
      "Kestrel Airways said on Monday it had agreed to buy the travel unit of Norbank, ending months of talks "
@@ -80,3 +86,15 @@ def headline_relations_of(nlp, headline: str, body: str) -> set[tuple[str, str, 
 def test_headline_relations(nlp, headline, body, present, absent):
     found = headline_relations_of(nlp, headline, body)
     assert present <= found and not absent & found
+
+
+@pytest.mark.parametrize("text, when", [
+    ("Kestrel Airways sues Norbank\n\n" + BODY, "past"),  # a headline's event
+    ("Kestrel Airways owns Norbank\n\n" + BODY, "present"),  # a headline's state
+    ("Kestrel Airways sues Norbank.\n\n" + BODY, "present"),  # a sentence, no headline
+    ("Kestrel Airways sues Norbank", "present"),  # nothing after it
+])
+def test_headline_tense(nlp, text, when):
+    _, doc = _parsed(nlp, text)
+    mark_headline(doc)
+    assert mood(doc[2]) == when

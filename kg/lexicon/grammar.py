@@ -330,7 +330,8 @@ PAST_AUX = frozenset({"has", "have", "had", "'ve", "’ve", "was", "were", "been
 #: event done ("Tom Vale Quits Norbank"), of these of a state ("Norbank Owns Safcom", "Tom Vale Leads Norbank").
 STATE_VERBS = LIGHT_VERBS | COGNITION_VERBS | SERVING_VERBS | frozenset({
     "own", "lead", "head", "run", "live", "employ", "control", "hold", "belong", "contain", "include", "like", "love",
-    "want", "need", "hope", "fear", "face", "expect", "plan", "mean", "look", "seek", "eye", "mull"})
+    "want", "need", "hope", "fear", "face", "expect", "plan", "mean", "look", "seek", "eye", "mull", "await",
+    "wait"})
 #: Forms of "help" the parser reads as the auxiliary of a bare infinitive: "helped found", "helps run".
 HELP_AUX = frozenset({"help", "helps", "helped"})
 #: Verbs whose object, a name after "the", is a newspaper or a broadcaster: "told the Kestrel Herald".

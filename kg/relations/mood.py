@@ -44,7 +44,7 @@ PAST = "past"
 PRESENT = "present"
 FUTURE = "future"
 IRREALIS = "irrealis"
-#: Key of a parse's ``user_data`` set on a headline read alone, whose present tense tells of an event done.
+#: Key of a parse's ``user_data``: the character ranges of its headlines, whose present tense tells of an event done.
 HEADLINE = "kg.headline"
 
 
@@ -161,7 +161,8 @@ def _tense(verb: Token) -> str:
         return PAST
     if verb.tag_ == "VBN" and not aux:
         return PAST  # a participle clause: "X, elected by Y", "signed by Y last year"
-    if verb.doc.user_data.get(HEADLINE) and verb.tag_ in ("VBZ", "VBP") and not aux and verb.lemma_ not in STATE_VERBS:
+    if (verb.tag_ in ("VBZ", "VBP") and not aux and verb.lemma_ not in STATE_VERBS
+            and any(a <= verb.idx < b for a, b in verb.doc.user_data.get(HEADLINE, ()))):
         return PAST  # news convention: "Tom Vale Quits Norbank" tells of a resignation done
     return PRESENT
 
