@@ -60,7 +60,7 @@ def _known_place(text: str) -> bool:
 
 def _kept(tokens: list[Token], capital: frozenset[str]) -> set[int]:
     """Indexes of the tokens a sentence-case line keeps capitalised: its first word, an acronym, a letter ("Group
-    B"; not the article "A" before a word) or a word with a capital inside ("NASA", "MacBook"), a word the body writes
+    B"; not the article "A" before a word) or a word with a capital inside ("KTF", "McCole"), a word the body writes
     capitalised and a known place's words ("Bosnia and Herzegovina")."""
     kept = {next((t.i for t in tokens if t.is_alpha), -1)}
     kept.update(t.i for t in tokens if t.lower_ in capital or len(t.text) > 1 and any(c.isupper() for c in t.text[1:])
