@@ -34,7 +34,8 @@ from kg.employers import job_start
 from kg.grammarvotes import acronym_votes, article_votes, grammar_votes, list_votes, plural_group
 from kg.lexicon.gazetteers import (LARGE, common_surnames, country_named, is_demonym, is_first_name, is_place_name,
                                   is_subdivision, place_population)
-from kg.lexicon.grammar import EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS
+from kg.lexicon.grammar import (EXAMPLE_PREPS, JOINING_VERBS, MATCH_NOUNS, MATCH_VERBS, SIGNING_VERBS,
+                                TEAM_NOUNS)
 from kg.lexicon.names import (
     AREA_NOUNS,
     BASED_LEMMAS,
@@ -245,15 +246,21 @@ def _before_study(span: Span) -> bool:
     return root.dep_ == "compound" and root.head.i == span.end and root.head.lower_ in STUDY_NOUNS
 
 
-def _names_a_team(span: Span) -> bool:
+def names_a_team(span: Span) -> bool:
     """Whether a mention names a team: a name before a player's or a coach's role ("Bath prop Tom Vale",
-    "Leeds's manager"), a side of a result in a sentence with a score ("Leeds beat Tulsa 2-1", "Dunmore's
-    17-16 win over Bath") or a name with its record of wins and losses ("Dunmore (11-4) won again")."""
+    "Leeds's manager"), a possessive before a team's own noun or a result ("Tulsa's lineup", "Leeds's win"), what
+    a player signs with or for ("signed for Leeds"), a side of a result in a sentence with a score ("Leeds beat
+    Tulsa 2-1", "Dunmore's 17-16 win over Bath") or a name with its record of wins and losses ("Dunmore (11-4)
+    won again")."""
     root = span.root
     head = root.head
     if _RECORD.match(span.doc.text, span.end_char):
         return True
     if root.dep_ in ("compound", "poss") and head.i >= span.end and head.lemma_.lower() in _TEAM_ROLES:
+        return True
+    if root.dep_ == "poss" and head.pos_ == "NOUN" and head.lemma_.lower() in TEAM_NOUNS | MATCH_NOUNS:
+        return True
+    if root.dep_ == "pobj" and head.lower_ in ("with", "for") and head.head.lemma_ in SIGNING_VERBS:
         return True
     if root.dep_ == "pobj" and head.lower_ in ("over", "against", "to", "with"):
         head = head.head  # "a win over Bath", "lost to Tulsa"
@@ -261,6 +268,13 @@ def _names_a_team(span: Span) -> bool:
     side = (root.dep_ in ("nsubj", "dobj", "pobj", "npadvmod") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
             or root.dep_ in ("poss", "pobj") and head.pos_ == "NOUN" and head.lemma_ in MATCH_NOUNS)
     return side and _SCORE.search(root.sent.text) is not None  # the sentence read only for a match's side
+
+
+def names_a_place(span: Span) -> bool:
+    """Whether the words around a mention alone call it a place more than an organisation ("born in Leeds",
+    "a Leeds native", "Leeds-based"): of a name used for a town and its team, the town."""
+    votes = _context_votes(span, _described_as(span))
+    return votes[PLACE] > votes[ORGANIZATION]
 
 
 def _employs(span: Span) -> bool:
@@ -432,7 +446,7 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
             employs[key] += _employs(span)
             areas[key] += _before_area(span)
             studies[key] += _before_study(span)
-            if _names_a_team(span):
+            if names_a_team(span):
                 teams.add(key)
     surnames = {_key(m).split()[-1] for m in mentions if m.type == PERSON and len(m.label.split()) > 1}
     _add_employers(employs, labels, surnames, cues)

@@ -31,6 +31,7 @@ from kg.relations.heldtitles import held_titles
 from kg.relations.ledetitles import lede_titles
 from kg.relations.titles import role_titles
 from kg.reparse import reread
+from kg.townsides import town_sides
 from kg.settings import Options
 
 @lru_cache(maxsize=4)
@@ -68,7 +69,7 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
     mark_headline(doc)
     mentions = headline_mentions(doc, extract_mentions(doc, doc_id=document.id), readings, doc_id=document.id)
     mentions = with_repeats(doc, decide_types(doc, mentions), doc_id=document.id)
-    chains = resolve_mentions(doc, mentions, doc_id=document.id)
+    chains = town_sides(doc, resolve_mentions(doc, mentions, doc_id=document.id))  # a town's name for its team
     chains = role_titles(doc, chains)  # titles from role nouns, whatever the extractor
     chains = lede_titles(doc, chains)  # "The chief of Y has quit. X said": the role the story opened on
     chains = held_titles(doc, chains, doc_id=document.id)  # "the home secretary": the one the story titled so

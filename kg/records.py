@@ -211,6 +211,8 @@ class Chain:
         type: Entity type.
         mentions: Every mention, in document order; the first naming one first.
         titles: Job titles seen for the entity in this document.
+        sense: Which sense of a town's name written in two senses in the document the chain holds (``team`` or
+            ``town``, :mod:`kg.townsides`): resolution keeps its type; empty for any other chain.
     """
 
     doc_id: str
@@ -218,6 +220,7 @@ class Chain:
     type: str
     mentions: tuple[Mention, ...]
     titles: tuple[str, ...] = ()
+    sense: str = ""
 
 
 @dataclass(frozen=True)

@@ -112,7 +112,8 @@ def _decide_types(chains: list[tuple[Where, Chain]],
         crossing = (own == PERSON) != (winner == PERSON)
         attested = (len(docs[key][own]) >= 2 and counter[own] >= ATTESTED_SHARE * counter[winner]
                     and (own != PERSON or _person_like(key, surname_docs) and key not in shortened))
-        if own == winner or (crossing and attested) or (where in teams and winner == PLACE):
+        # a chain of a town's name in one of its two senses in the document (kg.townsides) is of that sense
+        if own == winner or (crossing and attested) or (where in teams and winner == PLACE) or chain.sense:
             types[where] = own
             continue
         types[where] = winner

@@ -118,6 +118,10 @@ CASES = [
     ("He was hurt in Dunmore's 17-16 win over Bath on Saturday.", "Bath", PERSON, ORGANIZATION),
     ("Brantwick defeated Leeds 65-53 on Friday in the quarterfinal.", "Brantwick", PLACE, ORGANIZATION),  # no town
     ("Tulsa (11-4) made a fourth comeback this season.", "Tulsa", PLACE, ORGANIZATION),  # its record
+    # a team's own noun or a result after the possessive, what a player signs with or for
+    ("Tom Vale has joined Tulsa's squad for the play-offs.", "Tulsa", PLACE, ORGANIZATION),
+    ("Ann Cole praised Wichita's supporters after Wichita's win.", "Wichita", PLACE, ORGANIZATION),
+    ("The striker Tom Vale signed for Tulsa on a two-year deal.", "Tulsa", PLACE, ORGANIZATION),
     # "in X" counts fully for a town the gazetteer knows
     ("It makes cookers and ovens in Grimsby.", "Grimsby", PERSON, PLACE),
     ("It makes cookers and ovens in Bangor.", "Bangor", ORGANIZATION, PLACE),

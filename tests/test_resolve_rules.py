@@ -544,6 +544,19 @@ def test_a_town_named_for_its_team_beside_the_team_is_the_team(text, names):
     assert merge.rule == "team"
 
 
+def test_a_towns_name_in_two_senses_keeps_each_sense():
+    """A document that writes a town's name for its team and for the town (kg.townsides): the team's chain joins
+    the team, the town's the town, whatever the votes elsewhere."""
+    town_doc = doc("b", "Tom Vale, a Cedar Rapids native, is Cedar Rapids's new coach.",
+                   ("Cedar Rapids", ORGANIZATION), ("Cedar Rapids", PLACE))
+    team, town = town_doc.chains
+    chains = (replace(team, mentions=team.mentions[1:], sense="team"), replace(town, mentions=town.mentions[:1],
+                                                                                 sense="town"))
+    resolution = resolve_entities([*TOWN_DOCS, replace(town_doc, chains=chains)])
+    assert resolution.chain_entity[("b", 0)] == resolution.chain_entity[("a", 0)]
+    assert resolution.chain_entity[("b", 1)] == resolution.chain_entity[("c", 0)]
+
+
 def test_a_town_typed_an_organisation_without_its_team_stays_the_town():
     results = [*TOWN_DOCS, doc("b", "Cedar Rapids hired a new mayor.", ("Cedar Rapids", ORGANIZATION))]
     resolution = resolve_entities(results)

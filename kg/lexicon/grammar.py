@@ -195,6 +195,12 @@ FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
 #: 2-1", "a 17-16 win over Bath").
 MATCH_VERBS = frozenset({"beat", "defeat", "thrash", "draw", "lose", "edge", "overcome", "hammer", "rout", "trounce"})
 MATCH_NOUNS = frozenset({"win", "victory", "defeat", "draw", "loss", "clash", "match", "game"})
+#: Nouns of a team's own after a place's possessive, which make the place's name the team's: "Tulsa's lineup",
+#: "Leeds's supporters" (a town has people, a team its fans); with :data:`MATCH_NOUNS`: "Tulsa's win".
+TEAM_NOUNS = frozenset({"team", "side", "squad", "lineup", "roster", "fan", "supporter", "rival", "defence",
+                        "defense", "offense"})
+#: Verbs whose "with" or "for" names the team a player joins: "signed with Tulsa", "signs for Leeds".
+SIGNING_VERBS = frozenset({"sign", "re-sign"})
 #: Verbs whose object, with "as" and a job, is the employer: "joined Kestrel as chief financial officer".
 JOINING_VERBS = frozenset({"join", "rejoin"})
 KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})
