@@ -45,6 +45,7 @@ VERB_FRAMES: dict[tuple[str, str], tuple[str, bool]] = {
     ("coach", ""): ("leads", False), ("direct", ""): ("leads", False),
     ("join", ""): ("memberOf", False), ("play", "for"): ("memberOf", False), ("sign", "for"): ("memberOf", False),
     ("captain", ""): ("memberOf", False),  # a side's captain plays in it
+    ("score", "for"): ("memberOf", False),  # "X scored twice for the Kestrels": a player of the side
     ("enlist", "in"): ("memberOf", False), ("serve", "in"): ("memberOf", False),
     ("serve", "on"): ("memberOf", False), ("sit", "on"): ("memberOf", False),  # a board, a committee
     ("elect", "to"): ("memberOf", False),  # "X was elected to the city council" sits on it

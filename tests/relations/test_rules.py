@@ -272,6 +272,9 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     ("Tom Vale, who plays for Norbank Rovers, scored twice.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),
     ("Tom Vale captained Norbank Rovers for six seasons.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
+    ("Ben Hart scored twice for the Kestrels.", {("Ben Hart", "memberOf", "Kestrels")}),
+    ("Ben Hart and Tom Vale also scored for the Kestrels.",
+     {("Ben Hart", "memberOf", "Kestrels"), ("Tom Vale", "memberOf", "Kestrels")}),
     # a band's musician is a member
     ("Tom Vale, the Halvorsen guitarist, said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
     ("Halvorsen singer Tom Vale said so.", {("Tom Vale", "memberOf", "Halvorsen")}),
