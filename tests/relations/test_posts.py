@@ -27,3 +27,21 @@ def test_a_party_before_joined_titles_gives_no_post_in_it():
 ])
 def test_a_place_before_a_legislators_title_is_the_seat_not_an_employer(text, place):
     assert ("Tom Vale", "employedBy", place) not in triples(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ('"Markets will outperform," said Tom Vale, Director, Norbank Securities Ltd.',
+     ("Tom Vale", "leads", "Norbank Securities Ltd.")),
+    ('"Markets will outperform," said Tom Vale, Director, Kestrel Bank.', ("Tom Vale", "leads", "Kestrel Bank")),
+    ('"We respect it," said Tom Vale, senior vice president Norbank Inc.', ("Tom Vale", "employedBy", "Norbank Inc.")),
+])
+def test_a_body_written_right_after_a_bare_title_employs_its_holder(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, body", [
+    ("Tom Vale, a spokesman, Norbank Inc. and Safcom Ltd. signed the letter.", "Norbank Inc."),
+    ("Tom Vale, director of sales, Norbank Inc. and Safcom Ltd. signed the letter.", "Norbank Inc."),
+])
+def test_a_body_after_a_title_with_an_article_or_words_after_it_is_no_employer(text, body):
+    assert not {t for t in triples(text) if t[0] == "Tom Vale" and t[2] == body}

@@ -152,3 +152,32 @@ def served_bodies(role: Token, ix: MentionIndex) -> list[Mention]:
     if role.lemma_.lower() not in TO_BODY_ROLES:
         return []
     return [a for a in anchors(role, ix, frozenset({"to"})) if ix.type(a) == ORGANIZATION]
+
+
+def bodies_set_off(role: Token, ix: MentionIndex) -> tuple[Mention, ...]:
+    """The organisation written right after a bare title, as a press release signs a name: "Tom Vale, Director,
+    Norbank Securities", "Ann Cole, vice president, Safcom Holdings", "Tom Vale, senior vice president Norbank"
+    (the parser hangs it on the title as an apposition or a conjunct, or after a comma on the name as a second
+    apposition); not after a title with an article or an owner ("a spokesman, Norbank and Safcom" may be a list),
+    nor one with words after it."""
+    doc = role.doc
+    if any(c.dep_ in ("det", "poss") for c in role.children) or role.i + 1 >= len(doc):
+        return ()
+    start = role.i + 2 if doc[role.i + 1].text == "," else role.i + 1
+    after = [c for c in role.children if c.dep_ in ("appos", "conj") and (c.dep_ == "appos" or start > role.i + 1)]
+    after += [c for c in role.head.children if c.dep_ == "appos" and c.i > role.i and start > role.i + 1
+              ] if role.dep_ == "appos" else []
+    return tuple(m for c in after if (m := ix.at(c)) is not None and ix.type(m) == ORGANIZATION
+                 and ix.first_token(m) == start)
+
+
+def title_before_body(body: Token, ix: MentionIndex) -> Token | None:
+    """The title written right before an organisation's name that stands in apposition to a person's, as a
+    signature reads: "Tom Vale, senior vice president Norbank Inc." where the parser makes the title a compound of
+    the name; the title's head, the word right before the name."""
+    org = ix.at(body)
+    start = ix.first_token(org) if org is not None and ix.type(org) == ORGANIZATION else 0
+    if start < 2:
+        return None
+    title = body.doc[start - 1]
+    return title if title.dep_ == "compound" and title.head.i >= start and is_title_word(title) else None

@@ -22,9 +22,9 @@ from kg.records import (CURRENT, EVENT, FACILITY, FORMER, ORGANIZATION, PERSON, 
                         Relation)
 from kg.relations.rules.bands import is_band
 from kg.relations.rules.orgdescriptions import describes_org, names_part, org_before
-from kg.relations.rules.posts import (body_before_title, event_title_predicate, is_country, known_place,
-                                     org_title_predicate, party_named, place_roles, served_bodies, team_predicate,
-                                     title_predicate, town_team)
+from kg.relations.rules.posts import (bodies_set_off, body_before_title, event_title_predicate, is_country,
+                                     known_place, org_title_predicate, party_named, place_roles, served_bodies,
+                                     team_predicate, title_before_body, title_predicate, town_team)
 from kg.relations.rules.syntax import (MentionIndex, anchors, conjuncts, jurisdiction, named_by, parent_orgs,
                                       possessors, role_before_named_object, subjects, where_predicate)
 
@@ -288,7 +288,10 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             subject = ix.at(name_tok) or (ix.at(name_tok.nbor(-1)) if after_name else None)
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj, named in _joined_roles(role, ix):
-                    yield from _role_relations(subject, one_of(conj), ix, "appos_title", also=named)
+                    yield from _role_relations(subject, one_of(conj), ix, "appos_title",
+                                               also=named + bodies_set_off(conj, ix))
+            elif subject is not None and (title := title_before_body(role, ix)) is not None:
+                yield from _role_relations(subject, title, ix, "appos_title", also=(ix.at(role),))
 
 
 def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[Mention, ...]]]:
