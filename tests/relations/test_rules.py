@@ -301,6 +301,9 @@ def test_typed_relations(text, expected):
     ("Beck Steel is a specialist steel firm in Armentieres, about 20 miles from Lille.", "Lille"),
     ("Kenya is Ghana's strategic partner, Mr Hart said.", "Ghana"),
     ("UK chief executive Carl Mason said so.", "UK"),
+    # a body's name before the people a role serves names their body, not the role's employer
+    ('"Sales fell," said Tom Vale, a consultant for Norbank sellers.', "Norbank"),
+    ("Ann Cole, an adviser to Norbank shareholders, said so.", "Norbank"),
     ("Ann Cole, a senior US economist at Deutsche Bank, said so.", "US"),
     ("The tracks are at Kestrel Park in Leeds, Belle Vue in Manchester and Hall Green in Glasgow.", "Belle Vue"),
     # a name after a comma that opens a clause of its own is no place of the name before it

@@ -390,13 +390,13 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                     yield ix.at(pobj)
                     if ix.type(ix.at(pobj)) == ORGANIZATION:  # "Queens College of the City University"
                         yield from parent_orgs(pobj, ix)
-                elif depth > 1:  # and the name the noun describes: "evangelist for chip giant Norbank"
-                    # or the place a government's noun names ("a spokeswoman for the city of Tulsa") or that of
-                    # a head count ("a city of 20,000 people in Iowa")
+                elif depth > 1:  # the name the noun describes ("evangelist for chip giant Norbank"), a government's
+                    # place ("a spokeswoman for the city of Tulsa"), a head count's ("20,000 people in Iowa")
                     count = any(c.dep_ == "nummod" for c in pobj.children)
-                    kinds = (ORGANIZATION, PLACE) if jurisdiction(pobj) or count else (ORGANIZATION,)
-                    yield from (m for m in (named_by(pobj, ix), *anchors(pobj, ix, preps, depth=depth - 1))
-                                if m is not None and ix.type(m) in kinds)
+                    people = pobj.tag_ == "NNS" and is_person_noun(pobj)  # not their body: "for Norbank sellers"
+                    deeper = () if people else anchors(pobj, ix, preps, depth=depth - 1)
+                    yield from (m for m in (named_by(pobj, ix), *deeper) if m is not None and ix.type(m) in (
+                        (ORGANIZATION, PLACE) if jurisdiction(pobj) or count else (ORGANIZATION,)))
         elif (child.dep_ in ("poss", "compound", "nmod", "amod")
               or child.dep_ == "npadvmod" and child.i < token.i) and ix.at(child):  # "Wales prop X", misparsed
             # and each name joined to it: "the former Norbank and Kestrel Rovers striker" (the parser may hang
