@@ -149,7 +149,7 @@ def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str
     if len(text) > max_chars:
         return Problem(source, f"document too long ({len(text):,} characters, limit {max_chars:,}), "
                                "skipped; split it into smaller files")
-    language = metadata.get("language", "")
+    language = metadata.get("language", "") or text_language(text)  # a text file's or a record's: from its words
     if language and language != ENGLISH:
         return Problem(source, f"in language {language!r}, not English (the pipeline reads English only), skipped")
     fields = {k: tuple(map(_one_line, v)) if isinstance(v, tuple) else _one_line(v) for k, v in metadata.items()}

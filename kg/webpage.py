@@ -18,6 +18,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import cache
 from typing import TYPE_CHECKING
 
 from kg.lexicon.pages import TEASER_LABELS, UNENDING_WORDS
@@ -25,10 +26,14 @@ from kg.vocab import web_iri
 
 if TYPE_CHECKING:
     from lxml import etree
+    from py3langid.langid import LanguageIdentifier
 
 #: Shortest text, in words, whose language is identified from the text itself; a shorter
 #: text is taken to be in the language the page declares.
 MIN_WORDS_TO_IDENTIFY = 20
+#: Least probability of the language identified for a text to be taken: below it (a box score, a list of
+#: names, a line said over and over) the declared language stands.
+LANGUAGE_CONFIDENCE = 0.7
 #: Fewest words of a main content taken as found; below it the extractor is also run without favouring
 #: precision, and its content is taken when :data:`FULLER_RATIO` times longer.
 SHORT_ARTICLE_WORDS, FULLER_RATIO = 150, 3
@@ -276,12 +281,20 @@ def declared_language(tree: etree._Element) -> str:
 
 
 def text_language(text: str, *, declared: str = "") -> str:
-    """The language of a text: identified from the text when it has enough words, else ``declared``."""
+    """The language of a text: identified from the text when it has enough words and the model is sure of it,
+    else ``declared``."""
     if len(text.split()) < MIN_WORDS_TO_IDENTIFY:
         return declared
-    import py3langid  # loads its model: imported on the first text only
+    language, probability = _language_identifier().classify(text)
+    return str(language) if probability >= LANGUAGE_CONFIDENCE else declared
 
-    return str(py3langid.classify(text)[0])
+
+@cache
+def _language_identifier() -> LanguageIdentifier:
+    """py3langid's model with probabilities, loaded on the first text only."""
+    from py3langid.langid import MODEL_FILE, LanguageIdentifier
+
+    return LanguageIdentifier.from_model_file(MODEL_FILE, norm_probs=True)
 
 
 def iso_date(value: str) -> str:

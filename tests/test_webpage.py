@@ -196,6 +196,27 @@ def test_jsonl_metadata_read_as_a_page_is(tmp_path):
     assert skipped.source.endswith("feed.jsonl:3") and "'fr'" in skipped.reason
 
 
+_GERMAN = ("Die Stadt Dunmore hat am Montag die neue Brücke über den Fluss eröffnet, nachdem die Arbeiten fast drei "
+           "Jahre gedauert hatten und die Kosten deutlich gestiegen waren.")
+_ENGLISH = ("The town of Dunmore opened its new bridge over the river on Monday, after the work had taken almost three "
+            "years and the costs had risen sharply.")
+
+
+@pytest.mark.parametrize(("name", "content"), [
+    ("bruecke.txt", _GERMAN),
+    ("feed.jsonl", json.dumps({"id": "d", "text": _GERMAN})),
+])
+def test_text_in_another_language_is_skipped_without_a_declared_language(tmp_path, name, content):
+    (problem,) = load(tmp_path, name, content)
+    assert isinstance(problem, Problem) and "'de'" in problem.reason and "not English" in problem.reason
+
+
+@pytest.mark.parametrize("name", ["bridge.txt", "short.txt"])
+def test_english_or_short_text_is_read(tmp_path, name):
+    (doc,) = load(tmp_path, name, _ENGLISH if name == "bridge.txt" else "Die Brücke ist offen.")
+    assert isinstance(doc, Document) and doc.language == ""
+
+
 @pytest.fixture(scope="module")
 def page_out(tmp_path_factory) -> Path:
     """The outputs of ``kg build`` on the page."""
