@@ -51,7 +51,7 @@ from kg.lexicon.names import (
     STUDY_NOUNS,
     SUBDIVISION_HEADS,
 )
-from kg.madekinds import DESCRIBED_ONLY, lone_plural_kind, made_head, made_kind
+from kg.madekinds import DESCRIBED_ONLY, lone_plural_kind, made_head, made_kind, sized
 from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, TOWN_OFFICES
 from kg.namekeys import is_party_name, is_party_word
 from kg.namevotes import ORG_ENDINGS_AND_SUFFIXES, TAGGER_WEIGHT, name_votes
@@ -100,6 +100,8 @@ def _context_votes(span: Span, described: tuple[str, str] | None) -> Counter:
     grammar_votes(span, after, votes)
     article_votes(span, votes)
     list_votes(span, votes)
+    if sized(span):
+        votes[PRODUCT] += 2 * CUE_WEIGHT  # "the 16-inch Kestrel Pro": only a device is measured so
     if _priced(root):
         votes[ORGANIZATION] += CUE_WEIGHT  # "the deal values X at $2 billion": a price is put on a company
     listed = _listed(root)

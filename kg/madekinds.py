@@ -7,7 +7,7 @@ from __future__ import annotations
 from spacy.tokens import Span, Token
 
 from kg.lexicon.gazetteers import country_named, place_population
-from kg.lexicon.names import GATHERING_NOUNS, PRODUCT_NOUNS, WORK_NOUNS
+from kg.lexicon.names import GATHERING_NOUNS, PRODUCT_NOUNS, SIZE_UNITS, WORK_NOUNS
 from kg.lexicon.people import PEOPLE_NOUNS
 from kg.records import EVENT, PRODUCT, WORK
 
@@ -29,6 +29,16 @@ def lone_plural_kind(span: Span, noun: Token) -> bool:
             and noun.lemma_.lower() in PEOPLE_NOUNS
             and (noun.head.i in range(span.start, span.end) or root.head == noun)
             and root.dep_ != "conj" and not root.conjuncts)
+
+
+def sized(span: Span) -> bool:
+    """Whether a name comes right after a numbered unit of size that measures it: a device's own name ("the new
+    16-inch Kestrel Pro", "my 64GB Varnell Note"); not a maker's before a product's noun ("a 65-inch Norbank
+    TV"), where the size measures the noun."""
+    if span.start == 0:
+        return False
+    unit = span.doc[span.start - 1]
+    return unit.lower_ in SIZE_UNITS and unit.head == span.root and any(c.dep_ == "nummod" for c in unit.children)
 
 
 def made_head(span: Span) -> Token | None:

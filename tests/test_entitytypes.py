@@ -194,6 +194,9 @@ CASES = [
     ("Norbank has been working on the Kestrel processor for five years.", "Kestrel", ORGANIZATION, PRODUCT),
     ("The Marvelli console goes on sale in May.", "Marvelli", PERSON, PRODUCT),
     ("Sales of the Varakin handset rose 20%.", "Varakin", PERSON, PRODUCT),
+    # a numbered unit of size measures a device: the name after it is the product's own
+    ("The new 16-inch Varnell Pro has a larger screen.", "Varnell Pro", ORGANIZATION, PRODUCT),
+    ("My 13-inch Varnell Air has a broken key.", "Varnell Air", ORGANIZATION, PRODUCT),
     # no person's name takes "the": a place where a preposition leads to it, an organisation otherwise
     ("Norbank, which owns the Marvelli, reported a loss.", "Marvelli", PERSON, ORGANIZATION),
     ("The boat sailed up to the Varakin on Monday.", "Varakin", PERSON, PLACE),
@@ -246,6 +249,7 @@ def test_types_by_weight_of_evidence(nlp, text, name, tagged, expected):
 
 @pytest.mark.parametrize(("text", "name", "kind"), [
     ("Only five films can win the best film Kestrel.", "Kestrel", WORK),  # a prize's category
+    ("Safcom sells a 65-inch Norbank TV for $900.", "Norbank", PRODUCT),  # the size measures the noun
 ])
 def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     # a noun of a product or work that qualifies another noun does not say what the name is

@@ -169,6 +169,9 @@ PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "sma
                                         "spacecraft", "rover", "telescope", "missile", "rifle", "robot", "laptop",
                                         "camcorder", "phone", "tablet", "computer", "pc", "camera", "software",
                                         "device", "gadget", "car", "printer"})
+#: Units of a device's size or capacity: a name right after one, numbered, is a product's own ("the new 16-inch
+#: Kestrel Pro", "a 64GB Varnell Note"), as no firm, person or place is measured so.
+SIZE_UNITS = frozenset({"inch", "inches", "in.", "cm", "mm", "gb", "tb", "megapixel", "mah"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
