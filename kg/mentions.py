@@ -31,6 +31,7 @@ from kg.datelines import datelines, ends_dateline_town
 from kg.lexicon.gazetteers import is_city_name, place_population
 from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
+    BILL_HEADS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
     EVENT_HEADS,
@@ -157,6 +158,8 @@ def _entity_type(span: Span, label: str) -> str | None:
         return None  # "Secretary of State", "Minister for Health", "Home Secretary", "Supreme Leader": a title
     if label in ("PERSON", "PRODUCT", "WORK_OF_ART", "FAC") and _team_name(span):
         return ORGANIZATION  # "the Bluejays", "Leeds Otters": a team or a band, not a person or a thing
+    if label in ("ORG", "GPE") and len(span) > 1 and last in BILL_HEADS and span[-1].is_title:
+        return WORK  # "the Kestrel Water Act", "the Leeds Trade Agreement": a law, not a body
     if label == "LAW" and last not in LAW_HEADS:
         return None  # "Rovers 24-10", "Section 7": the small tagger's LAW is mostly scores and clauses
     if label == "WORK_OF_ART" and span[0].pos_ in _NOT_TITLE_START:

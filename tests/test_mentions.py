@@ -189,6 +189,9 @@ def test_person_nouns(nlp, word, person):
     # works, products, and plural names (teams and bands)
     ("The Clean Rivers Act was passed in 1990.", "Clean Rivers Act", "Work"),
     ("The band played This Love at the show.", "This Love", "Work"),
+    # a law's or a treaty's word ends the name the tagger calls an organisation's
+    ("The Leeds Trade Agreement was signed in 2004.", "Leeds Trade Agreement", "Work"),
+    ("Ministers defended the Prevention of Terrorism Bill on Monday.", "Prevention of Terrorism Bill", "Work"),
     ("He bought a PlayStation 2 for his son.", "PlayStation 2", "Product"),
     ("The Bluejays won again on Saturday.", "Bluejays", "Organization"),
     ("The Marlins beat the Otters 3-1 on Sunday.", "Marlins", "Organization"),

@@ -52,6 +52,11 @@ VENUE_QUALIFIERS = frozenset({"treatment", "rehab", "rehabilitation", "recovery"
 #: Words that end the name of a law or treaty: only such a name tagged LAW is kept ("Rovers 24-10" is not).
 LAW_HEADS = frozenset({"act", "acts", "bill", "law", "treaty", "code", "amendment", "constitution", "convention",
                        "directive", "charter", "accord", "accords", "protocol", "agreement", "statute"})
+#: Law words that end no body's name: a name the tagger calls an organisation's or a place's that ends in one is a
+#: law's or a treaty's ("the Kestrel Water Act", "the Leeds Trade Agreement"); not "law" ("Kestrel Law", a firm),
+#: "code", "charter", "constitution", "convention" or "protocol".
+BILL_HEADS = frozenset({"act", "acts", "bill", "treaty", "amendment", "directive", "accord", "accords", "agreement",
+                        "statute"})
 #: Landforms written in lower case after a place's name: "the Sahara desert".
 LANDFORMS = frozenset({"desert", "river", "valley", "mountains", "plateau", "lake", "basin", "canyon", "delta",
                        "peninsula", "sea", "strait", "gulf"})
