@@ -47,6 +47,7 @@ from kg.lexicon.names import (
     PLACE_OPENERS,
     PLACE_NOUNS,
     POSSESSIVE,
+    TECH_ACRONYMS,
 )
 from kg.lexicon.people import (
     JOB_NOUNS,
@@ -127,7 +128,12 @@ def _surname_of_person(span: Span) -> bool:
 
 
 def _entity_type(span: Span, label: str) -> str | None:
+    """The type a name's own words and the tagger's label give it; None for no name.
+
+    It runs to 44 lines, as each test is one short check of the name's words, tried in order of precedence."""
     last = span[-1].lower_
+    if len(span) == 1 and span[0].is_upper and last in TECH_ACRONYMS:
+        return None  # "the CPU", "an HDMI port": a technical acronym is a common noun
     if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
         return EVENT
     words = [t.lower_ for t in span]

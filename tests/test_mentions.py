@@ -342,3 +342,15 @@ def test_a_surname_like_a_plural_body_is_the_person_named_in_full(nlp):
     # "Banks" alone is no plural of a bank when the document names Tom Banks
     found = mentions(nlp, 'Tom Banks spoke on Monday. "We will recover," Banks said.')
     assert found["Banks"][0] == "Person"
+
+
+@pytest.mark.parametrize("text, word", [
+    ("The Kestrel Pro comes with a faster chip and 16GB of RAM.", "RAM"),
+    ("It has two USB ports, an HDMI port and an SSD.", "USB"),
+    ("It has two USB ports, an HDMI port and an SSD.", "SSD"),
+    ("The game runs at 60 FPS with RGB lighting.", "RGB"),
+    ("The phone works on GSM networks and has an ECG sensor.", "GSM"),
+    ("Norbank's new car will cost less than the RRP of its rival.", "RRP"),
+])
+def test_technical_acronyms_are_no_names(nlp, text, word):
+    assert word not in mentions(nlp, text)

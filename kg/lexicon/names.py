@@ -177,6 +177,12 @@ PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "sma
 #: Units of a device's size or capacity: a name right after one, numbered, is a product's own ("the new 16-inch
 #: Kestrel Pro", "a 64GB Varnell Note"), as no firm, person or place is measured so.
 SIZE_UNITS = frozenset({"inch", "inches", "in.", "cm", "mm", "gb", "tb", "megapixel", "mah"})
+#: Technical acronyms that are common nouns, not names: parts and ports of a device, units, formats and
+#: networks ("the CPU", "an HDMI port", "60 FPS"), which the tagger takes for names when written in capitals; not
+#: those a body's initials often make ("AI", "PC", "TV", "GB").
+TECH_ACRONYMS = frozenset({"cpu", "gpu", "ram", "rom", "ssd", "hdd", "usb", "hdmi", "rgb", "led", "lcd", "oled",
+                           "kb", "tb", "ghz", "mhz", "fps", "gsm", "lte", "nfc", "ecg", "hdr", "uhd", "dvd", "mp3",
+                           "pdf", "jpeg", "vpn", "rrp"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",
                         "musical", "memoir", "painting"})
