@@ -124,6 +124,8 @@ COMMITTEE_WORDS = frozenset({"committee", "subcommittee", "sub-committee"})
 BODY_NOUNS = COMMITTEE_WORDS | frozenset({"board", "executive", "council", "panel"})
 #: Nouns that say their possessor belongs to the body after "of": "Tom Vale's membership of Norbank".
 MEMBERSHIP_NOUNS = frozenset({"membership"})
+#: Bodies whose possessor belongs to the one named beside them: "his party, the Kestrel Coalition", "her band, Varakin".
+OWN_BODY_NOUNS = frozenset({"party", "club", "band", "team", "side", "squad", "union"})
 #: Nouns for a person said to be behind an organisation, who leads it: "Tom Vale, the man behind Norbank".
 BEHIND_NOUNS = frozenset({"man", "woman"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.relations.test_rules import triples
+from tests.relations.test_rules import statuses, triples
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -14,6 +14,25 @@ from tests.relations.test_rules import triples
 ])
 def test_a_possessor_is_a_member_of_the_body_its_membership_names(text, expected):
     assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Tom Vale spoke at the conference of his newly-founded party, the Kestrel Coalition.",
+     ("Tom Vale", "memberOf", "Kestrel Coalition", "current")),
+    ("Tom Vale's party, the Kestrel Coalition, won two seats.",
+     ("Tom Vale", "memberOf", "Kestrel Coalition", "current")),
+    ("Ben Hart said his former club, Kestrel Rovers, would win.", ("Ben Hart", "memberOf", "Kestrel Rovers", "former")),
+])
+def test_the_owner_of_a_party_or_a_club_belongs_to_the_one_named_beside_it(text, expected):
+    assert expected in statuses(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Tom Vale said his firm, Norbank, would grow.",
+    "Tom Vale praised the party, the Kestrel Coalition, for its work.",
+])
+def test_no_member_without_a_party_or_club_that_a_person_owns(text):
+    assert not {t for t in triples(text) if t[1] == "memberOf"}
 
 
 @pytest.mark.parametrize("text", [

@@ -27,7 +27,7 @@ from kg.relations.rules.capitals import capital_city
 from kg.relations.rules.charges import in_charge
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.ledebodies import lede_body
-from kg.relations.rules.memberships import man_behind, membership_of
+from kg.relations.rules.memberships import man_behind, membership_of, own_body
 from kg.relations.rules.governments import leader_government
 from kg.relations.rules.hyphenacts import hyphen_acts
 from kg.relations.rules.interviews import interviews
@@ -51,8 +51,8 @@ RULES = (title_np, party_title, party_apposition, party_name, party_bracket, pre
          verb_relations, locative, possessive_place, based_in, described_from_place, place_before_anaphor,
          lede_description, home_of, born_in_place, place_in_name, national_org, according_to, story_company_title,
          story_country_title, lede_body, party_tag, party_examples, noun_events, leader_government, maker_of,
-         joined_agents, spouses, acts_between, winners, in_charge, membership_of, man_behind, hyphen_acts, capital_city,
-         interviews)
+         joined_agents, spouses, acts_between, winners, in_charge, membership_of, own_body, man_behind, hyphen_acts,
+         capital_city, interviews)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -1,5 +1,5 @@
 """The people that belong to or lead a body, read from a noun: "Tom Vale's membership of Norbank", "his
-membership of the Tory party", "Ann Cole, the woman behind Norbank"."""
+membership of the Tory party", "his party, the Kestrel Coalition", "Ann Cole, the woman behind Norbank"."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import BEHIND_NOUNS, MEMBERSHIP_NOUNS
+from kg.lexicon.names import BEHIND_NOUNS, MEMBERSHIP_NOUNS, OWN_BODY_NOUNS
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.nominal import realised
+from kg.relations.titles import status_of_role
 from kg.relations.rules.syntax import MentionIndex, conjuncts, copula_subjects
 from kg.spans import positions
 
@@ -29,6 +30,22 @@ def membership_of(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 if ix.type(body) != ORGANIZATION:
                     continue
                 rel = ix.relation(member, "memberOf", body, "membership_of")
+                if rel:
+                    yield rel
+
+
+def own_body(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """"his newly-founded party, the Kestrel Coalition", "Tom Vale's former club, Kestrel Rovers" -> memberOf: the
+    person who owns a party, a club, a band or a side (a name or a pronoun, whose chain carries it back to the name)
+    belongs to the organisation named in apposition to it, as the noun's modifiers date it ("former": former)."""
+    for token in (doc[i] for i in positions(doc, "LOWER", OWN_BODY_NOUNS)):
+        members = [m for c in token.children if c.dep_ == "poss" for m in [ix.at(c)]
+                   if m is not None and ix.type(m) == PERSON]
+        bodies = [m for c in token.children if c.dep_ == "appos" for m in [ix.at(c)]
+                  if m is not None and ix.type(m) == ORGANIZATION]
+        for member in members:
+            for body in bodies:
+                rel = ix.relation(member, "memberOf", body, "own_body", status=status_of_role(token))
                 if rel:
                     yield rel
 
