@@ -64,6 +64,8 @@ LOCATING_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_FRAM
 AFFILIATION_VERBS = frozenset({lemma for (lemma, prep), (predicate, _) in VERB_FRAMES.items()
                                if not prep and predicate in ("leads", "memberOf")} | {"found", "co-found", "leave",
                                                                                       "quit", "rejoin"})
+#: Phrasal verbs named by the one verb that says the same act: "Tom Vale set up Safcom" -> founded.
+PHRASAL_SYNONYMS: dict[tuple[str, str], str] = {("set", "up"): "found"}
 #: Verbs whose act the object of a preposition did the other way round: (lemma, prep) -> that act's verb.
 #: "X lost to Y" -> Y beat X; "X sold Z to Y", "Z was sold to Y" -> Y bought Z.
 CONVERSE_VERBS: dict[tuple[str, str], str] = {("lose", "to"): "beat", ("sell", "to"): "buy"}

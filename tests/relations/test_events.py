@@ -24,6 +24,9 @@ from tests.relations.test_rules import triples
     # a particle the parser read as a preposition, with the preposition below it
     ("Tom Vale pulled out of the Kestrel Open.", ("Tom Vale", "pulledOutOf", "Kestrel Open")),
     ("Tom Vale broke away from Norbank in 1999.", ("Tom Vale", "brokeAwayFrom", "Norbank")),
+    # a phrasal verb is named by the one verb that says the same act
+    ("Tom Vale set up Safcom Studios in 1997.", ("Tom Vale", "founded", "Safcom Studios")),
+    ("Ann Cole is a banker. She set up Norbank in 2001.", ("Ann Cole", "founded", "Norbank")),
     # joined subjects of an act done together
     ("Norbank and Safcom merged in 2004.", ("Norbank", "mergedWith", "Safcom")),
     ("Tom Vale and Ann Cole met in Leeds on Monday.", ("Tom Vale", "met", "Ann Cole")),
