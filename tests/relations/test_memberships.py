@@ -30,6 +30,7 @@ def test_the_owner_of_a_party_or_a_club_belongs_to_the_one_named_beside_it(text,
 @pytest.mark.parametrize("text", [
     "Tom Vale said his firm, Norbank, would grow.",
     "Tom Vale praised the party, the Kestrel Coalition, for its work.",
+    "Tom Vale's constituency party, Dunmore North, deselected him.",
 ])
 def test_no_member_without_a_party_or_club_that_a_person_owns(text):
     assert not {t for t in triples(text) if t[1] == "memberOf"}
