@@ -31,6 +31,11 @@ from tests.relations.test_rules import statuses, triples
     ("Ann Cole returned to Norbank as chief executive in 2017.", ("Ann Cole", "leads", "Norbank", "current")),
     ("Ann Cole rejoined Norbank in 2017 and became its chief executive.",
      ("Ann Cole", "leads", "Norbank", "current")),
+    # a gerund after a time's preposition has the subject of the clause it hangs on, a pronoun's too
+    ("After serving as a junior minister in the Dunmore government, Tom Vale became chancellor.",
+     ("Tom Vale", "employedBy", "Dunmore government", "former")),
+    ("Tom Vale died on Monday. After serving as a minister in the Dunmore government, he became chancellor.",
+     ("Tom Vale", "employedBy", "Dunmore government", "former")),
     ("Ann Cole stepped down as chairman of Brightwater Holdings in May.",
      ("Ann Cole", "leads", "Brightwater Holdings", "former")),
     # "no longer": held before, not now

@@ -10,7 +10,7 @@ from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, HELP_AUX, LIGHT_VERBS, PLACE_PREPS,
-                                REPORTING, ROLE_PREPS)
+                                REPORTING, ROLE_PREPS, TIME_MARKS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, GATHERING_NOUNS,
                               JURISDICTION_NOUNS, ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS,
@@ -21,30 +21,18 @@ from kg.lexicon.tables import us_state
 from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
+from kg.relations.rules.confidence import RULE_CONFIDENCE
 from kg.relations.rules.backrefs import (antecedent, based, carries_on, leading, opens_clause, premodifier,
                                         refers_back)
 
 #: Dependency labels of subjects and objects.
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
 OBJ_DEPS = frozenset({"dobj", "obj", "dative", "attr", "oprd"})
-#: Each rule's confidence: a prior set by hand, checked against its precision on CoNLL04 train.
 #: Nouns after which "its" refers back to an organisation: "its chief executive", "its headquarters", "its
 #: Kestrel unit" (not "for its part").
 _PART_HEADS = PREMODIFIER_PART_NOUNS - {"part"}
 _ITS_HEADS = TITLE_HEADS | SEAT_NOUNS | _PART_HEADS
 _ANAPHORIC_NOUNS = ANAPHORIC_ORG_NOUNS | ANAPHORIC_SCHOOL_NOUNS
-_CONF = {
-    "title_np": 0.9, "appos_title": 0.85, "possessive_title": 0.8, "copula_title": 0.85, "verb_frame": 0.75,
-    "open_verb": 0.6, "locative": 0.7, "home_of": 0.8, "relative_clause": 0.75, "place_in_name": 0.7, "according_to":
-    0.7, "entity_of": 0.65, "killing_of": 0.75, "capital_city": 0.7, "possessive_place": 0.7, "possessed_person": 0.6,
-    "premodifier_roles": 0.7, "located_chain": 0.65, "based_in": 0.8, "born_in_place": 0.75, "described_from_place":
-    0.7, "national_org": 0.7, "title_place": 0.6, "team_role": 0.7, "party_title": 0.75, "party_name": 0.75,
-    "story_company_title": 0.6, "sentence_company_title": 0.6, "story_office_title": 0.6, "sentence_country_title": 0.6,
-    "story_country_title": 0.6, "party_tag": 0.75, "party_examples": 0.7, "as_title": 0.75, "noun_event": 0.6,
-    "membership_of": 0.7, "man_behind": 0.7, "own_body": 0.7, "possessed_org": 0.6, "leader_government": 0.7,
-    "maker_of": 0.6, "unit_title": 0.7, "party_apposition": 0.75, "party_bracket": 0.75, "noun_act": 0.6, "lede_body":
-    0.6, "parent_org": 0.7, "in_charge": 0.75,
-}
 
 
 class MentionIndex:
@@ -319,7 +307,7 @@ class MentionIndex:
             predicate, subj_type = "locatedIn", FACILITY  # "the Kestrel Centre in Leeds": a building lies there
         if not type_checks(predicate, subj_type, self.type(obj)):
             return None
-        return Relation(self.named(subj), predicate, self.named(obj), _CONF[rule], f"rules.{rule}",
+        return Relation(self.named(subj), predicate, self.named(obj), RULE_CONFIDENCE[rule], f"rules.{rule}",
                         status=status, title=title)
 
     def named(self, mention: Mention) -> Mention:
@@ -338,11 +326,14 @@ def conjuncts(token: Token) -> list[Token]:
 
 def subjects(verb: Token) -> list[Token]:
     """A verb's subjects, the name a relative clause modifies for its pronoun ("X, who is chairman,"), or for a
-    verb joined to another without one, the first verb's: "X joined Norbank in 2010 and became its chief
-    executive"."""
+    verb joined to another without one, the first verb's ("X joined Norbank in 2010 and became its chief executive"),
+    and for a gerund after a time's preposition, the clause's ("After serving as a minister, he became ...")."""
     found = [antecedent(c, verb) for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if not found and verb.dep_ == "conj" and verb.head.pos_ in ("VERB", "AUX") and verb.head.i < verb.i:
         return subjects(verb.head)
+    if (not found and verb.dep_ == "pcomp" and verb.head.lower_ in TIME_MARKS
+            and verb.head.head.pos_ in ("VERB", "AUX")):
+        return subjects(verb.head.head)
     return found
 
 
