@@ -466,8 +466,9 @@ def _honorific(doc: Doc, m: Mention) -> str:
 
 def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
     """Add each pronoun outside quotations to the nearest preceding named person of a compatible gender named
-    outside them within a few sentences (a name quoted is seldom who the story goes on about: '"I met Ann
-    Cole," he said')."""
+    outside them within a few sentences of the name or, the person's sex known, of a pronoun already joined to
+    it, no other such name between ("Tom Vale ... He ... he ... he became": a story goes on about one person by
+    pronouns; a name quoted is seldom who the story goes on about: '"I met Ann Cole," he said')."""
     quoted = _in_quote(doc)
     said = {t.idx for t, inside in zip(doc, quoted) if inside}
     person_keys = {key for (etype, key) in groups if etype == PERSON}
@@ -476,6 +477,7 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
     gender = {key: _gender(doc, [m for m in groups[(PERSON, key)] if m.kind == "name"]) for key in person_keys}
     sent_starts = [s.start_char for s in doc.sents]
     token_at = {t.idx: t for t in doc}
+    last_joined: dict[str, int] = {}
     for pronoun in _pronoun_mentions(doc, doc_id, quoted):
         wanted = PRONOUN_GENDER[pronoun.text.lower()]
         # "Tom Vale called him a giant": not the other parties of its clause
@@ -487,6 +489,9 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
         if not before:
             continue
         antecedent = before[-1]
-        gap = sum(1 for s in sent_starts if antecedent.start < s <= pronoun.start)
+        carried = last_joined.get(key_of[antecedent], -1) if gender.get(key_of[antecedent]) == wanted else -1
+        anchor = max(antecedent.start, carried)  # a pronoun carries on from one before it of a person's known sex
+        gap = sum(1 for s in sent_starts if anchor < s <= pronoun.start)
         if gap <= PRONOUN_WINDOW and key_of[antecedent] in person_keys:
             groups[(PERSON, key_of[antecedent])].append(pronoun)
+            last_joined[key_of[antecedent]] = pronoun.start

@@ -73,6 +73,16 @@ def test_pronoun_joins_nearest_person_outside_quotes(nlp):
     assert [m.text for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"] == ["She"]
 
 
+@pytest.mark.parametrize("text, pronouns", [
+    ("Ann Lee was born in Leeds. She studied law. She moved to Tulsa. Then she joined Norbank.",
+     ["She", "She", "she"]),
+    ("Ann Lee was born in Leeds. The city grew. The river rose. The town flooded. She left.", []),
+])
+def test_a_pronoun_carries_on_from_the_pronoun_before_it_within_the_window(nlp, text, pronouns):
+    found = chains(nlp, text)
+    assert [m.text for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"] == pronouns
+
+
 def test_pronouns_inside_quotes_are_left_alone(nlp):
     found = chains(nlp, 'Mayor Ann Lee arrived. "He was late," a neighbour said.')
     assert not [m for m in chain_of(found, "Ann Lee").mentions if m.kind == "pronoun"]
