@@ -312,6 +312,9 @@ TIME_MARKS = frozenset({"after", "before", "when", "until", "till", "as", "while
 #: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X; an act begun or
 #: kept up was done ("began to sell phones to X", "continued to fund X").
 IMPLICATIVE_HEADS = frozenset({"manage", "proceed", "begin", "start", "continue"})
+#: Verbs whose passive's infinitive complement was done by the passive's subject: "Norbank was forced to sell Kestrel"
+#: sold it (the active, "forced Norbank to sell", is an object's act, and a request: "was asked to" is no deed).
+PASSIVE_IMPLICATIVE_HEADS = frozenset({"force", "compel"})
 #: Words that make a noun a record an infinitive on it tells of, stated by the copula: "was the first (player) to beat
 #: Y", "the only firm to bid for Y", "became the last team to beat Y".
 RECORD_WORDS = frozenset({"first", "second", "third", "last", "only", "latest"})

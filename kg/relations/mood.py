@@ -29,6 +29,7 @@ from kg.lexicon.grammar import (
     MANDATIVE_HEADS,
     MODAL_AUX,
     NEG_WORDS,
+    PASSIVE_IMPLICATIVE_HEADS,
     PAST_AUX,
     PROSPECT_HEADS,
     RECORD_COPULAS,
@@ -82,8 +83,9 @@ def mood(verb: Token) -> str:
             return IRREALIS  # "allegations that X avoided Y": claimed, not stated
         if token.i != verb.i and token.lemma_ == "go":
             return FUTURE if token.tag_ == "VBG" else _tense(token)  # "is going to meet"; "went on to win"
-        if token.i != verb.i and token.lemma_ in IMPLICATIVE_HEADS:
-            return _tense(token)  # "managed to beat Y"
+        if token.i != verb.i and (token.lemma_ in IMPLICATIVE_HEADS or token.lemma_ in PASSIVE_IMPLICATIVE_HEADS
+                                  and any(c.dep_ == "auxpass" for c in token.children)):
+            return _tense(token)  # "managed to beat Y", "was forced to sell Y"
         if token.i != verb.i and token.lemma_ in IRREALIS_HEADS:
             return IRREALIS  # "plans to buy", "is expected to sign", "is likely to win"
         went_on = token.dep_ == "advcl" and token.head.lemma_ == "go" and any(

@@ -26,6 +26,9 @@ from tests.relations.test_rules import statuses, triples
     ("Norbank continued to fund Safcom until 2004.", ("Norbank", "funded", "Safcom")),
     ("Ann Cole began to work for Tom Vale in 2003.", ("Ann Cole", "workedFor", "Tom Vale")),
     ("Tom Vale continues to lead Norbank.", ("Tom Vale", "leads", "Norbank")),
+    # an act a passive subject was forced to do was done
+    ("Norbank was forced to sell Kestrel to Safcom.", ("Norbank", "sold", "Kestrel")),
+    ("Tom Vale was compelled to resign from Norbank.", ("Tom Vale", "resignedFrom", "Norbank")),
     # "helped" hung on a bare infinitive as its auxiliary: the act, in the past, under its own verb
     ("Ann Cole helped found Norbank in 1998.", ("Ann Cole", "founded", "Norbank")),
     ("Tom Vale helped build Safcom.", ("Tom Vale", "built", "Safcom")),
@@ -65,6 +68,9 @@ def test_stated_relations(text, expected):
     ("Ann Cole reportedly met Tom Baxter.", "met"),
     ("Ann Cole could face Tom Baxter in the final.", "faced"),
     ("Ann Cole is expected to sign Tom Baxter.", "signed"),
+    ("Norbank could be forced to sell Kestrel.", "sold"),
+    ("Norbank was not forced to pay Safcom.", "paid"),
+    ("Tom Vale forced Norbank to pay Safcom.", "paid"),  # the object's act, and not stated as done
     ("Acme Corp has been accused of blocking Brightwater United.", "blocked"),
     ("Ann Cole went to Acme Corp to meet Tom Baxter.", "wentTo"),
     ("Ann Cole usually beats Tom Baxter.", "beat"),
