@@ -45,6 +45,9 @@ from tests.relations.test_rules import triples
     ("The firm's new owner, Norbank's Kestrel, sued Safcom in May.", ("Kestrel", "sued", "Safcom")),
     ("The inquiry was led by Kenya's regulator, the Varnell Commission, which fined Norbank.",
      ("Varnell Commission", "fined", "Norbank")),
+    # a person's name set off after a role and the body or place the parser hung the name on
+    ("The mayor of Tulsa, Ann Cole, met Ben Hart.", ("Ann Cole", "met", "Ben Hart")),
+    ("Norbank's envoy in Tulsa, Ann Cole, met Ben Hart.", ("Ann Cole", "met", "Ben Hart")),
     # a relative pronoun object stands for the noun its clause modifies
     ("Kestrel Labs, which Norbank acquired in 2018, makes chips.", ("Norbank", "acquired", "Kestrel Labs")),
     ("Ann Cole, whom Tom Vale hired in 2016, resigned on Friday.", ("Tom Vale", "hired", "Ann Cole")),

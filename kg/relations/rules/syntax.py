@@ -21,6 +21,7 @@ from kg.lexicon.tables import us_state
 from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations import type_checks
+from kg.relations.rules.appositions import set_off_name
 from kg.relations.rules.confidence import RULE_CONFIDENCE
 from kg.relations.rules.backrefs import (antecedent, based, carries_on, leading, opens_clause, premodifier,
                                         refers_back)
@@ -450,21 +451,16 @@ def parent_orgs(unit: Token, ix: MentionIndex) -> list[Mention]:
 
 def named_by(token: Token, ix: MentionIndex) -> Mention | None:
     """The mention a verb's argument is, or the name it stands in apposition with: "the notorious
-    outlaw Jesse James", "his son, Stephen", "Sirhan Sirhan, the man convicted of killing X"."""
+    outlaw Jesse James", "his son, Stephen", "Sirhan Sirhan, the man convicted of killing X", "the head of Norbank, Tom
+    Vale"."""
     if ix.at(token) is not None or token.pos_ != "NOUN":
         return ix.at(token)
     if token.dep_ == "appos" and ix.at(token.head) is not None:
         return ix.at(token.head)
-    return next((m for c in token.children if c.dep_ == "appos" for m in [_right_after(token, c, ix)] if m), None)
-
-
-def _right_after(noun: Token, appos: Token, ix: MentionIndex) -> Mention | None:
-    """The name an apposition is when it comes right after its noun, set off by commas or after its owner only
-    ("the gadget, Norbank's Kestrel,"; not "an assistant to sculptor Tom Vale")."""
-    name = ix.at(appos)
-    span = name and noun.doc.char_span(name.start, name.end, alignment_mode="expand")
-    return name if span is not None and noun.i < span.start <= appos.i < span.end and all(
-        t.is_punct or t.dep_ in ("poss", "case", "det") for t in noun.doc[noun.i + 1:span.start]) else None
+    set_off = (m for c in token.children if c.dep_ == "appos" for m in [set_off_name(token, c, ix)] if m)
+    # "The president of Norbank, Tom Vale, sued Y": the name the parser hung on the body after the role
+    after_body = (ix.at(t) for t in token.subtree if t.dep_ == "appos" and role_before_named_object(t, ix) == token)
+    return next(set_off, None) or next(after_body, None)
 
 
 def where_predicate(subject_type: str) -> str | None:
