@@ -41,6 +41,9 @@ from tests.relations.test_rules import triples
     ("Electronics giants Norbank and Safcom are joining forces to share technology.",
      ("Norbank", "joinsForcesWith", "Safcom")),
     ("Bank chiefs Tom Vale and Ann Cole criticised Norbank on Monday.", ("Ann Cole", "criticised", "Norbank")),
+    # the names a plural subject gives as examples are each a doer
+    ("Banks such as Norbank and Safcom have criticised Kestrel.", ("Safcom", "criticised", "Kestrel")),
+    ("Several firms, including Norbank and Safcom, sued Kestrel in May.", ("Norbank", "sued", "Kestrel")),
     # a name set off after a noun, with its owner or article before it, is the noun's doer
     ("The firm's new owner, Norbank's Kestrel, sued Safcom in May.", ("Kestrel", "sued", "Safcom")),
     ("The inquiry was led by Kenya's regulator, the Varnell Commission, which fined Norbank.",
@@ -133,6 +136,9 @@ def test_stated_relations(text, expected):
     # a copula denied or not stated as fact says nothing of its subject
     ("Tom Vale is not the man who founded Norbank.", "founded"),
     ("Tom Vale may be the man who founded Norbank.", "founded"),
+    # examples of a subject that may act, or of a singular noun (a likeness)
+    ("Firms like Norbank could sue Kestrel.", "sued"),
+    ("A lawyer like Tom Vale criticised Norbank.", "criticised"),
     ("Tom Vale was not among the investors who bought Norbank.", "bought"),
     # "before" a person is an order, not a hearing
     ("Ann Cole finished before Tom Vale in the race.", "finishedBefore"),

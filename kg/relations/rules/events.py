@@ -34,6 +34,7 @@ from kg.lexicon.grammar import (
     VERDICT_WORDS,
     WEAPON_NOUNS,
 )
+from kg.examples import exemplified_roles
 from kg.lexicon.people import KILLER_NOUNS
 from kg.records import (CURRENT, EVENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation,
                         is_predicate_name)
@@ -163,10 +164,13 @@ def _antecedents(clause: Token) -> list[Token]:
 
 def _listed_after(noun: Token) -> list[Token]:
     """The names joined after a plural noun in apposition, each a doer: "rivals Norbank and Safcom merged", "bank
-    chiefs Tom Vale and Ann Cole met" (the parser hangs the first name on the noun and the others on the first)."""
+    chiefs Tom Vale and Ann Cole met" (the parser hangs the first name on the noun and the others on the first); and
+    the names it gives as examples: "banks such as Norbank and Safcom criticised Y" (:func:`.exemplified_roles`)."""
     if noun.tag_ not in ("NNS", "NNPS"):
         return []
-    return [t for a in noun.children if a.dep_ == "appos" and a.pos_ == "PROPN" for t in a.conjuncts]
+    examples = [t for t in noun.subtree if t.dep_ == "pobj" and t.pos_ == "PROPN" and noun in exemplified_roles(t)]
+    return [t for a in noun.children if a.dep_ == "appos" and a.pos_ == "PROPN" for t in a.conjuncts] + [
+        t for e in examples for t in (e, *e.conjuncts)]
 
 
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
