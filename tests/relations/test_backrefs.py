@@ -60,3 +60,23 @@ def test_an_opening_subject_carries_on_the_subject_before(text, expected, wrong)
 def test_two_subjects_before_carry_on_to_neither_for_a_place():
     found = triples("Norbank and Safcom signed a deal on Monday. The Leeds firm also bought Kestrel.")
     assert not {t for t in found if t[1] == "basedIn"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kestrel Rovers were beaten at home on Saturday. They lost to Brantwick Town.",
+     ("Brantwick Town", "beat", "Kestrel Rovers")),
+    ("Norbank have cut 500 jobs. They also sold Safcom.", ("Norbank", "sold", "Safcom")),
+])
+def test_they_goes_on_about_a_body_written_as_a_plural(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text, unrelated", [
+    # a body written as a singular, or a sentence naming people who may be "they"
+    ("Norbank has cut 500 jobs. They criticised Safcom.", ("Norbank", "Safcom")),
+    ("Kestrel Rovers have signed Tom Vale and Ann Cole. They joined from Brantwick Town.",
+     ("Kestrel Rovers", "Brantwick Town")),
+    ("Kestrel Rovers have sold three players. They joined Brantwick Town.", ("Kestrel Rovers", "Brantwick Town")),
+])
+def test_they_stands_for_no_body(text, unrelated):
+    assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

@@ -10,7 +10,7 @@ from spacy.tokens import Token
 from kg.lexicon.grammar import AFFILIATION_VERBS, PERSON_RELATIVES
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_ORG_NOUNS, BASED_LEMMAS, ORG_NOUNS,
                               OTHER_BODY_MODIFIERS)
-from kg.lexicon.people import PRONOUNS, TITLE_HEADS
+from kg.lexicon.people import PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.records import Chain, Mention
 
 #: Dependency labels of what a sentence may open on before its subject and still be about it: "Last year",
@@ -101,9 +101,20 @@ def opens_clause(subject: Token) -> bool:
 
 
 def carries_on(subject: Token) -> bool:
-    """Whether a subject may go on about the body the sentence before was about: "it", or a noun that refers back
-    to a body ("The Kenyan firm also said", after "Norbank signed a deal with Safcom")."""
-    return subject.lower_ == "it" or subject.lemma_.lower() in ANAPHORIC_ORG_NOUNS and refers_back(subject)
+    """Whether a subject may go on about the body the sentence before was about: "it", "they" (of a body written as
+    a plural: :func:`plural_body`), or a noun that refers back to a body ("The Kenyan firm also said", after "Norbank
+    signed a deal with Safcom")."""
+    return subject.lower_ in ("it", "they") or subject.lemma_.lower() in ANAPHORIC_ORG_NOUNS and refers_back(subject)
+
+
+def plural_body(verb: Token, subject: Token) -> bool:
+    """Whether a sentence's main verb agrees with its body subject as a plural, as British news writes a team, a firm
+    or a party ("Kestrel City were beaten", "Norbank have signed"), so that "They" opening the next sentence is the
+    body; not where the sentence also names people who may be "they" ("... signed Tom Vale and Ann Cole", "players")."""
+    forms = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    people = any(t.pos_ == "PROPN" and t.conjuncts or t.tag_ == "NNS" and is_person_noun(t)
+                 for t in verb.sent if t.i not in {s.i for s in subject.subtree})
+    return any(t.tag_ == "VBP" or t.lower_ == "were" for t in forms) and not people
 
 
 def antecedent(subject: Token, verb: Token) -> Token:

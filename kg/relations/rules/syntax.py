@@ -23,8 +23,8 @@ from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Ch
 from kg.relations import type_checks
 from kg.relations.rules.appositions import set_off_name
 from kg.relations.rules.confidence import RULE_CONFIDENCE
-from kg.relations.rules.backrefs import (antecedent, based, carries_on, leading, opens_clause, premodifier,
-                                        refers_back)
+from kg.relations.rules.backrefs import (antecedent, based, carries_on, leading, opens_clause, plural_body,
+                                         premodifier, refers_back)
 
 #: Dependency labels of subjects and objects.
 SUBJ_DEPS = frozenset({"nsubj", "nsubjpass", "csubj"})
@@ -170,8 +170,11 @@ class MentionIndex:
         before = self.doc[token.sent.start - 1].sent.root
         if before.lemma_ in REPORTING:  # "..., the Tulsa Courier reported. It was led by X": the source, not the topic
             return None
-        subject = next((self.at(c) for c in before.children if c.dep_ in SUBJ_DEPS and not c.conjuncts), None)
-        return subject if subject is not None and self.type(subject) == ORGANIZATION else None
+        named = next((c for c in before.children if c.dep_ in SUBJ_DEPS and not c.conjuncts), None)
+        subject = self.at(named)
+        if subject is None or token.lower_ == "they" and not plural_body(before, named):
+            return None  # "Kestrel City were beaten. They ...": a body written as a plural
+        return subject if self.type(subject) == ORGANIZATION else None
 
     def _country_anaphora(self, doc: Doc) -> None:
         """Index "the country" of "the country's richest man" (and of "in the north of the country") as the
