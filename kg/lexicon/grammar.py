@@ -312,6 +312,9 @@ TIME_MARKS = frozenset({"after", "before", "when", "until", "till", "as", "while
 #: Verbs whose infinitive complement happened when they did: "managed to beat X" beat X; an act begun or
 #: kept up was done ("began to sell phones to X", "continued to fund X").
 IMPLICATIVE_HEADS = frozenset({"manage", "proceed", "begin", "start", "continue"})
+#: Verbs of seeing and causing whose bare-verb complement with a subject of its own happened when they did: "the
+#: defeat saw Norbank drop behind Safcom" (the tagger often reads the bare verb as a present), "made Norbank pay Y".
+BARE_COMPLEMENT_HEADS = frozenset({"see", "watch", "hear", "make", "let", "help"})
 #: Verbs whose passive's infinitive complement was done by the passive's subject: "Norbank was forced to sell Kestrel"
 #: sold it (the active, "forced Norbank to sell", is an object's act, and a request: "was asked to" is no deed).
 PASSIVE_IMPLICATIVE_HEADS = frozenset({"force", "compel"})

@@ -16,6 +16,7 @@ from spacy.tokens import Token
 
 from kg.lexicon.grammar import (
     ALLEGATION_HEADS,
+    BARE_COMPLEMENT_HEADS,
     CLAIM_NOUNS,
     CONDITION_MARKS,
     DENIAL_HEADS,
@@ -152,6 +153,9 @@ def _tense(verb: Token) -> str:
         governor = verdict_head(verb) or governor
         if governor is not None and governor.pos_ in ("VERB", "AUX"):
             return mood(governor)
+    if (verb.tag_ in ("VB", "VBP") and not aux and verb.dep_ == "ccomp" and verb.head.lemma_ in BARE_COMPLEMENT_HEADS
+            and any(c.dep_ == "nsubj" for c in verb.children)):
+        return mood(verb.head)  # "saw Norbank buy Y", "made Norbank pay Y": a bare verb, as seen or caused
     if "to" in aux:
         copula = record_copula(verb)  # "was the first to beat Y": as stated as its copula; "is the only one to
         if copula is not None and not negated(copula):  # have won Y" tells of an act done, not a state

@@ -26,6 +26,10 @@ from tests.relations.test_rules import statuses, triples
     ("Norbank continued to fund Safcom until 2004.", ("Norbank", "funded", "Safcom")),
     ("Ann Cole began to work for Tom Vale in 2003.", ("Ann Cole", "workedFor", "Tom Vale")),
     ("Tom Vale continues to lead Norbank.", ("Tom Vale", "leads", "Norbank")),
+    # a bare verb with a subject of its own, as seen or caused, in the tense of the verb it hangs on
+    ("The defeat saw Kestrel Rovers drop behind Brantwick Town.",
+     ("Kestrel Rovers", "droppedBehind", "Brantwick Town")),
+    ("Ann Cole made Norbank pay Safcom.", ("Norbank", "paid", "Safcom")),
     # an act a passive subject was forced to do was done
     ("Norbank was forced to sell Kestrel to Safcom.", ("Norbank", "sold", "Kestrel")),
     ("Tom Vale was compelled to resign from Norbank.", ("Tom Vale", "resignedFrom", "Norbank")),
@@ -69,6 +73,8 @@ def test_stated_relations(text, expected):
     ("Ann Cole could face Tom Baxter in the final.", "faced"),
     ("Ann Cole is expected to sign Tom Baxter.", "signed"),
     ("Norbank could be forced to sell Kestrel.", "sold"),
+    ("Next year will see Norbank buy Safcom.", "bought"),
+    ("The defeat saw Kestrel Rovers drop behind Brantwick Town.", "dropsBehind"),
     ("Norbank was not forced to pay Safcom.", "paid"),
     ("Tom Vale forced Norbank to pay Safcom.", "paid"),  # the object's act, and not stated as done
     ("Acme Corp has been accused of blocking Brightwater United.", "blocked"),
