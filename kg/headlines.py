@@ -13,6 +13,7 @@ tells of an event done ("Quits"), and its "to"-infinitive ("Kestrel To Close Pla
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -116,10 +117,13 @@ def read_headlines(doc: Doc, *, nlp: Language) -> tuple[Reading, ...]:
 
 def mark_headline(doc: Doc) -> None:
     """Mark an article's first line a headline for :mod:`kg.relations.mood` when it has no final stop and the
-    article goes on after it ("Tom Vale quits Norbank")."""
+    article goes on after it, after a blank line or on a line of its own that opens with a capital ("Tom Vale
+    quits Norbank"); a line that a hard-wrapped sentence goes on from ("... done so three\ntimes") is none."""
     text = doc_text(doc)
     line = text.split("\n", 1)[0].rstrip()
-    if line and not line.endswith((".", "?", "!", '"', "”", ":")) and text[len(line):].strip():
+    after = re.match(r"[ \t\r]*\n([ \t\r]*\n)?\s*(\S)", text[len(line):])
+    if (line and not line.endswith((".", "?", "!", '"', "”", ":", ",")) and after
+            and (after.group(1) or not after.group(2).islower())):
         doc.user_data[HEADLINE] = ((0, len(line)),)
 
 
@@ -138,7 +142,8 @@ def headline_mentions(doc: Doc, mentions: tuple[Mention, ...], readings: tuple[R
             start, end = m.start + reading.start, m.end + reading.start
             span = doc.char_span(start, end)
             if m.text.lower() in body and span is not None:
-                found.append(replace(m, start=start, end=end, sentence=Sentence.of(doc_id, span.sent)))
+                # the article's own words: the sentence-case parse may have lower-cased one of the name's
+                found.append(replace(m, text=span.text, start=start, end=end, sentence=Sentence.of(doc_id, span.sent)))
     kept = [m for m in mentions if not any(m.start < f.end and f.start < m.end for f in found)]
     return tuple(sorted({*kept, *found}))
 
@@ -146,9 +151,10 @@ def headline_mentions(doc: Doc, mentions: tuple[Mention, ...], readings: tuple[R
 def headline_relations(doc: Doc, chains: tuple[Chain, ...], relations: tuple[Relation, ...],
                        readings: tuple[Reading, ...], *, extractor: Callable[[Doc, tuple[Chain, ...]], object],
                        doc_id: str) -> tuple[Relation, ...]:
-    """The article's relations, with those the rules find in each reading in place of the title-case parse's
-    between two mentions of its line (extractor name ``...+headline``): only between names that sentence case
-    left as they were, so that the parse read them as names ("Hye Jin", read "Hye jin", relates nothing)."""
+    """The article's relations with those the rules find in each reading (extractor name ``...+headline``): its
+    open relations in place of the title-case parse's between two mentions of its line, its typed ones beside that
+    parse's (which the re-read misses as often as it finds); only between names that sentence case left as they
+    were, so that the parse read them as names ("Tom Vale", read "Tom vale", relates nothing)."""
     kept = [rel for rel in relations if rel.predicate in PREDICATES
             or not any(_inside(rel.subject, r) and _inside(rel.object, r) for r in readings)]
     text = doc_text(doc)

@@ -37,8 +37,12 @@ def sized(span: Span) -> bool:
     TV"), where the size measures the noun."""
     if span.start == 0:
         return False
-    unit = span.doc[span.start - 1]
-    return unit.lower_ in SIZE_UNITS and unit.head == span.root and any(c.dep_ == "nummod" for c in unit.children)
+    doc = span.doc
+    unit = doc[span.start - 1]
+    # "16-inch": the number is the unit's; "64GB" is split in two and the number hangs on the name
+    numbered = any(c.dep_ == "nummod" for c in unit.children) or (
+        unit.i > 0 and doc[unit.i - 1].like_num and not doc[unit.i - 1].whitespace_)
+    return unit.lower_ in SIZE_UNITS and unit.head == span.root and numbered
 
 
 def made_head(span: Span) -> Token | None:

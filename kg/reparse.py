@@ -51,7 +51,7 @@ def _shifted(m: Mention, by: int, sentence: Sentence) -> Mention:
     return replace(m, start=m.start + by, end=m.end + by, sentence=sentence)
 
 
-def local_chains(doc: Doc, sent: Span, chains: tuple[Chain, ...], doc_id: str) -> tuple[Chain, ...]:
+def _local_chains(doc: Doc, sent: Span, chains: tuple[Chain, ...], doc_id: str) -> tuple[Chain, ...]:
     """The chains' mentions inside a sentence, moved to the offsets of ``doc``, its parse alone."""
     doc.user_data["doc_id"] = doc_id
     off, local = sent.start_char, []
@@ -74,7 +74,7 @@ def relations_alone(alone: Doc, span: Span, chains: tuple[Chain, ...], *,
     article's mentions, mapped back to them by character offsets (so the article's sentence and offsets)."""
     original = {(m.start, m.end): m for c in chains for m in c.mentions}
     off = span.start_char
-    for rel in extractor(alone, local_chains(alone, span, chains, doc_id)):
+    for rel in extractor(alone, _local_chains(alone, span, chains, doc_id)):
         subject = original.get((rel.subject.start + off, rel.subject.end + off))
         obj = original.get((rel.object.start + off, rel.object.end + off))
         if subject is not None and obj is not None:

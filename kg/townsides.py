@@ -45,11 +45,16 @@ def town_sides(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
             out.append(chain)
             continue
         other = ORGANIZATION if chain.type == PLACE else PLACE
-        out.append(replace(chain, mentions=tuple(m for m in chain.mentions if m not in moved),
-                           sense=_SENSES[chain.type]))
-        out.append(Chain(chain.doc_id, chain.name, other,
-                         tuple(replace(m, type=other) for m in chain.mentions if m in moved), sense=_SENSES[other]))
+        stay = tuple(m for m in chain.mentions if m not in moved)
+        go = tuple(replace(m, type=other) for m in chain.mentions if m in moved)
+        out.append(replace(chain, mentions=stay, titles=_titles(stay), sense=_SENSES[chain.type]))
+        out.append(Chain(chain.doc_id, chain.name, other, go, titles=_titles(go), sense=_SENSES[other]))
     return tuple(sorted(out, key=lambda c: c.mentions[0].start))
+
+
+def _titles(mentions: tuple[Mention, ...]) -> tuple[str, ...]:
+    """The titles of a chain's names, as :func:`kg.coref.resolve_mentions` gathers them: each sense its own."""
+    return tuple(sorted({m.title for m in mentions if m.title and m.kind in ("name", "implied")}))
 
 
 def is_town(name: str) -> bool:

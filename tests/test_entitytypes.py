@@ -300,6 +300,7 @@ def test_kinds_that_qualify_another_noun(nlp, text, name, kind):
     ("Ann Cole, a longtime resident of Varnell, said the water was unsafe.", "Varnell", PLACE),
     ("The body was found in Varnell, Dunmore County, on Sunday.", "Varnell", PLACE),  # a town in its county
     ("Students at Kestrel College in Varnell protested.", "Varnell", PLACE),  # where an organisation is
+    ("Tulsa's defence of its budget drew fire from Wichita's rivals.", "Tulsa", PLACE),  # a town's own defence
     # a person's clause on a kind of organisation leaves the person a person
     ("The firm Ann Cole founded grew.", "Ann Cole", PERSON),
     ("Sales at the company Tom Vale runs fell.", "Tom Vale", PERSON),

@@ -93,6 +93,8 @@ def test_headline_relations(nlp, headline, body, present, absent):
     ("Kestrel Airways owns Norbank\n\n" + BODY, "present"),  # a headline's state
     ("Kestrel Airways sues Norbank.\n\n" + BODY, "present"),  # a sentence, no headline
     ("Kestrel Airways sues Norbank", "present"),  # nothing after it
+    ("Kestrel Airways sues Norbank\nTom Vale said so. " + BODY, "past"),  # a line of its own, a capital after it
+    ("Kestrel Airways sues Norbank whenever a deal fails\nand it has done so three times.", "present"),  # wrapped
 ])
 def test_headline_tense(nlp, text, when):
     _, doc = _parsed(nlp, text)

@@ -200,10 +200,10 @@ MATCH_VERBS = frozenset({"beat", "defeat", "thrash", "draw", "lose", "edge", "ov
 MATCH_NOUNS = frozenset({"win", "victory", "defeat", "draw", "loss", "clash", "match", "game"})
 #: Nouns of a team's own after a place's possessive, which make the place's name the team's: "Tulsa's lineup",
 #: "Leeds's supporters" (a town has people, a team its fans); with :data:`MATCH_NOUNS`: "Tulsa's win".
-TEAM_NOUNS = frozenset({"team", "side", "squad", "lineup", "roster", "fan", "supporter", "rival", "defence",
-                        "defense", "offense"})
+#: Not "side", "rival" or "defence": a town has them too ("Tulsa's defence of its budget").
+TEAM_NOUNS = frozenset({"team", "squad", "lineup", "roster", "fan", "supporter"})
 #: Verbs whose "with" or "for" names the team a player joins: "signed with Tulsa", "signs for Leeds".
-SIGNING_VERBS = frozenset({"sign", "re-sign"})
+SIGNING_VERBS = frozenset({"sign"})  # "re-signed" is parsed "re", "-", "signed"
 #: Verbs whose object, with "as" and a job, is the employer: "joined Kestrel as chief financial officer".
 JOINING_VERBS = frozenset({"join", "rejoin"})
 KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})

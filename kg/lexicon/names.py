@@ -183,9 +183,9 @@ PRODUCT_NOUNS = DRUG_NOUNS | frozenset({"console", "handset", "smartphone", "sma
 SIZE_UNITS = frozenset({"inch", "inches", "in.", "cm", "mm", "gb", "tb", "megapixel", "mah"})
 #: Technical acronyms that are common nouns, not names: parts and ports of a device, units, formats and
 #: networks ("the CPU", "an HDMI port", "60 FPS"), which the tagger takes for names when written in capitals; not
-#: those a body's initials often make ("AI", "PC", "TV", "GB").
+#: those a body's initials often make ("AI", "PC", "TV", "GB", "NFC" of a sports conference).
 TECH_ACRONYMS = frozenset({"cpu", "gpu", "ram", "rom", "ssd", "hdd", "usb", "hdmi", "rgb", "led", "lcd", "oled",
-                           "kb", "tb", "ghz", "mhz", "fps", "gsm", "lte", "nfc", "ecg", "hdr", "uhd", "dvd", "mp3",
+                           "kb", "tb", "ghz", "mhz", "fps", "gsm", "lte", "ecg", "hdr", "uhd", "dvd", "mp3",
                            "pdf", "jpeg", "vpn", "rrp"})
 #: Kinds of work that, before a name or beside it, say what it is ("the film Dawn", "her novel Ashes").
 WORK_NOUNS = frozenset({"film", "movie", "novel", "book", "album", "podcast", "documentary", "sitcom",

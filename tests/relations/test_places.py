@@ -113,6 +113,7 @@ from tests.relations.test_rules import triples
      "rise.", {("Norbank & Co", "basedIn", "Tulsa"), ("Norbank & Co", "basedIn", "Wichita")}),
     # a place after a head count in an apposition; a nonprofit is an organisation
     ("The fire started in Varnell, a city of about 20,000 people in central Iowa.", {("Varnell", "locatedIn", "Iowa")}),
+    ("A fire hit Varnell, a city of about 20,000 residents in central Iowa.", {("Varnell", "locatedIn", "Iowa")}),
     ("The Kestrel Fund, a nonprofit in Iowa, released a report.", {("Kestrel Fund", "basedIn", "Iowa")}),
     # a town, its county and its state
     ("The body was found in Varnell, Dunmore County, Iowa, on Sunday.",

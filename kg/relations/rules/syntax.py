@@ -388,7 +388,7 @@ def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int
                 elif depth > 1:  # the name the noun describes ("evangelist for chip giant Norbank"), a government's
                     # place ("a spokeswoman for the city of Tulsa"), a head count's ("20,000 people in Iowa")
                     count = any(c.dep_ == "nummod" for c in pobj.children)
-                    people = pobj.tag_ == "NNS" and is_person_noun(pobj)  # not their body: "for Norbank sellers"
+                    people = not count and pobj.tag_ == "NNS" and is_person_noun(pobj)  # not "for Norbank sellers"
                     deeper = () if people else anchors(pobj, ix, preps, depth=depth - 1)
                     yield from (m for m in (named_by(pobj, ix), *deeper) if m is not None and ix.type(m) in (
                         (ORGANIZATION, PLACE) if jurisdiction(pobj) or count else (ORGANIZATION,)))
