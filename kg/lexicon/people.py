@@ -215,6 +215,10 @@ TEAM_ROLES = frozenset({
     # American positions ("Kestrels goalie X", "Kestrels tailback X")
     "goalie", "punter", "tailback", "halfback", "fullback", "catcher", "reliever",
 })
+#: Nouns of a player's counted tally in a game: "Tom Vale had 25 points and 11 rebounds for the Kestrels", "rushed
+#: for 101 yards on 14 carries for the Kestrels", "Ben Hart's two goals for Leeds": the side they are for is his.
+TALLY_NOUNS = frozenset({"point", "goal", "yard", "rebound", "assist", "touchdown", "save", "tackle", "sack", "carry",
+                         "catch", "reception", "wicket", "try", "strikeout", "interception", "steal", "block"})
 #: Nouns of taking or holding a post whose "as" names the post of their owner: "Tom Vale's appointment as chairman",
 #: "her future as Kestrel manager" (not "role", a part played as often, nor a leaving: "his exit as chairman").
 POST_EVENT_NOUNS = frozenset({"appointment", "reappointment", "election", "re-election", "promotion", "installation",
