@@ -215,6 +215,8 @@ TEAM_ROLES = frozenset({
     # American positions ("Kestrels goalie X", "Kestrels tailback X")
     "goalie", "punter", "tailback", "halfback", "fullback", "catcher", "reliever",
 })
+#: Positions of two words whose head alone names another job ("security guard"): "Kestrels point guard X" plays.
+PLAYER_TITLES = frozenset({"point guard", "shooting guard"})
 #: Nouns of a player's counted tally in a game: "Tom Vale had 25 points and 11 rebounds for the Kestrels", "rushed
 #: for 101 yards on 14 carries for the Kestrels", "Ben Hart's two goals for Leeds": the side they are for is his.
 TALLY_NOUNS = frozenset({"point", "goal", "yard", "rebound", "assist", "touchdown", "save", "tackle", "sack", "carry",

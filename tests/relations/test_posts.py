@@ -45,3 +45,14 @@ def test_a_body_written_right_after_a_bare_title_employs_its_holder(text, expect
 ])
 def test_a_body_after_a_title_with_an_article_or_words_after_it_is_no_employer(text, body):
     assert not {t for t in triples(text) if t[0] == "Tom Vale" and t[2] == body}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Kestrels point guard Ben Hart was injured.", ("Ben Hart", "memberOf", "Kestrels")),
+])
+def test_a_teams_position_makes_a_member(text, expected):
+    assert expected in triples(text)
+
+
+def test_a_guard_of_another_kind_plays_for_no_side():
+    assert ("Ben Hart", "memberOf", "Norbank") not in triples("Norbank security guard Ben Hart was injured.")

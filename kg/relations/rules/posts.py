@@ -13,8 +13,8 @@ from kg.lexicon.names import EVENT_HEADS, REGION_TAILS
 from kg.lexicon.tables import us_state
 from kg.lexicon.people import (DEPARTMENT_MODIFIERS, EVENT_RUNNER_HEADS, GOVERNMENT_HEADS, LEADER_HEADS,
                                LEGISLATOR_TITLES, MEMBER_NOUNS, MEMBER_TITLES, ORGANISER_NOUNS, PLAYER_ROLES,
-                               SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS, TITLE_MODIFIERS,
-                               TO_BODY_ROLES)
+                               PLAYER_TITLES, SECOND_IN_COMMAND, TEAM_LEADERS, TEAM_ROLES, TENURE_WORDS,
+                               TITLE_MODIFIERS, TO_BODY_ROLES)
 from kg.namekeys import is_party_word
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.syntax import MentionIndex, anchors
@@ -79,8 +79,9 @@ def org_title_predicate(title: str) -> str:
     """:func:`title_predicate` for a title held in an organisation, where a politician's title or a
     member's makes a member ("Labour MP X", "Acme Party candidate X", "Halvorsen guitarist X"): no one
     employs an MP, and a player plays for a team ("Kestrel striker X")."""
-    head = title.split()[-1]
-    return "memberOf" if head in MEMBER_TITLES | MEMBER_NOUNS | PLAYER_ROLES else title_predicate(title)
+    head, position = title.split()[-1], " ".join(title.split()[-2:])
+    member = head in MEMBER_TITLES | MEMBER_NOUNS | PLAYER_ROLES or position in PLAYER_TITLES
+    return "memberOf" if member else title_predicate(title)
 
 
 def team_predicate(title: str) -> str:
