@@ -240,7 +240,7 @@ MEMBER_NOUNS = frozenset({"member", "activist", "delegate", "fellow", "partner",
 #: Roles whose holder works where "at" or "with" puts them ("a lawyer at Norbank LLP", "a senior fellow at the
 #: Kestrel Institute") but not where another tie does: "a lawyer for Norbank" acts for a client, "a fellow
 #: of the Royal Society" is a member.
-STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar"})
+STAFF_AT_NOUNS = frozenset({"lawyer", "attorney", "fellow", "scholar", "postdoc"})
 #: Roles whose "to" names the organisation they serve in ("Chief Secretary to the Treasury", "an adviser to
 #: Norbank"); a role's "to" names no body otherwise ("ambassador to Kenya" is sent there).
 TO_BODY_ROLES = frozenset({"secretary", "adviser", "advisor", "aide", "counsel"})

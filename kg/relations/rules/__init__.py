@@ -5,8 +5,8 @@ the rules are grouped by construction family (:mod:`.roles`: roles and titles; :
 where the story says; :mod:`.affiliations`: a name's prepositions; :mod:`.events`: verb frames and killings,
 their objects read by :mod:`.arguments`; :mod:`.nominal`: acts named by nouns; :mod:`.nounacts`: roles and ties
 stated by nouns beside names; :mod:`.places`: places and homes; :mod:`.namedplaces`: a place inside a body's
-name; :mod:`.capitals`: "the capital" of a sentence's country; :mod:`.tallies`: a player's tally for a side)
-over shared syntax helpers (:mod:`.syntax`), and
+name; :mod:`.capitals`: "the capital" of a sentence's country; :mod:`.tallies`: a player's tally for a side;
+:mod:`.asroles`: a post in a fronted "as") over shared syntax helpers (:mod:`.syntax`), and
 read their words from :mod:`kg.lexicon`. Each rule names itself in
 :attr:`~kg.records.Relation.extractor` and carries a fixed confidence: a prior set by hand, checked against the
 rule's precision on CoNLL04 train where its relations are scored (docs/extraction-quality.md has the table;
@@ -24,6 +24,7 @@ from kg.lexicon.names import POSSESSIVE
 from kg.lexicon.people import PARTY_ROLES, PORTFOLIO_TITLES, SHADOW_ROLE
 from kg.records import PERSON, Chain, Mention, Relation
 from kg.relations.rules.affiliations import entity_of, possessed_org
+from kg.relations.rules.asroles import fronted_as
 from kg.relations.rules.capitals import capital_city
 from kg.relations.rules.charges import in_charge
 from kg.relations.rules.events import killing_of, verb_relations
@@ -54,7 +55,7 @@ RULES = (title_np, party_title, party_apposition, party_name, party_bracket, pre
          lede_description, home_of, born_in_place, place_in_name, national_org, according_to, story_company_title,
          story_country_title, lede_body, party_tag, party_examples, noun_events, leader_government, maker_of,
          joined_agents, spouses, acts_between, winners, in_charge, membership_of, own_body, man_behind, hyphen_acts,
-         capital_city, interviews, side_tally)
+         capital_city, interviews, side_tally, fronted_as)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -71,7 +71,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             yield rel
 
 
-def _role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
+def role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
                     also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
     """Relations a role noun describing ``subject`` states, with the status its modifiers give
     ("former boss") or else ``status`` (the clause's: "X was chairman of Y").
@@ -254,7 +254,7 @@ def unit_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     for person in ix.mentions():
         name = ix.root(person)
         if person.kind == "name" and _unit_before(name, ix) and name.head.lower_ in ("of", "for"):
-            yield from _role_relations(person, name.head.head, ix, "unit_title")
+            yield from role_relations(person, name.head.head, ix, "unit_title")
 
 
 def _region(token: Token, ix: MentionIndex) -> bool:
@@ -276,7 +276,7 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             pairs = [(token.head, token), (token, token.head), *org_before(token, ix)]
             role = role_before_named_object(token, ix)
             if role is not None:  # the role alone: the roles joined to it have names of their own
-                yield from _role_relations(ix.at(token), one_of(role), ix, "appos_title")
+                yield from role_relations(ix.at(token), one_of(role), ix, "appos_title")
         elif (token.dep_ in ("npadvmod", "dep") and ix.at(token) and ix.first_token(ix.at(token)) >= 2
               and ix.at(token.head) is None and doc[ix.first_token(ix.at(token)) - 1].text == ","):
             pairs = [(token, doc[ix.first_token(ix.at(token)) - 2])]
@@ -288,10 +288,10 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             subject = ix.at(name_tok) or (ix.at(name_tok.nbor(-1)) if after_name else None)
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj, named in _joined_roles(role, ix):
-                    yield from _role_relations(subject, one_of(conj), ix, "appos_title",
+                    yield from role_relations(subject, one_of(conj), ix, "appos_title",
                                                also=named + bodies_set_off(conj, ix))
             elif subject is not None and (title := title_before_body(role, ix)) is not None:
-                yield from _role_relations(subject, title, ix, "appos_title", also=(ix.at(role),))
+                yield from role_relations(subject, title, ix, "appos_title", also=(ix.at(role),))
 
 
 def _joined_roles(role: Token, ix: MentionIndex) -> Iterator[tuple[Token, tuple[Mention, ...]]]:
@@ -327,7 +327,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                           if m is not None and ix.type(m) == ORGANIZATION)
         for attr in _copula_roles(token):
             for conj, named in _joined_roles(attr, ix):
-                yield from _role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
+                yield from role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
                                            status=status)
         if token.lemma_ not in COPULAS:
             continue  # where "X works" or "X rose" is no place it lies in ("Norbank works in Kenya")
@@ -398,7 +398,7 @@ def as_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         also = also if verb.lemma_ not in REPLACING else ()
         for person, held in ((m, s) for m, s in holders if ix.type(m) == PERSON):
             for role in (conj for attr in roles for conj in conjuncts(attr)):
-                yield from _role_relations(person, one_of(role), ix, "as_title", also=also, status=held)
+                yield from role_relations(person, one_of(role), ix, "as_title", also=also, status=held)
 
 
 def _post_holders(verb: Token, ix: MentionIndex) -> list[Mention]:
@@ -429,7 +429,7 @@ def possessive_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             people.append(ix.at(token.head))
         for person in people:
             if ix.type(person) == PERSON or ix.type(person) == ORGANIZATION and token.lemma_ in PREMODIFIER_PART_NOUNS:
-                yield from _role_relations(person, token, ix, "possessive_title")
+                yield from role_relations(person, token, ix, "possessive_title")
 
 
 def possessed_person(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -464,7 +464,7 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         role = ix.root(person) if person.kind == "nominal" and kind == PERSON else None
         if role is not None and (role.lower_ not in TITLE_HEADS or not person.title) and any(
                 m.kind == "name" for m in ix.chain_of[person].mentions):
-            yield from _role_relations(person, role, ix, "premodifier_roles")
+            yield from role_relations(person, role, ix, "premodifier_roles")
         if person.kind == "name" and (kind == PERSON and person.title not in TITLE_ORGANISATIONS
                                       or kind == ORGANIZATION):
             span = doc.char_span(person.start, person.end, alignment_mode="expand")
@@ -478,7 +478,7 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 # a name opening the role's words, however the parser hung it ("Tory" as the subject of "shadow")
                 edge = ix.at(role.left_edge) if role.left_edge.i < role.i else None
                 also += (edge,) if edge is not None and edge is not person and edge not in also else ()
-                yield from _role_relations(person, role, ix, "premodifier_roles", also=also)
+                yield from role_relations(person, role, ix, "premodifier_roles", also=also)
 
 
 def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
@@ -497,4 +497,4 @@ def according_to(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         people = {m for m in speakers if m is not None and ix.type(m) == PERSON}
         if len(people) == 1:
             for role in roles:
-                yield from _role_relations(next(iter(people)), role, ix, "according_to")
+                yield from role_relations(next(iter(people)), role, ix, "according_to")
