@@ -18,6 +18,7 @@ from spacy.pipeline.span_ruler import prioritize_new_ents_filter
 from spacy.tokens import Doc, Span, Token
 from spacy.util import registry
 
+from kg.lexicon.gazetteers import is_first_name
 from kg.lexicon.names import (CLUB_DESIGNATORS, LEADER_GOVERNMENTS, LOWER_ORG_HEADS, NAME_ABBREVIATIONS, OF_HEADS,
                               ORG_HEADS, PLACE_BODY_HEADS, POSSESSIVE)
 from kg.lexicon.people import (JOB_NOUNS, MEMBER_TITLES, PERFORMER_NOUNS, PORTFOLIO_WORDS, ROLE_NOUNS, TITLE_HEADS,
@@ -133,6 +134,23 @@ def _role_after_name(noun: Token) -> Token | None:
     return person if first == name.i + 1 and person.pos_ == "PROPN" and person.i < name.left_edge.i else None
 
 
+def _name_after_role(noun: Token) -> tuple[Token, Token] | None:
+    """The person's name a role's phrase runs into, and the head of the phrase's own name, when the parser hung
+    the person's name on the role's preposition and the phrase's name on the person's ("Former U.S. ambassador
+    to Kenya Tom Vale said", with "Kenya" compounded on "Vale"; the person's name opens with a first name), else
+    None."""
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ in ("to", "of", "for")):
+        name = next((p for p in prep.children if p.dep_ == "pobj" and p.pos_ == "PROPN"), None)
+        words = name.doc[prep.i + 1:name.i] if name is not None else ()
+        first = max((t.i for t in words if is_first_name(t.text)), default=None)  # a place may be a name too
+        if first is None or first == prep.i + 1 or any(t.pos_ != "PROPN" for t in words):
+            continue
+        owned = [t for t in name.doc[prep.i + 1:first] if t.head == name]
+        if len(owned) == 1 and all(t.head.i < first or t.head == name for t in name.doc[prep.i + 1:first]):
+            return name, owned[0]
+    return None
+
+
 @Language.component(APPOSITIONS)
 def missed_appositions(doc: Doc) -> Doc:
     """Hang on a name, as its apposition, a noun phrase between commas after it that the small parser
@@ -148,6 +166,11 @@ def missed_appositions(doc: Doc) -> Doc:
             employer = noun.head
             noun.head = person
             employer.head, employer.dep_ = noun, "compound"
+        elif noun.lower_ in ROLE_NOUNS and (found := _name_after_role(noun)) is not None:
+            name, owned = found  # the name heads the phrase, the role its compound, the role's own name its "to"
+            owned.head, owned.dep_ = name.head, "pobj"
+            name.head, name.dep_ = (name if noun.dep_ == "ROOT" else noun.head), noun.dep_
+            noun.head, noun.dep_ = name, "compound"
     return doc
 
 

@@ -134,6 +134,22 @@ def test_a_role_split_from_the_name_before_it_is_the_persons_apposition(nlp, tex
     assert (noun.dep_, noun.head.text, name.dep_, name.head.text) == ("appos", "Hart", "compound", role)
 
 
+@pytest.mark.parametrize(("text", "role", "owned"), [
+    ("Former U.S. ambassador to Kenya Tom Vale said so.", "ambassador", "Kenya"),
+    ("Former director of Norbank Tom Vale said so.", "director", "Norbank"),
+])
+def test_a_name_hung_on_a_roles_preposition_heads_the_role(nlp, text, role, owned):
+    doc = nlp(text)
+    noun, name, place = (next(t for t in doc if t.text == word) for word in (role, "Vale", owned))
+    assert (noun.dep_, noun.head.text, name.dep_, place.dep_, place.head.head.text) == (
+        "compound", "Vale", "nsubj", "pobj", role)
+
+
+def test_a_name_after_a_preposition_of_no_role_keeps_its_parse(nlp):
+    doc = nlp("He wrote a letter to Kenya Tom Vale.")
+    assert next(t for t in doc if t.text == "letter").dep_ != "compound"
+
+
 @pytest.mark.parametrize("text", [
     "In Leeds, the mayor, Tom Vale, said no.",
     "In Kenya, farmers said the rains came late.",
