@@ -592,3 +592,13 @@ def test_who_after_a_lists_last_name_stands_for_that_name(text, expected, unexpe
     found = {t[:3] for t in triples(text)}
     assert expected in found
     assert unexpected not in found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The study's lead author and Norbank scientist Tom Vale said so.", ("Tom Vale", "employedBy", "Norbank")),
+    ("Tom Vale praised Norbank scientist Ann Cole.", ("Ann Cole", "employedBy", "Norbank")),
+    ('"It is water," lead researcher and Norbank planetary scientist Tom Vale said.',
+     ("Tom Vale", "employedBy", "Norbank")),
+])
+def test_a_body_right_before_a_role_on_a_name_is_the_holders(text, expected):
+    assert expected in triples(text)

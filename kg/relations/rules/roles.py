@@ -471,12 +471,12 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             before = [c for c in span.root.children if c.i < span.start]
             for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")
                          and (kind == PERSON or c.lemma_ in PREMODIFIER_PART_NOUNS)):
-                # "McKinley's assassin Leon Czolgosz", "Illinois Gov. James Thompson": the
-                # possessor or the place may hang on the name rather than on the role.
+                # "McKinley's assassin Leon Czolgosz", "Illinois Gov. X": the possessor or place may hang on the name
                 also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ in ("poss", "compound", "nmod")
                              and ix.at(c))
-                # a name opening the role's words, however the parser hung it ("Tory" as the subject of "shadow")
-                edge = ix.at(role.left_edge) if role.left_edge.i < role.i else None
+                edge = ix.at(role.left_edge) if role.left_edge.i < role.i else None  # "Tory" hung on "shadow"
+                prev = doc[role.left_edge.i - 1]  # or one before them read as a conjunct: "and Norbank chemist X"
+                edge = edge or (ix.at(prev) if prev.dep_ == "conj" and prev.i < role.i else None)
                 also += (edge,) if edge is not None and edge is not person and edge not in also else ()
                 yield from role_relations(person, role, ix, "premodifier_roles", also=also)
 
