@@ -53,7 +53,7 @@ from kg.namekeys import (firm_stems, fold, fold_words, initials, is_acronym, is_
 from kg.nominals import add_nominals
 from kg.orgnouns import add_org_nouns
 from kg.rolenouns import add_role_nouns
-from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence
+from kg.records import FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Sentence, chain_titles
 from kg.sitetails import site_stem
 from kg.untagged import owned_heads
 
@@ -407,8 +407,7 @@ def resolve_mentions(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) ->
         ms.sort()
         names = [m for m in ms if m.kind in ("name", "implied")] or ms
         best = max(names, key=lambda m: (_given_full_name(m), len(_tokens(m.label)), -m.start))
-        titles = sorted({m.title for m in names if m.title})
-        chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=tuple(titles)))
+        chains.append(Chain(doc_id=doc_id, name=best.label, type=etype, mentions=tuple(ms), titles=chain_titles(ms)))
     return tuple(sorted(chains, key=lambda c: c.mentions[0].start))
 
 

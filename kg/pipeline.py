@@ -65,8 +65,9 @@ def process(document: Document, doc: Doc, *, extractor: Extractor, nlp: Language
         nlp: The pipeline that parsed ``doc``: given, a sentence whose relations the parse may have hidden is
             parsed again alone (:mod:`kg.reparse`), and a title-case headline in sentence case (:mod:`kg.headlines`).
 
-    The one write to ``doc``: :func:`kg.headlines.mark_headline` records the headline's range in its
-    ``user_data`` (:data:`kg.relations.mood.HEADLINE`), where mood reads a headline's present as an event done.
+    Two writes to ``doc.user_data``: :func:`kg.headlines.mark_headline` records the headline's range
+    (:data:`kg.relations.mood.HEADLINE`), where mood reads a headline's present as an event done, and the
+    document's id is stored for extractors that propose mentions of their own.
     """
     readings = read_headlines(doc, nlp=nlp) if nlp is not None else ()  # a title-case headline in sentence case
     mark_headline(doc)

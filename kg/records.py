@@ -223,6 +223,12 @@ class Chain:
     sense: str = ""
 
 
+def chain_titles(mentions: tuple[Mention, ...] | list[Mention]) -> tuple[str, ...]:
+    """The job titles of a chain: those of its names (of all its mentions when none writes a name), sorted."""
+    names = [m for m in mentions if m.kind in ("name", "implied")] or mentions
+    return tuple(sorted({m.title for m in names if m.title}))
+
+
 @dataclass(frozen=True)
 class Relation:
     """A relation stated by one sentence.

@@ -20,7 +20,7 @@ from spacy.tokens import Doc
 
 from kg.entitytypes import names_a_place, names_a_team
 from kg.lexicon.gazetteers import LARGE, country_named, place_population
-from kg.records import ORGANIZATION, PLACE, Chain, Mention
+from kg.records import ORGANIZATION, PLACE, Chain, Mention, chain_titles
 
 
 #: The sense of a town's name each type holds.
@@ -47,14 +47,9 @@ def town_sides(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
         other = ORGANIZATION if chain.type == PLACE else PLACE
         stay = tuple(m for m in chain.mentions if m not in moved)
         go = tuple(replace(m, type=other) for m in chain.mentions if m in moved)
-        out.append(replace(chain, mentions=stay, titles=_titles(stay), sense=_SENSES[chain.type]))
-        out.append(Chain(chain.doc_id, chain.name, other, go, titles=_titles(go), sense=_SENSES[other]))
+        out.append(replace(chain, mentions=stay, titles=chain_titles(stay), sense=_SENSES[chain.type]))
+        out.append(Chain(chain.doc_id, chain.name, other, go, titles=chain_titles(go), sense=_SENSES[other]))
     return tuple(sorted(out, key=lambda c: c.mentions[0].start))
-
-
-def _titles(mentions: tuple[Mention, ...]) -> tuple[str, ...]:
-    """The titles of a chain's names, as :func:`kg.coref.resolve_mentions` gathers them: each sense its own."""
-    return tuple(sorted({m.title for m in mentions if m.title and m.kind in ("name", "implied")}))
 
 
 def is_town(name: str) -> bool:

@@ -198,10 +198,14 @@ FATAL_IF = frozenset({"shoot", "stab", "beat", "strike", "wound", "injure"})
 #: 2-1", "a 17-16 win over Bath").
 MATCH_VERBS = frozenset({"beat", "defeat", "thrash", "draw", "lose", "edge", "overcome", "hammer", "rout", "trounce"})
 MATCH_NOUNS = frozenset({"win", "victory", "defeat", "draw", "loss", "clash", "match", "game"})
+#: Nouns of a player's counted tally in a game: "Tom Vale had 25 points and 11 rebounds for the Kestrels", "rushed
+#: for 101 yards on 14 carries for the Kestrels", "Ben Hart's two goals for Leeds": the side they are for is his.
+TALLY_NOUNS = frozenset({"point", "goal", "yard", "rebound", "assist", "touchdown", "save", "tackle", "sack", "carry",
+                         "catch", "reception", "wicket", "try", "strikeout", "interception", "steal", "block"})
 #: Nouns of a team's own after a place's possessive, which make the place's name the team's: "Tulsa's lineup",
 #: "Leeds's supporters" (a town has people, a team its fans); with :data:`MATCH_NOUNS`: "Tulsa's win".
-#: Not "side", "rival" or "defence": a town has them too ("Tulsa's defence of its budget").
-TEAM_NOUNS = frozenset({"team", "squad", "lineup", "roster", "fan", "supporter"})
+#: Not "side", "rival", "defence" or "defense": a town has them too ("Tulsa's defence of its budget").
+TEAM_NOUNS = frozenset({"team", "squad", "lineup", "roster", "fan", "supporter", "offense"})
 #: Verbs whose "with" or "for" names the team a player joins: "signed with Tulsa", "signs for Leeds".
 SIGNING_VERBS = frozenset({"sign"})  # "re-signed" is parsed "re", "-", "signed"
 #: Verbs whose object, with "as" and a job, is the employer: "joined Kestrel as chief financial officer".

@@ -126,8 +126,9 @@ BODY_NOUNS = COMMITTEE_WORDS | frozenset({"board", "executive", "council", "pane
 MEMBERSHIP_NOUNS = frozenset({"membership"})
 #: Bodies whose possessor belongs to the one named beside them: "his party, the Kestrel Coalition", "her band, Varakin".
 OWN_BODY_NOUNS = frozenset({"party", "club", "band", "team", "side", "squad", "union"})
-#: Words before such a body that say the name beside it is a place's: "his constituency party, Dunmore North".
-PLACE_NAMED_BODY_WORDS = frozenset({"constituency"})
+#: Words before such a body that say it is not the possessor's own: a place's ("his constituency party, Dunmore
+#: North") or a rival's ("his rival party, the Kestrel Coalition").
+NOT_OWN_BODY_WORDS = frozenset({"constituency", "rival", "opposing", "opposition"})
 #: Nouns for a person said to be behind an organisation, who leads it: "Tom Vale, the man behind Norbank".
 BEHIND_NOUNS = frozenset({"man", "woman"})
 #: Chambers that name their committees before the committee's remit ("the Commons health committee").

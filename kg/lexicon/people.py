@@ -142,6 +142,8 @@ SPOUSE_NOUNS = frozenset({"wife", "husband"})
 UNMARRIED_MODIFIERS = frozenset({"ex", "former", "late", "estranged", "divorced", "first", "previous", "future"})
 #: Nouns that a person owns and an organisation or a place never does ("Smith's girlfriend", "X's motorcade").
 PERSONAL_NOUNS = frozenset({"motorcade", "girlfriend", "boyfriend"})
+#: Nouns for a group of people that are no plural person nouns ("200 staff", "the public"): who may be "they".
+GROUP_PEOPLE_NOUNS = frozenset({"staff", "workforce", "crew", "personnel", "people", "public", "police"})
 #: Nouns that only ever name people.
 PEOPLE_NOUNS = (TITLE_HEADS | ROLE_NOUNS | KIN_NOUNS | KILLER_NOUNS) - {
     "owner", "partner", "member", "head", "leader", "agent", "founder", "chair", "delegate", "general"}
@@ -217,10 +219,6 @@ TEAM_ROLES = frozenset({
 })
 #: Positions of two words whose head alone names another job ("security guard"): "Kestrels point guard X" plays.
 PLAYER_TITLES = frozenset({"point guard", "shooting guard"})
-#: Nouns of a player's counted tally in a game: "Tom Vale had 25 points and 11 rebounds for the Kestrels", "rushed
-#: for 101 yards on 14 carries for the Kestrels", "Ben Hart's two goals for Leeds": the side they are for is his.
-TALLY_NOUNS = frozenset({"point", "goal", "yard", "rebound", "assist", "touchdown", "save", "tackle", "sack", "carry",
-                         "catch", "reception", "wicket", "try", "strikeout", "interception", "steal", "block"})
 #: Nouns of taking or holding a post whose "as" names the post of their owner: "Tom Vale's appointment as chairman",
 #: "her future as Kestrel manager" (not "role", a part played as often, nor a leaving: "his exit as chairman").
 POST_EVENT_NOUNS = frozenset({"appointment", "reappointment", "election", "re-election", "promotion", "installation",

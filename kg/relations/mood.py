@@ -202,8 +202,9 @@ def is_verb(word: str) -> bool:
 
 
 def negated(token: Token) -> bool:
-    """Whether a verb (or a verb it depends on through xcomp/ccomp) is negated or hedged, or its clause denied
-    ("X denied that he was the head of Y")."""
+    """Whether a verb (or a verb it depends on: through xcomp, a conjunct, a clause on a noun, or the ccomp of a
+    verb of seeing or causing, "did not make X pay Y") is negated or hedged, or its clause denied ("X denied that
+    he was the head of Y")."""
     seen = 0
     while token is not None and seen < 4:
         for child in token.children:
@@ -211,7 +212,8 @@ def negated(token: Token) -> bool:
                 return True
         if token.dep_ == "ccomp" and token.head.lemma_ in DENIAL_HEADS:
             return True
-        if token.dep_ not in ("xcomp", "conj", "relcl", "acl") or token.head is token:
+        bare = token.dep_ == "ccomp" and token.head.lemma_ in BARE_COMPLEMENT_HEADS
+        if token.dep_ not in ("xcomp", "conj", "relcl", "acl") and not bare or token.head is token:
             break
         token = token.head
         seen += 1

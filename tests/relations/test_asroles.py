@@ -10,6 +10,8 @@ from tests.relations.test_rules import triples
 @pytest.mark.parametrize("text, expected", [
     ("As a postdoc at Norbank, Tom Vale studied fish.", ("Tom Vale", "employedBy", "Norbank")),
     ("As chief executive of Norbank, Tom Vale cut jobs.", ("Tom Vale", "leads", "Norbank")),
+    # each joined role
+    ("As an adviser to Safcom and a director of Norbank, Tom Vale cut jobs.", ("Tom Vale", "employedBy", "Norbank")),
 ])
 def test_a_fronted_as_gives_the_subject_its_post(text, expected):
     assert expected in triples(text)

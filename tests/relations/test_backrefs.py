@@ -77,6 +77,7 @@ def test_they_goes_on_about_a_body_written_as_a_plural(text, expected):
     ("Kestrel Rovers have signed Tom Vale and Ann Cole. They joined from Brantwick Town.",
      ("Kestrel Rovers", "Brantwick Town")),
     ("Kestrel Rovers have sold three players. They joined Brantwick Town.", ("Kestrel Rovers", "Brantwick Town")),
+    ("Norbank have hired 200 staff from Kestrel. They joined Safcom last year.", ("Norbank", "Safcom")),
 ])
 def test_they_stands_for_no_body(text, unrelated):
     assert not {t for t in triples(text) if (t[0], t[2]) == unrelated}

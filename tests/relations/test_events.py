@@ -143,6 +143,12 @@ def test_stated_relations(text, expected):
     # "before" a person is an order, not a hearing
     ("Ann Cole finished before Tom Vale in the race.", "finishedBefore"),
     ("Ann Cole testified before Tom Vale did.", "testifiedBefore"),
+    # "set up" founds an organisation only when it is the object
+    ("Tom Vale set up a meeting with Ann Cole.", "foundedWith"),
+    ("Tom Vale set up shop in Leeds with Norbank.", "foundsShopIn"),
+    # an act a verb of causing or seeing denies is not done
+    ("Ann Cole did not make Norbank pay Safcom.", "paid"),
+    ("Ann Cole did not let Norbank buy Safcom.", "bought"),
 ])
 def test_unstated_relations(text, predicate):
     assert not {p for _, p, _ in triples(text) if p == predicate}

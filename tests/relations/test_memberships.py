@@ -31,6 +31,7 @@ def test_the_owner_of_a_party_or_a_club_belongs_to_the_one_named_beside_it(text,
     "Tom Vale said his firm, Norbank, would grow.",
     "Tom Vale praised the party, the Kestrel Coalition, for its work.",
     "Tom Vale's constituency party, Dunmore North, deselected him.",
+    "Tom Vale's rival party, the Kestrel Coalition, won the seat.",
 ])
 def test_no_member_without_a_party_or_club_that_a_person_owns(text):
     assert not {t for t in triples(text) if t[1] == "memberOf"}

@@ -18,6 +18,7 @@ from tests.relations.test_rules import triples
     ("Ben Hart and Tom Vale had 12 points each for the Kestrels.",
      {("Ben Hart", "memberOf", "Kestrels"), ("Tom Vale", "memberOf", "Kestrels")}),
     ("Ben Hart praised Tom Vale, who had 25 points for the Kestrels.", {("Tom Vale", "memberOf", "Kestrels")}),
+    ("Ben Hart's two goals for the Kestrels.", {("Ben Hart", "memberOf", "Kestrels")}),  # a caption, no verb
 ])
 def test_a_counted_tally_for_a_side_makes_the_player_its_member(text, expected):
     assert expected <= triples(text)
@@ -27,6 +28,7 @@ def test_a_counted_tally_for_a_side_makes_the_player_its_member(text, expected):
     "Ben Hart rushed for 101 yards against the Kestrels.",  # the "for" of the tally alone
     "Ben Hart raised 25 million dollars for the Kestrel Fund.",  # no tally
     "Ben Hart spoke for the Kestrels after they scored 25 points.",  # the tally is another clause's
+    "Ben Hart never scored 25 points for the Kestrels.",  # denied
 ])
 def test_no_membership_without_a_tally_for_a_side(text):
     assert not {t for t in triples(text) if t[1] == "memberOf"}

@@ -10,7 +10,7 @@ from spacy.tokens import Token
 from kg.lexicon.grammar import AFFILIATION_VERBS, PERSON_RELATIVES
 from kg.lexicon.names import (ANAPHORIC_BUSINESS_NOUNS, ANAPHORIC_ORG_NOUNS, BASED_LEMMAS, ORG_NOUNS,
                               OTHER_BODY_MODIFIERS)
-from kg.lexicon.people import PRONOUNS, TITLE_HEADS, is_person_noun
+from kg.lexicon.people import GROUP_PEOPLE_NOUNS, PRONOUNS, TITLE_HEADS, is_person_noun
 from kg.records import Chain, Mention
 
 #: Dependency labels of what a sentence may open on before its subject and still be about it: "Last year",
@@ -110,9 +110,11 @@ def carries_on(subject: Token) -> bool:
 def plural_body(verb: Token, subject: Token) -> bool:
     """Whether a sentence's main verb agrees with its body subject as a plural, as British news writes a team, a firm
     or a party ("Kestrel City were beaten", "Norbank have signed"), so that "They" opening the next sentence is the
-    body; not where the sentence also names people who may be "they" ("... signed Tom Vale and Ann Cole", "players")."""
+    body; not where the sentence also names people who may be "they" ("... signed Tom Vale and Ann Cole", "players",
+    "200 staff"; not "500 jobs")."""
     forms = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
     people = any(t.pos_ == "PROPN" and t.conjuncts or t.tag_ == "NNS" and is_person_noun(t)
+                 or t.lemma_.lower() in GROUP_PEOPLE_NOUNS
                  for t in verb.sent if t.i not in {s.i for s in subject.subtree})
     return any(t.tag_ == "VBP" or t.lower_ == "were" for t in forms) and not people
 

@@ -10,5 +10,5 @@ RULE_CONFIDENCE: dict[str, float] = {
     "sentence_country_title": 0.6, "story_country_title": 0.6, "party_tag": 0.75, "party_examples": 0.7,
     "as_title": 0.75, "noun_event": 0.6, "membership_of": 0.7, "man_behind": 0.7, "own_body": 0.7, "possessed_org": 0.6,
     "leader_government": 0.7, "maker_of": 0.6, "unit_title": 0.7, "party_apposition": 0.75, "party_bracket": 0.75,
-    "noun_act": 0.6, "lede_body": 0.6, "parent_org": 0.7, "in_charge": 0.75, "side_tally": 0.7,
+    "noun_act": 0.6, "lede_body": 0.6, "parent_org": 0.7, "in_charge": 0.75, "side_tally": 0.7, "fronted_as": 0.75,
 }

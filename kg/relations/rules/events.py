@@ -403,8 +403,10 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
     lemma = verb_lemma(pledged if pledged is not None else verb)
-    if not passive and len(particles) == 1 and (synonym := PHRASAL_SYNONYMS.get((lemma, particles[0]))):
-        lemma, particles = synonym, []  # "set up Safcom": founded it
+    # "set up Safcom": founded it; not "set up a meeting with Ann Cole", "set up shop in Leeds"
+    if (not passive and not prep and ix.type(b) == ORGANIZATION and len(particles) == 1
+            and (synonym := PHRASAL_SYNONYMS.get((lemma, particles[0])))):
+        lemma, particles = synonym, []
     form = verb.lower_ if passive else past_tense(lemma) if when == PAST else present_tense(lemma)
     infinitive = ["to", verb_lemma(verb)] if pledged is not None else []
     predicate = predicate_name([form, *infinitive, *particles, *prep.split()])

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.names import BEHIND_NOUNS, MEMBERSHIP_NOUNS, OWN_BODY_NOUNS, PLACE_NAMED_BODY_WORDS
+from kg.lexicon.names import BEHIND_NOUNS, MEMBERSHIP_NOUNS, OWN_BODY_NOUNS, NOT_OWN_BODY_WORDS
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.nominal import realised
 from kg.relations.titles import status_of_role
@@ -38,9 +38,10 @@ def own_body(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """"his newly-founded party, the Kestrel Coalition", "Tom Vale's former club, Kestrel Rovers" -> memberOf: the
     person who owns a party, a club, a band or a side (a name or a pronoun, whose chain carries it back to the name)
     belongs to the organisation named in apposition to it, as the noun's modifiers date it ("former": former); not
-    where a modifier says the name is a place's ("his constituency party, Dunmore North")."""
+    where a modifier says the body is not the possessor's own ("his constituency party, Dunmore North", "his rival
+    party, X")."""
     for token in (doc[i] for i in positions(doc, "LOWER", OWN_BODY_NOUNS)):
-        if any(c.lower_ in PLACE_NAMED_BODY_WORDS for c in token.children):
+        if any(c.lower_ in NOT_OWN_BODY_WORDS for c in token.children):
             continue
         members = [m for c in token.children if c.dep_ == "poss" for m in [ix.at(c)]
                    if m is not None and ix.type(m) == PERSON]

@@ -72,7 +72,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
 
 
 def role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *,
-                    also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
+                   also: tuple[Mention, ...] = (), status: str = CURRENT) -> Iterator[Relation]:
     """Relations a role noun describing ``subject`` states, with the status its modifiers give
     ("former boss") or else ``status`` (the clause's: "X was chairman of Y").
 
@@ -289,7 +289,7 @@ def appos_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             if subject is not None and ix.at(role) is None:  # a name's conjuncts are other people
                 for conj, named in _joined_roles(role, ix):
                     yield from role_relations(subject, one_of(conj), ix, "appos_title",
-                                               also=named + bodies_set_off(conj, ix))
+                                              also=named + bodies_set_off(conj, ix))
             elif subject is not None and (title := title_before_body(role, ix)) is not None:
                 yield from role_relations(subject, title, ix, "appos_title", also=(ix.at(role),))
 
@@ -328,7 +328,7 @@ def copula_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         for attr in _copula_roles(token):
             for conj, named in _joined_roles(attr, ix):
                 yield from role_relations(subject, one_of(conj), ix, "copula_title", also=employers + named,
-                                           status=status)
+                                          status=status)
         if token.lemma_ not in COPULAS:
             continue  # where "X works" or "X rose" is no place it lies in ("Norbank works in Kenya")
         complements = [c for c in token.children if c.dep_ in ("prep", "attr", "acomp")]
@@ -471,7 +471,7 @@ def premodifier_roles(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             before = [c for c in span.root.children if c.i < span.start]
             for role in (c for c in before if c.dep_ in ("compound", "amod", "nmod")
                          and (kind == PERSON or c.lemma_ in PREMODIFIER_PART_NOUNS)):
-                # "McKinley's assassin Leon Czolgosz", "Illinois Gov. X": the possessor or place may hang on the name
+                # "Vale's assassin Carl Mason", "Iowa Gov. X": the possessor or place may hang on the name
                 also = tuple(ix.at(c) for c in before if c.i < role.i and c.dep_ in ("poss", "compound", "nmod")
                              and ix.at(c))
                 edge = ix.at(role.left_edge) if role.left_edge.i < role.i else None  # "Tory" hung on "shadow"

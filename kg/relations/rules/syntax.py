@@ -454,7 +454,7 @@ def parent_orgs(unit: Token, ix: MentionIndex) -> list[Mention]:
 
 def named_by(token: Token, ix: MentionIndex) -> Mention | None:
     """The mention a verb's argument is, or the name it stands in apposition with: "the notorious
-    outlaw Jesse James", "his son, Stephen", "Sirhan Sirhan, the man convicted of killing X", "the head of Norbank, Tom
+    outlaw Tom Vale", "his son, Ben", "Carl Mason, the man convicted of killing X", "the head of Norbank, Tom
     Vale"."""
     if ix.at(token) is not None or token.pos_ != "NOUN":
         return ix.at(token)

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.people import TALLY_NOUNS
+from kg.lexicon.grammar import TALLY_NOUNS
 from kg.records import ORGANIZATION, PERSON, Mention, Relation
+from kg.relations.mood import negated
 from kg.relations.rules.arguments import CLAUSE_DEPS
 from kg.relations.rules.syntax import MentionIndex, conjuncts, subjects
 
@@ -42,6 +43,10 @@ def _players(prep: Token, ix: MentionIndex) -> list[Mention]:
     while node.pos_ not in ("VERB", "AUX") and node.dep_ != "ROOT" and len(path) < _DEPTH:
         path.append(node)
         node = node.head
+    if node.pos_ not in ("VERB", "AUX"):
+        path.append(node)  # a caption's root: "Ann Cole's two goals for Leeds."
+    elif negated(node):
+        return []  # "Tom Vale never scored 25 points for the Kestrels"
     owners = [ix.at(c) for t in path if _counted(t) for c in t.children if c.dep_ == "poss"]
     if not owners and node.pos_ in ("VERB", "AUX") and _counts_tally(node):
         owners = [ix.at(c) for s in subjects(node) for c in conjuncts(s)]
