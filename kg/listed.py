@@ -5,14 +5,15 @@ names ("MCI, BT, Deutsche Telekom, Energis and NTT"). A pair does too, with a na
 tagged organisation an untagged name that can only be a name ("talks between Norbank and Tellvox": proper
 nouns, none a word the story writes in lower case), beside a tagged person a full name on a first name ("Tom
 Vale and Ann Cole"); never the tail of a longer name ("Kestrel Information and Alert System", "the Office for
-Safcom and Tellvox Affairs", "Norbank News & Media") nor a title ("Hopes and Fears", "and The Kestrel Diaries").
+Safcom and Tellvox Affairs", "Norbank News & Media") nor a title ("Hopes and Fears", "and The Kestrel Diaries"),
+nor a people ("Kenyans", listed with firms that back a plan).
 """
 
 from __future__ import annotations
 
 from spacy.tokens import Span, Token
 
-from kg.lexicon.gazetteers import is_first_name
+from kg.lexicon.gazetteers import is_first_name, names_a_people
 from kg.lexicon.names import CALENDAR_WORDS
 from kg.nameset import Names, compound_start, lower_words
 
@@ -43,6 +44,7 @@ def with_listed(ents: list[Span]) -> list[Span]:
             span = doc[compound_start(token):token.i + 1]
             if (token.pos_ == "PROPN" and not tagged.intersection(range(span.start, span.end))
                     and all(t.is_title or t.is_upper or not t.is_alpha for t in span)
+                    and not names_a_people(span.text)  # "the Japanese, Koreans and Norbank": peoples, no firms
                     and (not pair or _pair_name(span, ent, lower))):
                 names.add(span.start, span.end, ent.label_)
     return names.all()

@@ -31,6 +31,9 @@ _THREE = [("Safcom", "ORG"), ("Norbank", "ORG"), ("Deutsche Telekom", "ORG"), ("
     ("He joined the Office for Safcom and Tellvox in Leeds.", [("Safcom", "ORG")], "Tellvox", False),
     ("He bought Norbank News & Tellvox last year.", [("Norbank News", "ORG")], "Tellvox", False),
     ("The prize went to Safcom and The Kestrel Diaries.", [("Safcom", "ORG")], "Kestrel Diaries", False),
+    # a people listed with firms is no firm
+    ("The Japanese, Koreans and Norbank of Norway back the plan.", [("Norbank of Norway", "ORG")], "Koreans", False),
+    ("Kenyans, Safcom and Norbank back the plan.", [("Safcom", "ORG"), ("Norbank", "ORG")], "Kenyans", False),
 ])
 def test_an_untagged_name_takes_the_label_of_its_list(nlp, text, tagged, untagged, added):
     assert ((untagged, "ORG") in _listed(nlp, text, tagged)) is added
