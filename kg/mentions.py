@@ -31,6 +31,7 @@ from kg.datelines import datelines, ends_dateline_town
 from kg.lexicon.gazetteers import is_city_name, place_population
 from kg.lexicon.grammar import KILLING_WORDS, MURDER_VERBS
 from kg.lexicon.names import (
+    ADDRESS_PARTS,
     BILL_HEADS,
     COMPANY_SUFFIXES,
     COMPASS_WORDS,
@@ -130,13 +131,15 @@ def _surname_of_person(span: Span) -> bool:
 def _entity_type(span: Span, label: str) -> str | None:
     """The type a name's own words and the tagger's label give it; None for no name.
 
-    It runs to 44 lines, as each test is one short check of the name's words, tried in order of precedence."""
+    It runs to 46 lines, as each test is one short check of the name's words, tried in order of precedence."""
     last = span[-1].lower_
     if len(span) == 1 and span[0].is_upper and last in TECH_ACRONYMS:
         return None  # "the CPU", "an HDMI port": a technical acronym is a common noun
     if label in ("ORG", "EVENT", "FAC", "GPE") and len(span) > 1 and last in EVENT_HEADS:
         return EVENT
     words = [t.lower_ for t in span]
+    if len(span) > 1 and span[-1].like_num and words[-2].rstrip(".") in ADDRESS_PARTS:
+        return None  # "Suite 350", "P.O. Box 12": a part of a postal address, not a place
     # "Ministry of Fisheries": its head is before "of", whatever ends it
     of_named = label == "ORG" and head_before_of(words) in OF_HEADS
     several = len(span) == 1 or any(t.lower_ in ("and", "&") for t in span.doc[max(span.start - 1, 0):span.end])

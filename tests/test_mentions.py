@@ -101,6 +101,14 @@ def test_a_rank_before_a_forces_title_opens_no_organisation(nlp, text):
     assert not [m for m in extract_mentions(nlp(text), doc_id="t") if m.type == "Organization"]
 
 
+@pytest.mark.parametrize("text, part", [
+    ("Send letters to Safcom, P.O. Box 123, Tulsa, Oklahoma.", "Box 123"),
+    ("Write to Norbank at 100 Main Street, Suite 350, Wichita, Kansas.", "Suite 350"),
+])
+def test_a_postal_address_part_is_no_name(nlp, text, part):
+    assert not [m for m in extract_mentions(nlp(text), doc_id="t") if m.text.endswith(part)]
+
+
 def test_sheriff_title_after_a_place_is_not_a_person(nlp):
     found = mentions(nlp, "Pinellas Sheriff Bob Gualtieri spoke at the vigil.")
     assert found["Bob Gualtieri"] == ("Person", "sheriff")

@@ -18,6 +18,8 @@ PLACE_HEADS = frozenset({"county", "city", "province", "township", "parish", "bo
                          "strait", "straits", "gulf", "canyon", "crater", "glacier", "volcano", "reservoir"})
 #: Words that open a place name, whatever the tagger called it ("Mount Varnell", "Lake Kestrel", "Ft. Dunmore").
 PLACE_OPENERS = frozenset({"mount", "mt", "lake", "cape", "fort", "ft"})
+#: Words of a postal address's part before its number: "Suite 350", "P.O. Box 12", "Apt. 4" (no name).
+ADDRESS_PARTS = frozenset({"suite", "ste", "box", "apt", "apartment", "unit", "floor"})
 #: Words that end the name of a state's subdivision: a name before one and a comma lies in it ("Varnell, Dunmore
 #: County").
 SUBDIVISION_HEADS = frozenset({"county", "parish", "township"})
