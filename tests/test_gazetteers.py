@@ -14,11 +14,11 @@ DEMONYMS = [
     ("Sudanese", True),
     # a US state's people, in one word after the state's name, one-word or not
     ("Texan", True),
-    ("South Dakotan", True),
+    ("West Virginian", True),
     ("New Yorker", True),
     # a state's name, or a team or a paper named after it, is no people
     ("Texas", False),
-    ("South Dakota", False),
+    ("West Virginia", False),
     ("Texas Rangers", False),
     ("New York Islanders", False),
     ("Mary", False),

