@@ -1,6 +1,7 @@
-"""Names the tagger joined, split: two names over "and" ("Norbank and Safcom"), a comma or a spaced dash, an
-owner's possessive ("Kenya's Moi University") and an organisation's acronym glued before a person's name ("EADS
-Philippe Camus"). Helpers of :mod:`kg.mentions` beside :mod:`kg.spans`.
+"""Names the tagger joined, split: two names over "and" ("Norbank and Safcom"), a comma or a spaced dash, a known
+place after "in" ("the Kestrel Temple in Leeds"), an owner's possessive ("Kenya's Moi University") and an
+organisation's acronym glued before a person's name ("EADS Philippe Camus"). Helpers of :mod:`kg.mentions` beside
+:mod:`kg.spans`.
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, CORPORATE_SUFFIXES, ORG_
                               REMIT_PREPOSITIONS)
 from kg.spans import DASHES, common_noun, remit_word
 
+_PLACED_LABELS = ("FAC", "ORG")  # a building or a body named with where it stands
+
 
 def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
     """Split a tagged span that joins two names with "and": "Gazprom and Rosneft", "the former Rovers
     and Albion (striker)", "The Courier and The Herald" -> both names; and the names a comma or a spaced
-    dash separates (:func:`_split_at_punctuation`).
+    dash separates (:func:`_split_at_punctuation`), an owner's possessive, "in" before a known place.
 
     A span stays whole when "and" may be inside one name: "&" ("Procter & Gamble"), more than one
     "and", "of" or "for" before it ("Bank of X and Y"), a last word that ends an organisation's name
@@ -30,7 +33,7 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
     seat after a member's title ("MP for Dunmore and Brantwick").
     ``names`` are the document's names, read for an owner named alone (:func:`_split_at_possessive`).
     """
-    parts = _split_at_punctuation(span, names) or _split_at_possessive(span, names)
+    parts = _split_at_punctuation(span, names) or _split_at_possessive(span, names) or _split_at_place(span)
     if parts is not None:
         return parts
     words = [t.lower_ for t in span]
@@ -57,6 +60,18 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
             and not all(_named_before(t) for t in (left[0], right[0]))):
         return [span]  # "Ernst and Young", unless both were named in full before ("Tom Vale ... Vale and Cole")
     return [Span(span.doc, part.start, part.end, label=span.label) for part in (left, right)]
+
+
+def _split_at_place(span: Span) -> list[Span] | None:
+    """"the Kestrel Temple in Leeds" tagged as one building's or body's name: the name, then the known place that
+    a lower-case "in" puts it in; None for a person's name, or where the words before "in" end in lower case."""
+    k = next((t.i - span.start for t in span[1:-1] if t.text == "in"), None)
+    if k is None or span.label_ not in _PLACED_LABELS:
+        return None
+    left, right = span[:k], span[k + 1:]
+    if not left[-1].is_title or not all(t.is_title for t in right) or not place_population(right.text):
+        return None
+    return [Span(span.doc, left.start, left.end, label=span.label), Span(span.doc, right.start, right.end, label="GPE")]
 
 
 def _seat(span: Span) -> bool:

@@ -87,3 +87,20 @@ def test_a_members_seat_stays_whole(nlp, text, parts):
     doc = Doc(nlp.vocab, words=text.split(), pos=["PROPN"] * len(text.split()))
     start = text.split().index("Dunmore")
     assert [p.text for p in split_coordination(Span(doc, start, start + 3, label="GPE"))] == parts
+
+
+@pytest.mark.parametrize(("text", "label", "parts"), [
+    # a building or a body named with the known place it stands in: the name, then the place
+    ("Golden Kestrel Temple in Leeds", "FAC", [("Golden Kestrel Temple", "FAC"), ("Leeds", "GPE")]),
+    ("Norbank Museum in Tulsa", "ORG", [("Norbank Museum", "ORG"), ("Tulsa", "GPE")]),
+    # no known place after "in", or a person's name: whole
+    ("Norbank Museum in Dunmore", "ORG", [("Norbank Museum in Dunmore", "ORG")]),
+    ("Tom Vale in Leeds", "PERSON", [("Tom Vale in Leeds", "PERSON")]),
+])
+def test_a_known_place_after_in_is_split_off(nlp, text, label, parts):
+    from spacy.tokens import Doc, Span
+
+    from kg.spansplit import split_coordination
+
+    doc = Doc(nlp.vocab, words=text.split())
+    assert [(p.text, p.label_) for p in split_coordination(Span(doc, 0, len(doc), label=label))] == parts
