@@ -80,12 +80,15 @@ def _helps_main_verb(after: Token, span: Span) -> bool:
 
 def extend_number(span: Span) -> Span:
     """"Kestrel" tagged alone in "Kestrel Three": an organisation's name goes on over a capitalised number
-    word that no other name or number follows (not "Norbank Three-Year Plan")."""
-    doc, end = span.doc, span.end
+    word that no other name or number follows (not "Norbank Three-Year Plan"); so does a place's or a person's
+    after "the", a group's name ("the Dunmore Four"), labelled an organisation's."""
+    doc, start, end = span.doc, span.start, span.end
     after = doc[end + 1] if end + 1 < len(doc) else None
-    if (span.label_ == "ORG" and end < len(doc) and doc[end].is_title and doc[end].lower_ in NAME_NUMBERS
-            and (after is None or not (after.is_title or after.pos_ in ("PROPN", "NUM") or after.text == "-"))):
-        return doc[span.start:end + 1]
+    group = span.label_ in ("GPE", "PERSON") and start > 0 and doc[start - 1].lower_ == "the"
+    if ((span.label_ == "ORG" or group) and end < len(doc) and doc[end].is_title and doc[end].lower_ in NAME_NUMBERS
+            and (after is None or not (after.is_title or after.pos_ in ("PROPN", "NUM")
+                                       or after.text == "-" and not doc[end].whitespace_))):
+        return Span(doc, start, end + 1, label="ORG")
     return span
 
 

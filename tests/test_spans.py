@@ -393,3 +393,23 @@ def test_a_body_name_goes_on_over_its_members_noun(nlp, words, tag, expected):
               pos=["DET", "PROPN", "ADP", "ADJ", "NOUN", "VERB"], tags=["DT", "NNP", "IN", "JJ", tag, "VBD"],
               deps=["det", "nsubj", "prep", "amod", "pobj", "ROOT"])
     assert join_split_names(list(doc.ents))[0].text == expected
+
+
+
+@pytest.mark.parametrize(("words", "spaces", "label", "expected"), [
+    # a group named by a place or a person and a number word after "the": the group's, an organisation's
+    ("like the Dunmore Four - for which", None, "GPE", ("Dunmore Four", "ORG")),
+    ("freed the Vale Seven on Monday", None, "PERSON", ("Vale Seven", "ORG")),
+    # not without "the", nor before a hyphen's compound or another name
+    ("and so Dunmore Four said", None, "GPE", ("Dunmore", "GPE")),
+    ("to the Dunmore Four - Year Plan", [True, True, True, False, False, True, True], "GPE", ("Dunmore", "GPE")),
+    ("to the Dunmore Four Kestrel", None, "GPE", ("Dunmore", "GPE")),
+])
+def test_a_group_named_with_a_number_word(nlp, words, spaces, label, expected):
+    from spacy.tokens import Doc, Span
+
+    from kg.spans import extend_number
+
+    doc = Doc(nlp.vocab, words=words.split(), spaces=spaces)
+    span = extend_number(Span(doc, 2, 3, label=label))
+    assert (span.text, span.label_) == expected
