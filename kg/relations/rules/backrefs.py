@@ -113,9 +113,10 @@ def plural_body(verb: Token, subject: Token) -> bool:
     body; not where the sentence also names people who may be "they" ("... signed Tom Vale and Ann Cole", "players",
     "200 staff"; not "500 jobs")."""
     forms = [verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass"))]
+    own = {s.i for s in subject.subtree}
     people = any(t.pos_ == "PROPN" and t.conjuncts or t.tag_ == "NNS" and is_person_noun(t)
                  or t.lemma_.lower() in GROUP_PEOPLE_NOUNS
-                 for t in verb.sent if t.i not in {s.i for s in subject.subtree})
+                 for t in verb.sent if t.i not in own)
     return any(t.tag_ == "VBP" or t.lower_ == "were" for t in forms) and not people
 
 
