@@ -42,11 +42,12 @@ from kg.relations.rules.parents import parent_org
 from kg.relations.rules.parties import (party_apposition, party_bracket, party_examples, party_tag, party_name,
                                         party_title)
 from kg.relations.rules.products import maker_of
-from kg.relations.rules.roles import (according_to, appos_title, as_title, copula_title, possessed_person,
-                                      possessive_title, premodifier_roles, title_np, unit_title)
+from kg.relations.rules.roles import (according_to, appos_title, possessed_person, possessive_title,
+                                      premodifier_roles, title_np, unit_title)
 from kg.relations.rules.storytitles import story_company_title, story_country_title
 from kg.relations.rules.syntax import MentionIndex
 from kg.relations.rules.tallies import side_tally
+from kg.relations.rules.verbroles import as_title, copula_title
 
 #: Every rule, in the order they run (a later rule's relation replaces an earlier one only if more confident).
 RULES = (title_np, party_title, party_apposition, party_name, party_bracket, premodifier_roles, unit_title, appos_title,
