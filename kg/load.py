@@ -149,7 +149,8 @@ def _document(source: str, text: str, *, doc_id: str, max_chars: int, title: str
     if len(text) > max_chars:
         return Problem(source, f"document too long ({len(text):,} characters, limit {max_chars:,}), "
                                "skipped; split it into smaller files")
-    language = metadata.get("language", "") or text_language(text)  # a text file's or a record's: from its words
+    # a web page's was identified with its declared one (and may be ""); a text file's or a record's: from its words
+    language = metadata["language"] if "language" in metadata else text_language(text)
     if language and language != ENGLISH:
         return Problem(source, f"in language {language!r}, not English (the pipeline reads English only), skipped")
     fields = {k: tuple(map(_one_line, v)) if isinstance(v, tuple) else _one_line(v) for k, v in metadata.items()}
