@@ -1,0 +1,31 @@
+"""A town's name and a compass word after it, one place (kg/compassplaces.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.mentions import extract_mentions
+
+
+def mentions(nlp, text: str) -> dict[str, str]:
+    """Surface text -> type of every mention."""
+    return {m.text: m.type for m in extract_mentions(nlp(text), doc_id="t")}
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Seats where votes can swing are Leeds North West, Wichita Central, Tulsa East and Kenya.", "Leeds North West"),
+    ("Seats where votes can swing are Leeds North West, Wichita Central, Tulsa East and Kenya.", "Wichita Central"),
+    ("Seats where votes can swing are Leeds North West, Wichita Central, Tulsa East and Kenya.", "Tulsa East"),
+])
+def test_town_and_direction_is_one_place(nlp, text, name):
+    assert mentions(nlp, text).get(name) == "Place"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Austin West and Ann Cole sang in Tulsa. West said it was fun.", "Austin West"),  # a person's full name
+    ("Wichita West senior Tom Vale finished second in the race.", "Wichita West"),  # a school's pupil
+    ("The Leeds West Academy opened on Monday.", "Leeds West"),  # a longer name
+    ("Voters in New York Central chose Ann Cole.", "York Central"),  # the town's name is longer than "York"
+])
+def test_no_place_where_the_name_goes_on_or_is_a_person(nlp, text, name):
+    assert mentions(nlp, text).get(name) != "Place"
