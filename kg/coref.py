@@ -265,9 +265,11 @@ def _party_form(doc: Doc, m: Mention, full: str) -> bool:
 
 
 def _consistent_types(mentions: tuple[Mention, ...]) -> list[Mention]:
-    """Give each surface text one type per document; surnames of people are people."""
+    """Give each surface text one type per document; people's surnames and first names are people, but a known
+    town's name the document writes as a place is no first name ("in Tulsa" beside a person "Tulsa Fire")."""
     people = [m for m in mentions if m.type == PERSON and len(_tokens(m.text)) > 1]
-    name_parts = {part for m in people for part in (_tokens(m.text)[0], _tokens(m.text)[-1])}
+    towns = {" ".join(_tokens(m.text)) for m in mentions if m.type == PLACE and place_population(m.label)}
+    name_parts = {_tokens(m.text)[-1] for m in people} | {_tokens(m.text)[0] for m in people} - towns
     votes: dict[str, Counter] = defaultdict(Counter)
     for m in mentions:
         votes[name_key(m.label)][m.type] += 1

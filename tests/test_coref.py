@@ -293,3 +293,15 @@ def test_a_name_like_a_site_that_is_another_thing_stays_apart(nlp, text, site, o
 def test_a_known_places_name_stays_the_place_beside_its_airport(nlp):
     found = chains(nlp, "Flights from Leeds Airport were cut. Leeds said delays would last.")
     assert {m.text for m in chain_of(found, "Leeds Airport").mentions} == {"Leeds Airport"}
+
+
+@pytest.mark.parametrize(("text", "body", "town"), [
+    # a known town's name written as the town stays the town's beside a body named after it that the tagger
+    # took for a person: one name for two things, two chains
+    ("The old dairy building in Tulsa was destroyed by a fire, according to Tulsa officials. Crews from both "
+     "Tulsa Fire and the Kestrel Central Fire Department responded.", "Tulsa Fire", "Tulsa"),
+])
+def test_a_towns_name_stays_apart_from_a_body_named_after_it(nlp, text, body, town):
+    found = chains(nlp, text)
+    assert {m.text for m in chain_of(found, body).mentions} == {body}
+    assert chain_of(found, town).type == "Place"
