@@ -51,3 +51,15 @@ def clause_mates(pronoun: Token) -> list[Token]:
         verbs.extend(c for c in here.children if c.dep_ in _SUBJECTLESS and c.pos_ == "VERB"
                      and not any(g.dep_ in ("nsubj", "nsubjpass") for g in c.children))
     return mates
+
+
+def oblique_subject(name: Token) -> Token | None:
+    """The subject of the clause a name hangs on only through prepositions ("He took office after the resignation
+    of Ben Hart", "he toured Kenya with Ben Hart": "He", "he"), or ``None``: the name is a bystander of the
+    subject's act, and a story going on about the subject by pronouns is still about it in the next sentence."""
+    token, hops = name, 0
+    while token.dep_ == "pobj" and token.head.dep_ == "prep":
+        token, hops = token.head.head, hops + 1
+    if not hops or token.pos_ not in ("VERB", "AUX"):
+        return None
+    return next((c for c in token.children if c.dep_ == "nsubj"), None)

@@ -40,7 +40,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from kg.agenouns import add_age_nouns
-from kg.binding import clause_mates
+from kg.binding import clause_mates, oblique_subject
 from kg.descnouns import add_described
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.lexicon.names import FIRM_NOT_UNIT, LEADER_GOVERNMENTS, ORG_NAME_ENDS, STOCK_EXCHANGES
@@ -372,11 +372,9 @@ def _pronoun_mentions(doc: Doc, doc_id: str, quoted: list[bool]) -> list[Mention
     found = []
     for token in doc:
         if token.lower_ in PRONOUNS and not quoted[token.i]:
-            sent = token.sent
             found.append(Mention(
                 doc_id=doc_id, start=token.idx, end=token.idx + len(token.text), text=token.text,
-                type=PERSON, sentence=Sentence.of(doc_id, sent),
-                kind="pronoun",
+                type=PERSON, sentence=Sentence.of(doc_id, token.sent), kind="pronoun",
             ))
     return found
 
@@ -469,7 +467,9 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
     """Add each pronoun outside quotations to the nearest preceding named person of a compatible gender named
     outside them within a few sentences of the name or, the person's sex known, of a pronoun already joined to
     it, no other such name between ("Tom Vale ... He ... he ... he became": a story goes on about one person by
-    pronouns; a name quoted is seldom who the story goes on about: '"I met Ann Cole," he said')."""
+    pronouns; a name quoted is seldom who the story goes on about: '"I met Ann Cole," he said'); a name that only
+    hangs on its clause by prepositions yields to the clause's subject ("He took office after the resignation of
+    Ben Hart. Tom Vale called him": the subject's person, not Hart; :func:`kg.binding.oblique_subject`)."""
     quoted = _in_quote(doc)
     said = {t.idx for t, inside in zip(doc, quoted) if inside}
     person_keys = {key for (etype, key) in groups if etype == PERSON}
@@ -479,6 +479,7 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
     sent_starts = [s.start_char for s in doc.sents]
     token_at = {t.idx: t for t in doc}
     last_joined: dict[str, int] = {}
+    joined = {(m.start, m.end): key for m, key in key_of.items()}  # each name's and joined pronoun's person
     for pronoun in _pronoun_mentions(doc, doc_id, quoted):
         wanted = PRONOUN_GENDER[pronoun.text.lower()]
         # "Tom Vale called him a giant": not the other parties of its clause
@@ -489,10 +490,13 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
                   and gender.get(key_of[m], "") in ("", wanted) and key_of[m] not in others]
         if not before:
             continue
-        antecedent = before[-1]
-        carried = last_joined.get(key_of[antecedent], -1) if gender.get(key_of[antecedent]) == wanted else -1
+        antecedent, key = before[-1], key_of[before[-1]]
+        subject = oblique_subject(doc.char_span(antecedent.start, antecedent.end, alignment_mode="expand").root)
+        key = next((k for (a, b), k in joined.items() if subject is not None and a <= subject.idx < b
+                    and gender.get(k) == wanted and k not in others), key)
+        carried = last_joined.get(key, -1) if gender.get(key) == wanted else -1
         anchor = max(antecedent.start, carried)  # a pronoun carries on from one before it of a person's known sex
         gap = sum(1 for s in sent_starts if anchor < s <= pronoun.start)
-        if gap <= PRONOUN_WINDOW and key_of[antecedent] in person_keys:
-            groups[(PERSON, key_of[antecedent])].append(pronoun)
-            last_joined[key_of[antecedent]] = pronoun.start
+        if gap <= PRONOUN_WINDOW and key in person_keys:
+            groups[(PERSON, key)].append(pronoun)
+            last_joined[key], joined[(pronoun.start, pronoun.end)] = pronoun.start, key

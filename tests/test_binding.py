@@ -28,3 +28,20 @@ def pronouns_of(found) -> dict[str, list[str]]:
 ])
 def test_a_pronoun_skips_the_other_parties_of_its_clause(nlp, text, expected):
     assert pronouns_of(chains(nlp, text)) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a name hung on its clause only by prepositions yields to the clause's subject
+    ("Tom Vale was born in Leeds. He took office in 1976 after the resignation of Ben Hart. Carl Mason called him"
+     " a giant.", {"Tom Vale": ["He", "him"]}),
+    ("Tom Vale was a singer. He toured Kenya with Ben Hart. He had only played in Ghana before.",
+     {"Tom Vale": ["He", "He"]}),
+    # a name that is the verb's object stays the nearest one
+    ("Tom Vale was a singer. He met Ben Hart in Leeds. Carl Mason called him a liar.",
+     {"Tom Vale": ["He"], "Ben Hart": ["him"]}),
+    # a subject of the other sex does not take the pronoun
+    ("Ann Cole was a singer. She toured Kenya with Ben Hart. He had only played in Ghana before.",
+     {"Ann Cole": ["She"], "Ben Hart": ["He"]}),
+])
+def test_a_name_behind_prepositions_yields_to_its_clauses_subject(nlp, text, expected):
+    assert pronouns_of(chains(nlp, text)) == expected
