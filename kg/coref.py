@@ -468,8 +468,8 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
     outside them within a few sentences of the name or, the person's sex known, of a pronoun already joined to
     it, no other such name between ("Tom Vale ... He ... he ... he became": a story goes on about one person by
     pronouns; a name quoted is seldom who the story goes on about: '"I met Ann Cole," he said'); a name that only
-    hangs on its clause by prepositions yields to the clause's subject ("He took office after the resignation of
-    Ben Hart. Tom Vale called him": the subject's person, not Hart; :func:`kg.binding.oblique_subject`)."""
+    hangs on its clause by prepositions yields to the clause's subject in the sentences after it ("He took office
+    after the resignation of Ben Hart. Tom Vale called him": not Hart; :func:`kg.binding.oblique_subject`)."""
     quoted = _in_quote(doc)
     said = {t.idx for t, inside in zip(doc, quoted) if inside}
     person_keys = {key for (etype, key) in groups if etype == PERSON}
@@ -493,7 +493,7 @@ def _add_pronouns(doc: Doc, doc_id: str, groups: Groups) -> None:
         antecedent, key = before[-1], key_of[before[-1]]
         subject = oblique_subject(doc.char_span(antecedent.start, antecedent.end, alignment_mode="expand").root)
         key = next((k for (a, b), k in joined.items() if subject is not None and a <= subject.idx < b
-                    and gender.get(k) == wanted and k not in others), key)
+                    and gender.get(k) == wanted and k not in others and antecedent.sentence != pronoun.sentence), key)
         carried = last_joined.get(key, -1) if gender.get(key) == wanted else -1
         anchor = max(antecedent.start, carried)  # a pronoun carries on from one before it of a person's known sex
         gap = sum(1 for s in sent_starts if anchor < s <= pronoun.start)

@@ -39,6 +39,8 @@ def test_a_pronoun_skips_the_other_parties_of_its_clause(nlp, text, expected):
     # a name that is the verb's object stays the nearest one
     ("Tom Vale was a singer. He met Ben Hart in Leeds. Carl Mason called him a liar.",
      {"Tom Vale": ["He"], "Ben Hart": ["him"]}),
+    # within the name's own sentence the nearest name stays
+    ("Tom Vale was a singer. He stayed with Ben Hart in his house.", {"Tom Vale": ["He"], "Ben Hart": ["his"]}),
     # a subject of the other sex does not take the pronoun
     ("Ann Cole was a singer. She toured Kenya with Ben Hart. He had only played in Ghana before.",
      {"Ann Cole": ["She"], "Ben Hart": ["He"]}),
