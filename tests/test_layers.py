@@ -38,7 +38,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # stage 3b: one type per name and document, by weight of evidence
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.namevotes", "kg.repeats", "kg.madekinds"),
     ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns", "kg.descnouns",
-     "kg.binding", "kg.townsides"),  # stage 4: coreference
+     "kg.binding", "kg.townsides", "kg.shortforms"),  # stage 4: coreference
     ("kg.relations", "kg.attribution", "kg.speakers"),  # stage 5: relations, and who said what (and whom)
     # stage 6: cross-document resolution
     ("kg.resolve", "kg.variants", "kg.variantindex", "kg.typevotes", "kg.recall", "kg.claims", "kg.townteams"),
