@@ -50,18 +50,23 @@ def _goes_on(doc: Doc, end: int) -> bool:
     return nxt is not None and not last.whitespace_ and not (nxt.is_punct and nxt.text not in _JOINING_MARKS)
 
 
+def _work_noun(noun: Token) -> bool:
+    """Whether a word of a work's kind is read as a singular noun (not "single" read as an adjective)."""
+    return noun.pos_ == "NOUN" and noun.tag_ == "NN"
+
+
 def with_work_titles(doc: Doc, ents: list[Span]) -> list[Span]:
     """Add the untagged title right after a singular noun of a work's kind as a work (see the module's notes)."""
     names = Names(ents, doc)
     tagged = names.tagged
     for noun in doc:
         start = noun.i + 1
-        if not (noun.lemma_.lower() in TITLED_NOUNS and noun.is_lower and noun.pos_ == "NOUN" and noun.tag_ == "NN"
+        if not (noun.lemma_.lower() in TITLED_NOUNS and noun.is_lower and (_work_noun(noun) or noun.dep_ == "amod")
                 and start < len(doc) and start not in tagged and doc[start].is_alpha and doc[start].is_title):
             continue
         end = _title_end(doc, start, tagged)
-        if end == start or _goes_on(doc, end):
-            continue
+        if end == start or _goes_on(doc, end) or not _work_noun(noun) and not start <= noun.head.i < end:
+            continue  # "the 1996 single Dawn Over Leeds", read as an adjective of the title: not "a single Leeds firm"
         span = doc[start:end]
         subject = span.root.dep_ in ("nsubj", "nsubjpass") and span.root.head.i >= end
         if (not is_first_name(span[0].text) and not subject and not is_demonym(span[0].text)

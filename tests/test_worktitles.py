@@ -12,11 +12,14 @@ from kg.worktitles import with_work_titles
     ("Tom Vale directed the film Driftwood Over Kestrel last year.", ("Tom Vale",), ["Driftwood Over Kestrel"]),
     ("Ann Cole released the album Return of the Varnell in May.", ("Ann Cole",), ["Return of the Varnell"]),
     ("It was the 10th anniversary of the album Driftwood.", (), ["Driftwood"]),
+    # "single" read as an adjective of the title, after a year
+    ("Ann Cole rose to fame with the 1996 single Return of the Varnell.", ("Ann Cole",), ["Return of the Varnell"]),
     # a person's name, a run into a tagged name, a plural or capitalised noun, a possessive: nothing
     ("The film Tom Vale made was a hit.", ("Tom Vale",), []),
     ("He made the film Life with Tom Vale in 2003.", ("Tom Vale",), []),
     ("Ann Cole liked films Dawn and Dusk.", ("Ann Cole",), []),
     ("He loved the film Driftwood's music.", (), []),
+    ("Not a single Kestrel worker was paid.", (), []),
     ("She sang the song You Know You're Wrong at the show.", (), []),
     ("It was the comedy Because of Kestrel-Varnell in 2005.", (), []),
     ("He sang the song Yeah! in Leeds.", ("Leeds",), ["Yeah"]),
