@@ -255,7 +255,17 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
             place_population(name) or len(words) == 1 and full[1] in alone):
         place = "town" if place_population(name) else "name"
         return "team", f"the {place} of '{top(long)}', the only team named after it"
+    if place_population(name) and two_word_nickname(full[len(words):], alone) and full[:len(words)] == words:
+        return "team", f"the town of '{top(long)}', whose nickname the corpus writes alone"
     return None
+
+
+def two_word_nickname(rest: list[str], alone: set[str]) -> bool:
+    """Whether the two words after a town's name are a team's nickname: the corpus writes them alone as an
+    organisation's name ("Tulsa Red Hawks", then "the Red Hawks") and neither is a body's, a unit's, a building's,
+    a newsroom's or a firm's word ("Leeds City Council", "Kestrel Evening Herald" are no teams)."""
+    return len(rest) == 2 and "".join(rest) in alone and not any(
+        w in _NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS for w in rest)
 
 
 def venue_parts(name: str, etype: str) -> tuple[str, frozenset, str] | None:

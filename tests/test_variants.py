@@ -282,3 +282,17 @@ def test_a_full_name_written_where_a_venues_goes_joins_the_venue_named_after_it(
     results = [doc("a", "Tom Vale was treated at the Ann Cole Clinic.", ("Ann Cole Clinic", ORGANIZATION)),
                doc("b", text, ("Ann Cole", PERSON), ("Tom Vale", PERSON), *clinic)]
     assert same(results, "Ann Cole", "Ann Cole Clinic") is joined
+
+
+@pytest.mark.parametrize("full, nickname, joined", [
+    ("Tulsa Red Hawks", "Red Hawks", True),  # a two-word nickname the corpus writes alone
+    ("Tulsa Red Hawks", None, False),  # never written alone: no evidence of a team
+    ("Tulsa City Council", "City Council", False),  # a body's word, no team's
+    ("Tulsa Evening Herald", "Evening Herald", False),  # a newsroom's
+])
+def test_a_towns_name_joins_its_team_with_a_two_word_nickname_written_alone(full, nickname, joined):
+    """"Tulsa" beaten 31-24 is the "Tulsa Red Hawks" where the corpus also writes "the Red Hawks"."""
+    alone = [doc("c", f"The {nickname} lost twice.", (nickname, ORGANIZATION))] if nickname else []
+    results = [doc("a", "Kansas beat Tulsa 31-24 at home.", ("Tulsa", ORGANIZATION), ("Kansas", ORGANIZATION)),
+               doc("b", f"The {full} won again. The {full} scored.", (full, ORGANIZATION)), *alone]
+    assert same(results, "Tulsa", full) is joined
