@@ -50,7 +50,8 @@ from kg.recall import untagged
 from kg.townteams import town_teams
 from kg.typevotes import add_name_votes, winning_type
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Chain, DocResult, Entity, Fact, Mention, Merge
-from kg.variantindex import candidates, cross_candidates, first_word_found, flat, variant_index, venue_found
+from kg.variantindex import (blend_found, candidates, cross_candidates, first_word_found, flat, variant_index,
+                             venue_found)
 from kg.variants import (DOMINANT, HYPHEN_PART, Cluster, agree, country_merges, in_story, nickname_key,
                          other_variant, person_variant, top, town_named)
 from kg.vocab import slugify
@@ -207,7 +208,7 @@ def _join_variants(clusters: dict[tuple, Cluster], context: dict[str, set[str]])
         found += [(0, other, ("nickname", f"written with the nickname of '{top(clusters[other])}'"))
                   for other in sorted(short.nicknamed & clusters.keys()) if other not in redirect]
         found = found or first_word_found(short, clusters, index, redirect.keys()) or venue_found(
-            short, clusters, index, redirect.keys())
+            short, clusters, index, redirect.keys()) or blend_found(short, clusters, redirect.keys(), context)
         best = sorted((f for f in found if f[0] == min(g[0] for g in found)), key=lambda f: -clusters[f[1]].size)
         if len(best) > 1 and key[0] != "P" and clusters[best[0][1]].size >= DOMINANT * clusters[best[1][1]].size:
             best = best[:1]  # "Chiefs": "Kansas City Chiefs" (10 mentions), not a stray "Chiefs red" (1)

@@ -6,6 +6,7 @@ letters of its words and a party's stem; a name looks up its own forms there.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from kg.lexicon.gazetteers import country_named, place_population
@@ -13,7 +14,10 @@ from kg.lexicon.tables import nicknames
 from kg.namekeys import (deletions, first_letters, fold, is_acronym, is_party_name, org_words, party_stem,
                          person_words)
 from kg.records import FACILITY, ORGANIZATION, PLACE
-from kg.variants import Cluster, agree, first_word_of, top, venue_parts
+from kg.variants import STORY_MIN, Cluster, agree, first_word_of, shared, top, venue_parts
+
+#: A nickname blended of the starts of a first name and a surname, each capitalised ("BeHa", "B-Ha").
+_BLEND = re.compile(r"([A-Z][a-z]{0,2})-?([A-Z][a-z]{1,3})")
 
 
 def variant_index(clusters: dict[tuple, Cluster]) -> dict[tuple, set[tuple]]:
@@ -104,3 +108,32 @@ def venue_found(short: Cluster, clusters: dict[tuple, Cluster], index: dict[tupl
             if clusters[key].docs & short.docs]
     evidence = f"written where a venue's name goes, as '{top(clusters[near[0]])}' in its documents" if near else ""
     return [(0, near[0], ("venue's namesake", evidence))] if len(near) == 1 else []
+
+
+def blend_found(short: Cluster, clusters: dict[tuple, Cluster], taken: set[tuple],
+                context: dict[str, set[str]]) -> list:
+    """For a one-word person's name blended of the starts of a first name and a surname ("BeHa", "B-Ha"), the one
+    full name it blends whose full name or surname alone its documents write, or whose story they tell (two
+    third names in common, ``context``: each document's names; ``taken``: the clusters already joined to others),
+    as a candidate: the starts shorter than the names, so that no initial and surname ("B.Hart") nor a surname
+    written in two capitals ("DeLay") reads as one."""
+    found = _BLEND.fullmatch(top(short)) if len(short.key) == 2 and short.key[0] == "P" else None
+    if not found:
+        return []
+    first, last = (part.lower() for part in found.groups())
+    near = [key for key, cluster in clusters.items() if len(key) == 3 and key[0] == "P" and key not in taken
+            and _blends(top(cluster), first, last) and (short.docs & (cluster.docs | _docs(clusters, ("P", key[2])))
+                                                        or len(shared(short, cluster, context)) >= STORY_MIN)]
+    evidence = f"the starts of the first name and surname of '{top(clusters[near[0]])}', of its story" if near else ""
+    return [(0, near[0], ("blend", evidence))] if len(near) == 1 else []
+
+
+def _blends(name: str, first: str, last: str) -> bool:
+    """Whether a full name's first name and surname start with, and are longer than, the two starts."""
+    words = person_words(name)
+    return len(words) > 1 and all(len(w) > len(start) and w.startswith(start)
+                                  for w, start in ((words[0], first), (words[-1], last)))
+
+
+def _docs(clusters: dict[tuple, Cluster], key: tuple) -> set[str]:
+    return clusters[key].docs if key in clusters else set()
