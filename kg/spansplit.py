@@ -15,7 +15,6 @@ from kg.lexicon.gazetteers import common_surnames, is_first_name, place_populati
 from kg.lexicon.people import SEAT_TITLES
 from kg.lexicon.names import (ARTICLES, CALENDAR_WORDS, CORPORATE_SUFFIXES, ORG_HEADS, ORG_NAME_ENDS, POSSESSIVE,
                               REMIT_PREPOSITIONS)
-from kg.andplaces import inside_list
 from kg.spans import DASHES, common_noun, remit_word
 
 _PLACED_LABELS = ("FAC", "ORG")  # a building or a body named with where it stands
@@ -31,7 +30,7 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
     ("Baoshan Iron and Steel Co.", "the Transport and General Workers' Union's"), a lower-case or
     common-noun word beside it, a pair of common nouns in capitals after a longer name ("Safcom Oil and Gas"),
     or two single names of people ("Ernst and Young", "Marks and Spencer") not named in full before, or the
-    seat after a member's title ("MP for Dunmore and Brantwick") or a place's name inside a list (:mod:`kg.andplaces`).
+    seat after a member's title ("MP for Dunmore and Brantwick").
     ``names`` are the document's names, read for an owner named alone (:func:`_split_at_possessive`).
     """
     parts = _split_at_punctuation(span, names) or _split_at_possessive(span, names) or _split_at_place(span)
@@ -39,7 +38,7 @@ def split_coordination(span: Span, *, names: Sequence[Span] = ()) -> list[Span]:
         return parts
     words = [t.lower_ for t in span]
     last = (span[-2] if len(span) > 1 and words[-1] in POSSESSIVE else span[-1]).lower_.rstrip(".")
-    if words.count("and") != 1 or "&" in words or _seat(span) or inside_list(span):
+    if words.count("and") != 1 or "&" in words or _seat(span):
         return [span]
     k = words.index("and")
     second = k + 1 < len(words) and words[k + 1] in ARTICLES  # "The Courier and The Herald": two names

@@ -27,7 +27,6 @@ from kg.namekeys import initials, is_short_party, spells
 from kg.nameset import Names, compound_start, lower_words, name_forms, verbatim_repeats
 from kg.bodyacronyms import with_body_acronyms
 from kg.codenames import with_codes
-from kg.andplaces import with_and_places
 from kg.compassplaces import with_compass_places
 from kg.examples import exemplified_roles
 from kg.listed import with_listed
@@ -481,7 +480,6 @@ def _name_like(token: Token) -> bool:
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     ents = with_compass_places(doc, with_sunday_editions(doc, with_state_codes(join_split_names(ents))))
-    ents = with_and_places(doc, ents)
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))
