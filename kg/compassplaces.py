@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from spacy.tokens import Doc, Span
 
-from kg.lexicon.gazetteers import place_population
+from kg.lexicon.gazetteers import SEAT_DIRECTIONS, is_first_name, place_population
+from kg.lexicon.names import POSSESSIVE
 from kg.placedin import TOWN_POPULATION
-from kg.spans import replace_overlapping
+from kg.spans import DASHES, replace_overlapping
 
-#: Directions a constituency's or a district's name ends on, capitalised.
-SEAT_DIRECTIONS = frozenset({"North", "South", "East", "West", "Central"})
 #: Parts of speech of a word after the name that it modifies: a school's or a team's member ("Tulsa East senior").
 _MODIFIED = frozenset({"NOUN", "ADJ", "NUM"})
 
@@ -46,13 +45,14 @@ def _seat(doc: Doc, i: int) -> Span | None:
     if end < len(doc) and doc[end].text in SEAT_DIRECTIONS - {"Central"} and doc[i].text in ("North", "South"):
         end += 1  # "North West"
     after = doc[end] if end < len(doc) else None
-    if after is not None and (after.is_title or after.is_upper or after.text in ("-", "'s", "’s")
+    if after is not None and (after.is_title or after.is_upper or after.text in DASHES | POSSESSIVE
                               or after.pos_ in _MODIFIED):
         return None  # "Leeds West Academy", "Tulsa East's", "a Tulsa East senior": a longer name, or a school
     start = _town_start(doc, i)
     if start is None:
         return None
-    person = any(e.label_ == "PERSON" and e.start == start and e.end == end == start + 2 for e in doc.ents)
+    person = is_first_name(doc[start].text) and any(  # "Austin West": a town's name for a first name
+        e.label_ == "PERSON" and e.start == start and e.end == end == start + 2 for e in doc.ents)
     alone = any(e.label_ == "PERSON" and e.text == doc[i].text for e in doc.ents)
     return None if person or alone else Span(doc, start, end, label="GPE")
 

@@ -115,17 +115,20 @@ def blend_found(short: Cluster, clusters: dict[tuple, Cluster], taken: set[tuple
     """For a one-word person's name blended of the starts of a first name and a surname ("BeHa", "B-Ha"), the one
     full name it blends whose full name or surname alone its documents write, or whose story they tell (two
     third names in common, ``context``: each document's names; ``taken``: the clusters already joined to others),
-    as a candidate: the starts shorter than the names, so that no initial and surname ("B.Hart") nor a surname
-    written in two capitals ("DeLay") reads as one."""
+    as a candidate: the starts shorter than the names, so that no initial and surname ("B.Hart") reads as one,
+    and a surname written in two capitals ("DeLay") only beside a full name whose first name starts so."""
     found = _BLEND.fullmatch(top(short)) if len(short.key) == 2 and short.key[0] == "P" else None
     if not found:
         return []
     first, last = (part.lower() for part in found.groups())
     near = [key for key, cluster in clusters.items() if len(key) == 3 and key[0] == "P" and key not in taken
-            and _blends(top(cluster), first, last) and (short.docs & (cluster.docs | _docs(clusters, ("P", key[2])))
+            and _blends(top(cluster), first, last) and (_written_with(short, key, clusters)
                                                         or len(shared(short, cluster, context)) >= STORY_MIN)]
-    evidence = f"the starts of the first name and surname of '{top(clusters[near[0]])}', of its story" if near else ""
-    return [(0, near[0], ("blend", evidence))] if len(near) == 1 else []
+    if len(near) != 1:
+        return []
+    where = "in its documents" if _written_with(short, near[0], clusters) else "in its story"
+    evidence = f"the starts of the first name and surname of '{top(clusters[near[0]])}', written {where}"
+    return [(0, near[0], ("blend", evidence))]
 
 
 def _blends(name: str, first: str, last: str) -> bool:
@@ -135,5 +138,7 @@ def _blends(name: str, first: str, last: str) -> bool:
                                   for w, start in ((words[0], first), (words[-1], last)))
 
 
-def _docs(clusters: dict[tuple, Cluster], key: tuple) -> set[str]:
-    return clusters[key].docs if key in clusters else set()
+def _written_with(short: Cluster, key: tuple, clusters: dict[tuple, Cluster]) -> bool:
+    """Whether a document of ``short`` writes the full name ``key`` or its surname alone."""
+    surname = clusters.get(("P", key[2]))
+    return bool(short.docs & (clusters[key].docs | (surname.docs if surname else set())))

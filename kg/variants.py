@@ -255,7 +255,8 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
             place_population(name) or len(words) == 1 and full[1] in alone):
         place = "town" if place_population(name) else "name"
         return "team", f"the {place} of '{top(long)}', the only team named after it"
-    if place_population(name) and two_word_nickname(full[len(words):], alone) and full[:len(words)] == words:
+    if (place_population(name) and full[:len(words)] == words and two_word_nickname(full[len(words):], alone)
+            and team_name(top(long))):  # not "Tulsa Liberal Democrats", whose members the corpus names alone
         return "team", f"the town of '{top(long)}', whose nickname the corpus writes alone"
     return None
 

@@ -25,7 +25,7 @@ def test_a_blend_of_a_full_names_starts_joins_the_one_full_name_of_its_documents
     assert same(results, "Ann Cole", nickname) is joined
     if joined:
         (merge,) = [m for m in entity_of(results, "Ann Cole").merges if m.name == nickname]
-        assert merge.rule == "blend" and "of its story" in merge.evidence
+        assert merge.rule == "blend" and "written in its documents" in merge.evidence
 
 
 def test_a_blend_in_another_story_joins_no_one():
@@ -48,3 +48,6 @@ def test_a_blend_joins_the_full_name_whose_story_its_document_tells(story, joine
                doc("b", f"Fans love AnCo, said {story}.", ("AnCo", PERSON),
                    *((name, PERSON) for name in story.split(" and ")))]
     assert same(results, "Ann Cole", "AnCo") is joined
+    if joined:
+        (merge,) = [m for m in entity_of(results, "Ann Cole").merges if m.name == "AnCo"]
+        assert "written in its story" in merge.evidence

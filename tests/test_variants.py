@@ -289,6 +289,8 @@ def test_a_full_name_written_where_a_venues_goes_joins_the_venue_named_after_it(
     ("Tulsa Red Hawks", None, False),  # never written alone: no evidence of a team
     ("Tulsa City Council", "City Council", False),  # a body's word, no team's
     ("Tulsa Evening Herald", "Evening Herald", False),  # a newsroom's
+    ("Tulsa Liberal Democrats", "Liberal Democrats", False),  # a party's members
+    ("Tulsa Public Schools", "Public Schools", False),  # a school district
 ])
 def test_a_towns_name_joins_its_team_with_a_two_word_nickname_written_alone(full, nickname, joined):
     """"Tulsa" beaten 31-24 is the "Tulsa Red Hawks" where the corpus also writes "the Red Hawks"."""

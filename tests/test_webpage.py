@@ -204,10 +204,8 @@ _ENGLISH = ("The town of Dunmore opened its new bridge over the river on Monday,
 
 def test_page_language_identified_once(tmp_path, monkeypatch):
     # a page that declares none and whose text is too short to tell: unsure, and not asked a second time
-    import kg.load
-
     calls = []
-    monkeypatch.setattr(kg.load, "text_language", lambda text, **kw: calls.append(text) or kw.get("declared", ""))
+    monkeypatch.setattr("kg.load.text_language", lambda text, **kw: calls.append(text) or kw.get("declared", ""))
     (doc,) = load(tmp_path, "short.html", "<html><body><p>Ann Cole met Tom Vale in Leeds.</p></body></html>")
     assert doc.text == "Ann Cole met Tom Vale in Leeds." and len(calls) == 1
 

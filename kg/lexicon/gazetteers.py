@@ -20,6 +20,8 @@ from kg.lexicon.names import COMPASS_WORDS
 LARGE = 10**9
 #: How many of the census's most common surnames count as common.
 SURNAME_RANK = 2500
+#: Directions a constituency's or a district's name ends on, capitalised ("Leeds North West", "Tulsa Central").
+SEAT_DIRECTIONS = frozenset({"North", "South", "East", "West", "Central"})
 
 
 @cache

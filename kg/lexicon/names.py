@@ -377,7 +377,7 @@ GENERIC_HEADS = frozenset({
 #: ("HP Services", "Vodafone KK", "Staples Center", "Iowa Capitol").
 UNIT_WORDS = frozenset({"services", "service", "division", "unit", "kk", "labs", "foundation", "systems", "solutions",
                         "entertainment", "network", "networks", "studios", "records", "pictures", "capitol", "museum",
-                        "arena", "stadium", "center", "hospital", "university", "college", "school", "bank",
+                        "arena", "stadium", "center", "hospital", "university", "college", "school", "schools", "bank",
                         "airport", "station", "tower", "building", "street", "road", "park"})
 #: Words that complete a firm's name, so that the name without them is the same firm ("Sequoia" of
 #: "Sequoia Capital"); any other word after a name may make a unit, a product or a building of it
