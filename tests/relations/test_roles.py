@@ -218,6 +218,11 @@ def test_the_head_of_a_unit_does_not_lead_its_parent():
     ("Norbank's head of research Tom Vale said so.", "Norbank"),
     # a unit between the role and the organisation a name is set off after
     ("The head of programmes for Norbank, Tom Vale, said so.", "Norbank"),
+    # a title or an honorific written before the name set off, a capitalised role opening the sentence
+    ("The head of programmes for Norbank, Professor Tom Vale, said so.", "Norbank"),
+    ("The head of programmes for Norbank, Mr Tom Vale, said so.", "Norbank"),
+    ("Tom Vale left.\n\nHead of developmental genetics at the Norbank Institute, Professor Tom Vale, said so.",
+     "Norbank Institute"),
 ])
 def test_the_head_of_a_unit_named_before_a_name_works_for_the_organisation(text, organisation):
     found = triples(text)

@@ -16,7 +16,7 @@ from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAP
                               JURISDICTION_NOUNS, ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS,
                               SCHOOL_NAME_WORDS, SEAT_NOUNS, VENUE_HEADS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
-from kg.lexicon.people import LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
+from kg.lexicon.people import HONORIFICS, LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
 from kg.lexicon.tables import us_state
 from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
@@ -421,6 +421,12 @@ def possessors(token: Token, ix: MentionIndex) -> Iterator[Mention]:
             yield owner
 
 
+def _titled_start(person: Mention, ix: MentionIndex) -> int:
+    """The first token of a person's name with the title or honorific written before it ("Professor Ann Cole")."""
+    first = ix.doc.char_span(person.end - len(person.titled or person.text), person.end, alignment_mode="expand").start
+    return first - 1 if first and ix.doc[first - 1].lower_ in HONORIFICS else first
+
+
 def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     """The role noun a person's name set off by commas names, where the parser hung the name on the organisation
     or place after the role: "The president of Norbank, Tom Vale, said" ("Tom Vale" in apposition to "Norbank"),
@@ -429,7 +435,7 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     no body owns (as "Norbank's envoy in Tulsa, Ann Cole"). A unit may come between ("the head of genetics at X, Y")."""
     person, owner = ix.at(name), ix.at(name.head)
     if (person is None or owner is None or owner is person or ix.type(person) != PERSON
-            or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[ix.first_token(person) - 1].text != ","
+            or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[_titled_start(person, ix) - 1].text != ","
             or conjuncts(name)[1:] or conjuncts(ix.root(owner))[1:]):
         return None
     prep, owned = ix.root(owner).head, any(ix.at(c) for c in ix.root(owner).head.head.children if c.dep_ == "poss")
@@ -439,7 +445,8 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
         return None
     if not is_person_noun(role) and role.dep_ == "pobj" and role.head.lower_ in ("of", "for"):
         role = role.head.head  # "Head of genetics at the Kestrel Institute, Ann Cole": the unit's head
-    return role if role.tag_ == "NN" else None
+    # a capitalised role opening the sentence may be tagged a proper noun ("Head of genetics at X, Y, said")
+    return role if role.tag_ == "NN" or role.i == role.sent.start and is_person_noun(role) else None
 
 
 def parent_orgs(unit: Token, ix: MentionIndex) -> list[Mention]:
