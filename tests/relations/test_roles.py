@@ -155,6 +155,9 @@ def test_a_team_role_the_tagger_reads_as_a_verb_is_still_a_role():
     ("Three Norbank managers, Tom Vale, Ann Cole and Ben Hart, resigned on Monday.", "Norbank", "employedBy"),
     ("Three Labour councillors, Tom Vale, Ann Cole and Ben Hart, were cleared.", "Labour", "memberOf"),
     ("Dunmore United footballers Tom Vale and Ben Hart were injured on Saturday.", "Dunmore United", "employedBy"),
+    # a leader's title in the plural: a board's or a staff's members, no one leader
+    ("Norbank directors Tom Vale and Ben Hart left.", "Norbank", "employedBy"),
+    ("Former Norbank bosses Tom Vale and Ben Hart were charged.", "Norbank", "employedBy"),
 ])
 def test_a_role_before_names_holds_for_each_name_joined_after_it(text, body, predicate):
     found = triples(text)

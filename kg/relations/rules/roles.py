@@ -187,8 +187,8 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         # "the Socialist governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
-    if predicate == "leads" and role.lower_ not in _LEADER_WORDS:
-        return None
+    if predicate == "leads" and role.lower_ not in _LEADER_WORDS:  # "Norbank directors X and Y": none leads alone
+        return "employedBy" if role.tag_ == "NNS" and role.lemma_.lower() in _LEADER_WORDS else None
     if predicate == "leads" and _heads_a_unit(role, ix):
         return "employedBy"  # "head of distribution at Universal" heads a department of it
     return predicate
