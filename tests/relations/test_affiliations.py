@@ -19,3 +19,17 @@ def test_a_run_of_names_formerly_of_a_body_were_all_its_staff(text, expected):
     found = statuses(text)
     assert expected <= found
     assert not {t for t in found if t[3] != "former"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an "at" phrase set off after a speaker named after the verb, or between commas after a name
+    ('"The market is slowing," said Tom Vale, at Norbank Treasury Services.',
+     ("Tom Vale", "employedBy", "Norbank Treasury Services", "current")),
+    ("Tom Vale, at Norbank, said the market was slowing.", ("Tom Vale", "employedBy", "Norbank", "current")),
+])
+def test_an_at_phrase_set_off_after_a_name_is_the_names_workplace(text, expected):
+    assert expected in statuses(text)
+
+
+def test_an_at_phrase_without_a_body_gives_no_workplace():
+    assert not statuses('"The market is slowing," said Tom Vale, at a press conference in Leeds.')

@@ -112,7 +112,7 @@ def _own_words(name: Token, counts: Callable[[Token], bool], *, possessive: bool
 
 
 def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
-    """"Tom Vale, from Leeds, said", "Ann Cole, 50, of Norbank, said": a "from" or "of" phrase set off by commas
+    """"Tom Vale, from Leeds, said", "Ann Cole, 50, of Norbank, said": a "from", "of" or "at" phrase set off by commas
     right after a name (and its age) is the name's, where the parser hung it on the verb. So is one right after
     the subject of a verb of saying written before it, up to the sentence's end or a comma ('"...," said Tom Vale
     from Norbank.'): a speaker is named with where they work, not where they spoke from."""
@@ -122,7 +122,7 @@ def _set_off_prep(name: Token, holders: list[Token]) -> list[Token]:
     inverted = (i < len(doc) and doc[i].head == name.head and name.dep_ == "nsubj" and name.head.i < name.i
                 and name.head.lemma_ in REPORTING)
     prep = doc[i + 1] if i + 1 < len(doc) and doc[i].text == "," else doc[i] if inverted else None
-    if prep is None or prep.dep_ != "prep" or prep.lower_ not in ("from", "of") or prep.head in holders:
+    if prep is None or prep.dep_ != "prep" or prep.lower_ not in ("from", "of", "at") or prep.head in holders:
         return []
     end = prep.right_edge.i + 1
     if end < len(doc) and doc[end].text == ",":
