@@ -33,3 +33,16 @@ def test_an_at_phrase_set_off_after_a_name_is_the_names_workplace(text, expected
 
 def test_an_at_phrase_without_a_body_gives_no_workplace():
     assert not statuses('"The market is slowing," said Tom Vale, at a press conference in Leeds.')
+
+
+@pytest.mark.parametrize("text, expected", [
+    # an adjective may come between the owner's "'s" and the body's name
+    ("The decision was ratified by Labour's ruling Kestrel Committee.", ("Kestrel Committee", "memberOf", "Labour")),
+    ("Norbank's new Kestrel Unit made a loss.", ("Kestrel Unit", "memberOf", "Norbank")),
+])
+def test_a_body_named_as_anothers_after_an_adjective_is_its_part(text, expected):
+    assert expected in {t[:3] for t in statuses(text)}
+
+
+def test_a_noun_between_the_owner_and_the_name_is_no_adjective():
+    assert not {t for t in statuses("Norbank's rap collective Kestrel Unit split.") if t[1] == "memberOf"}

@@ -412,9 +412,12 @@ def jurisdiction(noun: Token, *, definite: bool = True) -> bool:
 
 def possessors(token: Token, ix: MentionIndex) -> Iterator[Mention]:
     """The organisations named as owners right before the name a possessed token ends ("Norbank's X"): written
-    just before its "'s" (not "Leeds's Tom Vale and Tulsa's Ann Cole", which the parser may hang so)."""
+    just before its "'s", or its adjectives ("Labour's ruling Kestrel Committee"; not "Leeds's Tom Vale and Tulsa's
+    Ann Cole", which the parser may hang so)."""
     name, doc = ix.at(token), token.doc
     start = ix.first_token(name) if name is not None else 0
+    while start > 2 and (a := doc[start - 1]).dep_ == "amod" and a.pos_ in ("ADJ", "VERB") and a.head == token:
+        start -= 1
     for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
         if (owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and start >= 2
                 and doc[start - 1].tag_ == "POS" and ix.at(doc[start - 2]) is owner):
