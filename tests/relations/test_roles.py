@@ -478,3 +478,12 @@ def test_who_after_a_lists_last_name_stands_for_that_name(text, expected, unexpe
 ])
 def test_a_body_right_before_a_role_on_a_name_is_the_holders(text, expected):
     assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "To mark the anniversary of reggae star Tom Vale, Ben Hart - Vale's head of press at Kestrel Records - remembers "
+    "him.",
+    "Tom Vale, Vale's spokesman at Norbank, said so.",
+])
+def test_a_role_its_own_holder_owns_is_another_persons(text):
+    assert not {t for t in triples(text) if t[0] == "Tom Vale" and t[1] in ("employedBy", "leads")}

@@ -83,6 +83,9 @@ def role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *
     nominal = role.pos_ in ("NOUN", "PROPN") or role.dep_ == "compound" and role.lower_ in TEAM_ROLES
     if not nominal or ix.at(role) not in (None, subject) or role.lemma_.lower() in CONTEST_NOUNS or not role_held(role):
         return
+    own = ix.chain_of.get(subject)
+    if any(c.dep_ == "poss" and ix.at(c) and ix.chain_of.get(ix.at(c)) is own for c in role.children):
+        return  # "Tom Vale, Vale's head of press at X": a role its own holder owns is another person's
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
     if subject_type == PERSON and not (is_person_noun(role) or role.lemma_ in TEAM_ROLES | STAFF_AT_NOUNS
