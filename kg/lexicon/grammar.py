@@ -125,6 +125,8 @@ PACT_NOUNS = frozenset({"deal", "agreement", "contract", "pact", "partnership", 
 #: Verbs that give their subject a role: "X is (became, remains) chief of Y", "X was named (appointed,
 #: elected) chief executive", "X serves as chairman".
 COPULAS = frozenset({"be", "become", "remain", "name", "appoint", "elect", "serve", "act", "install", "promote"})
+#: Of those, the verbs that put a person "with" an organisation on its staff: "X has been with Y", "X remains with Y".
+WITH_COPULAS = frozenset({"be", "remain"})
 #: Verbs that put the one who leaves a post "as" its holder until then: "X stepped down as chairman of Y".
 LEAVING_AS = frozenset({"step", "resign", "retire", "quit", "leave"})
 #: Verbs that make their subject the holder of the post named after "as": "X took over as chief executive",

@@ -346,6 +346,7 @@ def test_a_role_joined_to_an_object_with_its_own_article_lends_its_organisation_
 @pytest.mark.parametrize("text, expected", [
     ("Ben Hart has been with Norbank since 2010.", ("Ben Hart", "employedBy", "Norbank", "current")),
     ("Ben Hart was with Norbank for 12 years before he left.", ("Ben Hart", "employedBy", "Norbank", "former")),
+    ("Ben Hart remains with Norbank.", ("Ben Hart", "employedBy", "Norbank", "current")),
 ])
 def test_a_person_with_an_organisation_is_on_its_staff(text, expected):
     assert expected in statuses(text)
@@ -353,6 +354,11 @@ def test_a_person_with_an_organisation_is_on_its_staff(text, expected):
 
 def test_a_person_with_another_person_works_for_no_one():
     assert not {p for s, p, o in triples("Ben Hart, who was with Ann Cole at the time, was not hurt.")}
+
+
+@pytest.mark.parametrize("text", ["The decision remains with Norbank.", "Ben Hart remains angry with Norbank."])
+def test_what_remains_with_a_body_or_is_angry_with_it_is_not_its_staff(text):
+    assert not {t for t in triples(text) if t[1] == "employedBy"}
 
 
 

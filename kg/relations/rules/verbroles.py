@@ -8,7 +8,8 @@ from collections.abc import Iterator
 from kg.relations.mood import PAST, clause_status, mood, negated
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import APPOINTING, COPULAS, LEAVING_AS, PROMOTED_TO, REPLACING, TAKING_AS, WORKING_AS
+from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PROMOTED_TO, REPLACING, TAKING_AS, WITH_COPULAS,
+                                WORKING_AS)
 from kg.lexicon.people import is_person_noun
 from kg.records import CURRENT, FORMER, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.roles import joined_roles, role_relations
@@ -59,10 +60,10 @@ def _copula_roles(verb: Token) -> list[Token]:
 
 def _with_body(subject: Mention, verb: Token, complements: list[Token], ix: MentionIndex, *,
                status: str) -> Iterator[Relation]:
-    """"X has been with Norbank since 2010", "X was with the Kestrels for three seasons": a person who is with an
+    """"X has been with Norbank since 2010", "X remains with Norbank": a person who is with an
     organisation, said by the copula alone, is on its staff (not "X was with Ann Cole", a person)."""
     withs = [c for c in complements if c.lower_ == "with"]
-    if verb.lemma_ != "be" or ix.type(subject) != PERSON or len(withs) != 1 or any(c.dep_ != "prep"
+    if verb.lemma_ not in WITH_COPULAS or ix.type(subject) != PERSON or len(withs) != 1 or any(c.dep_ != "prep"
                                                                                    for c in complements):
         return  # "X was angry with Norbank", "X is an analyst with Norbank" (read as a role)
     if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) and status == FORMER:
