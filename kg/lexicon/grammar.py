@@ -114,7 +114,8 @@ LIGHT_VERBS = frozenset({"be", "go", "come", "get", "have", "do", "seem", "remai
 COGNITION_VERBS = frozenset({"think", "believe", "feel", "reckon", "suppose", "guess", "doubt", "know"})
 #: Verbs whose act a common-noun object names; a party after a preposition is the noun's: "X made a vow to Y"
 #: -> madeVowTo, "X held talks with Y" -> heldTalksWith.
-SUPPORT_VERBS = frozenset({"make", "take", "pay", "hold", "give", "launch", "file", "bring", "lodge", "issue"})
+SUPPORT_VERBS = frozenset({"make", "take", "pay", "hold", "give", "launch", "file", "bring", "lodge", "issue",
+                           "lend"})
 #: Prepositions after any verb's common-noun object that name a party or the scene of the act: "sent a letter to Y"
 #: -> sentLetterTo, "scored a goal against Y", "imposed a ban on Y", "received a prize at Y" (not "of": "met the head
 #: of Y" met no Y).
@@ -258,12 +259,15 @@ EVENT_NOUNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "nomination": ("nominate", ("of",)), "settlement": ("settle with", ("with",)),
     "sale": ("sell", ("of",)), "signing": ("sign", ("of",)), "sponsorship": ("sponsor", ("of",)),
     "trip": ("visit", ("to",)), "speech": ("address", ("to",)),
-    "support": ("support", ("for", "of")), "backing": ("back", ("for", "of")), "praise": ("praise", ("for", "of")),
+    "support": ("support", ("for", "of", "to")), "backing": ("back", ("for", "of", "to")),
+    "praise": ("praise", ("for", "of")),
     "defence": ("defend", ("of",)), "defense": ("defend", ("of",)), "apology": ("apologise to", ("to",)),
     "opposition": ("oppose", ("to",)), "condemnation": ("condemn", ("of",)),
     "unveiling": ("unveil", ("of",)), "capture": ("capture", ("of",)),
     "kidnapping": ("kidnap", ("of",)), "rescue": ("rescue", ("of",)), "dismissal": ("dismiss", ("of",)),
     "selection": ("select", ("of",)), "hiring": ("hire", ("of",)), "friendship": ("befriend", ("with",)),
+    "loss": ("beat", ()), "investment": ("invest in", ("in",)), "collaboration": ("collaborate with", ("with",)),
+    "offer": ("bid for", ("for",)), "bid": ("bid for", ("for",)),
 }
 #: Participles joined by a hyphen after a name, with the act the name did to what they modify: "the Norbank-owned
 #: Kestrel Herald" -> Norbank owns it, "Safcom-backed candidate Tom Vale" -> Safcom backed him. A state is named in
@@ -276,7 +280,7 @@ HYPHEN_PARTICIPLES: dict[str, str] = {
 #: "the meeting between Tom Vale and Ann Cole" -> each met the other.
 BETWEEN_NOUNS: dict[str, str] = {
     "meeting": "meet", "merger": "merge with", "match": "play", "tie": "play", "game": "play", "clash": "clash with",
-    "talks": "talk with", "friendship": "befriend",
+    "talks": "talk with", "friendship": "befriend", "collaboration": "collaborate with",
 }  # not a feud, a battle or a war: news reports them as rumoured or figurative ("a feud between X and Y")
 #: Event nouns of a choice that its announcement makes: "Kestrel announced the selection of Tom Vale" ->
 #: Kestrel selected Tom Vale (not "Norbank announced the takeover of Safcom", which may still fall through).
@@ -290,8 +294,11 @@ AGENT_NOUNS: dict[str, str] = {
 #: Prepositions by which a match noun brings its result to what a verb's doer did: "Kenya cruised to a win over
 #: Ghana", "Kenya reached the final with a win over Ghana", "Kenya went top after a win over Ghana".
 RESULT_PREPS = frozenset({"to", "with", "after"})
-#: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y" -> Y beat X.
-LOSS_NOUNS = frozenset({"defeat"})
+#: Event nouns whose possessor lost to the one their "to" or "by" names: "X's defeat to Y", "X's loss to Y" -> Y
+#: beat X (not "X's loss of a contract to Y": a thing lost, not a match).
+LOSS_NOUNS = frozenset({"defeat", "loss"})
+#: Verbs whose subject underwent the act their object, a loss noun, names: "X suffered a defeat to Y" -> Y beat X.
+UNDERGOING_VERBS = frozenset({"suffer", "endure", "sustain"})
 #: Modifiers that make an act named by a noun not (yet) a fact: "a planned takeover", "a failed bid".
 UNREALISED_MODIFIERS = frozenset({"planned", "proposed", "possible", "potential", "expected", "likely", "rumoured",
                                   "rumored", "mooted", "failed", "attempted", "abortive", "alleged", "prospective",

@@ -131,3 +131,41 @@ def test_its_act_is_no_ones_without_an_organisation_for_subject():
     # "its" after a person's words: whose act only a subject of the clause would say
     assert not {t for t in triples("Norbank cut 500 jobs. Ann Cole said its takeover of Safcom was a mistake.")
                 if t[1] == "tookOver"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a loss "to" someone, the possessor's or undergone by the subject: they beat the loser
+    ("Kenya's 24-17 loss to Ghana ended the run.", ("Ghana", "beat", "Kenya")),
+    ("Kenya suffered a 2-1 loss to Ghana.", ("Ghana", "beat", "Kenya")),
+    ("Tom Vale suffered a shock defeat to Ben Hart in the quarter-finals.", ("Ben Hart", "beat", "Tom Vale")),
+    # an investment, a collaboration, a bid made: the act done
+    ("Norbank made a big investment in Safcom last year.", ("Norbank", "investedIn", "Safcom")),
+    ("Norbank continues to make significant investments in Safcom.", ("Norbank", "investedIn", "Safcom")),
+    ("It is Tom Vale's fourth collaboration with Ann Cole.", ("Tom Vale", "collaboratedWith", "Ann Cole")),
+    ("Analysts spoke about Norbank's bid for Safcom.", ("Norbank", "bidFor", "Safcom")),
+    ("Tom Vale made an offer for Kestrel Rovers.", ("Tom Vale", "bidFor", "Kestrel Rovers")),
+    # support given or lent "to" someone, "its" the giver's
+    ("Norbank gave its support to Tom Vale.", ("Norbank", "supported", "Tom Vale")),
+    ("Tom Vale and Ann Cole have lent their backing to Kestrel United.", ("Ann Cole", "backed", "Kestrel United")),
+])
+def test_a_loss_an_investment_a_bid_or_support_named_by_a_noun(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank's loss of the contract to Safcom hurt.",
+    "Kenya could suffer a loss to Ghana.",
+    "Kenya is expected to suffer a defeat to Ghana.",
+    "Tom Vale was hurt during the Varnell Cup loss to Ghana.",
+])
+def test_a_thing_lost_a_loss_to_come_or_an_event_is_no_win(text):
+    assert not {t for t in triples(text) if t[1] == "beat"}
+
+
+@pytest.mark.parametrize("text", [
+    "Norbank plans to make an investment in Safcom.",
+    "Norbank wants to launch a bid for Safcom.",
+    "Norbank is considering a bid for Safcom.",
+])
+def test_an_investment_or_a_bid_planned_is_no_fact(text):
+    assert not {t for t in triples(text) if t[1] in ("investedIn", "bidFor")}

@@ -8,7 +8,7 @@ from spacy.tokens import Doc, Token
 
 from kg.lexicon.grammar import (ANNOUNCING, BETWEEN_NOUNS, COMPLETION_VERBS, CONVERSE_VERBS, DECLARED_NOUNS,
                                 EVENT_NOUNS, IRREALIS_HEADS, LOSS_NOUNS, MATCH_NOUNS, PREVENTION_VERBS,
-                                REPORTING, RESULT_PREPS, SUPPORT_VERBS, UNREALISED_MODIFIERS)
+                                REPORTING, RESULT_PREPS, SUPPORT_VERBS, UNDERGOING_VERBS, UNREALISED_MODIFIERS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, PAST, PRESENT, mood, negated
 from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
@@ -43,19 +43,19 @@ def noun_events(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         done_to = _named_after(token, preps, ix)
         if token.lemma_ not in LOSS_NOUNS and (agents := _named_after(token, ("by",), ix)):
             doers, done_to = agents, done_to + doers  # "Safcom's takeover by Norbank": the possessor underwent it
-        if not doers and token.dep_ == "dobj" and _done_by_verb(token):
-            doers = _subjects(token.head, ix)
+        if token.dep_ == "dobj" and _done_by_verb(token):
+            doers = doers or _subjects(token.head, ix)  # "Norbank gave its support to Y": "its" or the subject
             done_to += _named_after(token.head, preps, ix)  # "filed a lawsuit against Y", "against" on the verb
         if not doers and token.lemma_ in MATCH_NOUNS and token.dep_ == "pobj" and token.head.lower_ in RESULT_PREPS:
             doers = _led_to(token.head.head, ix)  # "Kestrel cruised to (reached the final with) a win over Leeds"
             done_to += _named_after(token.head.head, preps, ix) if doers else []  # "over" on the verb
         yield from _converse(token, verb, doers, done_to, ix)
-        winners = _named_after(token, ("to", "by"), ix) if token.lemma_ in LOSS_NOUNS else []
+        winners = _winners(token, ix) if token.lemma_ in LOSS_NOUNS else []
         pairs = [(w, d) for w in winners for d in doers] if winners else [(d, o) for d in doers for o in done_to]
         predicate = predicate_name([past_tense(verb.split()[0]), *verb.split()[1:]])
         for doer, done_to in pairs:
-            if ix.type(doer) not in _DOERS:
-                continue  # "their World Cup win against X": the cup names the match, not who won it
+            if ix.type(doer) not in _DOERS or winners and ix.type(done_to) not in _DOERS:
+                continue  # "their World Cup win against X", "the Varnell Cup loss to X": the cup names the match
             rel = ix.relation(doer, predicate, done_to, "noun_event")
             if rel:
                 yield rel
@@ -100,13 +100,28 @@ def _intended(verb: Token) -> bool:
 
 def _done_by_verb(noun: Token) -> bool:
     """Whether the verb whose object the noun is says its subject did the act: one of completion or support
-    ("sealed a win", "filed a lawsuit"), or one of announcing for a choice ("announced the selection of X")."""
-    return noun.head.lemma_ in DOING_VERBS or noun.head.lemma_ in ANNOUNCING and noun.lemma_ in DECLARED_NOUNS
+    ("sealed a win", "filed a lawsuit"), one of announcing for a choice ("announced the selection of X"), or one
+    of undergoing for a loss ("suffered a defeat")."""
+    return (noun.head.lemma_ in DOING_VERBS or noun.head.lemma_ in ANNOUNCING and noun.lemma_ in DECLARED_NOUNS
+            or noun.head.lemma_ in UNDERGOING_VERBS and noun.lemma_ in LOSS_NOUNS)
+
+
+def _winners(loss: Token, ix: MentionIndex) -> list[Mention]:
+    """Whom a loss noun's "to" or "by" names, on the noun or on the verb it is undergone by ("suffered a defeat to
+    Y"); none for a thing lost ("the loss of its title to Y")."""
+    if any(c.dep_ == "prep" and c.lower_ == "of" for c in loss.children):
+        return []
+    verb = [loss.head] if loss.dep_ == "dobj" and loss.head.lemma_ in UNDERGOING_VERBS else []
+    return [m for t in (loss, *verb) for m in _named_after(t, ("to", "by"), ix)]
 
 
 def _subjects(verb: Token, ix: MentionIndex) -> list[Mention]:
-    """The names a verb's subjects are, conjuncts too."""
-    return [ix.at(s) for c in verb.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
+    """The names a verb's subjects are, conjuncts too; for an infinitive without one, its controlling verb's
+    ("Norbank continues to make investments in Y")."""
+    found = [ix.at(s) for c in verb.children if c.dep_ in SUBJ_DEPS for s in conjuncts(c) if ix.at(s)]
+    if not found and verb.dep_ == "xcomp" and verb.head.pos_ in ("VERB", "AUX"):
+        return _subjects(verb.head, ix)
+    return found
 
 
 def _led_to(verb: Token, ix: MentionIndex) -> list[Mention]:

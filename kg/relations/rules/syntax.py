@@ -359,9 +359,10 @@ def noun_lemma(noun: Token) -> str:
 
 @lru_cache(maxsize=4096)
 def past_tense(lemma: str) -> str:
-    """Past tense of a verb lemma ("confront" -> "confronted")."""
+    """Past tense of a verb lemma ("confront" -> "confronted"); the form like the lemma where there are two ("bid",
+    not "bade")."""
     forms = getInflection(lemma, "VBD")
-    return forms[0] if forms else lemma + "ed"
+    return (lemma if lemma in forms else forms[0]) if forms else lemma + "ed"
 
 
 @lru_cache(maxsize=4096)
