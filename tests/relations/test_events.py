@@ -24,6 +24,9 @@ from tests.relations.test_rules import triples
     # a particle the parser read as a preposition, with the preposition below it
     ("Tom Vale pulled out of the Kestrel Open.", ("Tom Vale", "pulledOutOf", "Kestrel Open")),
     ("Tom Vale broke away from Norbank in 1999.", ("Tom Vale", "brokeAwayFrom", "Norbank")),
+    # ... and one after the direct object names the act done to it
+    ("Kestrel Rovers knocked Norbank United out of the cup.", ("Kestrel Rovers", "knockedOut", "Norbank United")),
+    ("Norbank voted Tom Vale out of the board.", ("Norbank", "votedOut", "Tom Vale")),
     # a phrasal verb is named by the one verb that says the same act
     ("Tom Vale set up Safcom Studios in 1997.", ("Tom Vale", "founded", "Safcom Studios")),
     ("Ann Cole is a banker. She set up Norbank in 2001.", ("Ann Cole", "founded", "Norbank")),
@@ -105,6 +108,7 @@ def test_stated_relations(text, expected):
 @pytest.mark.parametrize("text, predicate", [
     ("Norbank has agreed to buy Safcom for $2bn.", "bought"),
     ("Norbank did not agree to buy Safcom.", "agreedToBuy"),
+    ("Kestrel Rovers will knock Norbank United out of the cup.", "knockedOut"),
     ("Norbank may agree to buy Safcom.", "agreedToBuy"),
     ("Norbank will agree to buy Safcom.", "agreedToBuy"),
     ("Norbank agreed to be bought by Safcom.", "agreedToBuy"),

@@ -95,6 +95,15 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
     return [(name, prep) for o, prep in found for name in _named_members(o)]
 
 
+def particles_after_object(verb: Token) -> list[str]:
+    """A particle the parser read as a preposition right after a verb's direct object, which names the act done to
+    the object: "knocked Norbank out of the cup" (knockedOut Norbank), "ruled Tom Vale out of the final"; not a
+    preposition with an object of its own ("threw the ball out the window")."""
+    objects = [c for c in verb.children if c.dep_ == "dobj"]
+    return [c.lower_ for c in verb.children if c.lower_ in PREP_PARTICLES and c.dep_ in ("prep", "advmod")
+            and objects and c.i == objects[0].right_edge.i + 1 and not any(p.dep_ == "pobj" for p in c.children)]
+
+
 def _direct_objects(verb: Token, child: Token, act: Token | None) -> list[tuple[Token, str]]:
     """An object and its conjuncts, who a direct object stands for, and the parties of the act it names (``act``:
     the object of a light verb)."""

@@ -38,7 +38,7 @@ from kg.examples import exemplified_roles
 from kg.lexicon.people import KILLER_NOUNS
 from kg.records import (CURRENT, EVENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation,
                         is_predicate_name)
-from kg.relations.rules.arguments import OPEN_ONLY, thing_parties, verb_frame, verb_objects
+from kg.relations.rules.arguments import OPEN_ONLY, particles_after_object, thing_parties, verb_frame, verb_objects
 from kg.relations.rules.portfolios import portfolio_holder
 from kg.relations.rules.together import joint_preposition
 from kg.relations.rules.voice import is_passive
@@ -402,6 +402,7 @@ def _open_relation(verb: Token, when: str, a: Mention, b: Mention, prep: str, ix
             or passive and verb.tag_ != "VBN" or verb.lower_ in KILLER_NOUNS):  # "Kennedy assassin X" tagged as a verb
         return None
     particles = [c.lower_ for c in verb.children if c.dep_ == "prt"]  # "took over", "pulled out of"
+    particles += [] if prep or passive else particles_after_object(verb)  # "knocked Norbank out of the cup"
     lemma = verb_lemma(pledged if pledged is not None else verb)
     # "set up Safcom": founded it; not "set up a meeting with Ann Cole", "set up shop in Leeds"
     if (not passive and not prep and ix.type(b) == ORGANIZATION and len(particles) == 1
