@@ -9,15 +9,16 @@ from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.titlewords import is_title_word
 
 
-def exemplified_roles(first: Token) -> list[Token]:
+def exemplified_roles(first: Token, *, mass: bool = False) -> list[Token]:
     """The plural role a list of names opening with ``first`` gives examples of: "ministers including X and Y",
-    "Norbank executives such as X", "leaders like X"; not a singular noun ("a lawyer like X": a likeness)."""
+    "Norbank executives such as X", "leaders like X"; not a singular noun ("a lawyer like X": a likeness) unless
+    ``mass``, for a mass noun a plural verb agrees with ("other software, like X and Y, are")."""
     prep = first.head if first.dep_ == "pobj" else None
     if prep is None or prep.lower_ not in EXAMPLE_PREPS:
         return []
     role = prep.head.head if prep.head.lower_ == "such" else prep.head  # "such as", however it hangs
     such = prep.head.lower_ == "such" or any(c.lower_ == "such" for c in prep.children)
-    return [role] if role.tag_ == "NNS" and (prep.lower_ != "as" or such) else []
+    return [role] if (role.tag_ == "NNS" or mass and role.tag_ == "NN") and (prep.lower_ != "as" or such) else []
 
 
 def group_adjectives(role: Token) -> frozenset[int]:

@@ -47,6 +47,9 @@ from tests.relations.test_rules import triples
     # the names a plural subject gives as examples are each a doer
     ("Banks such as Norbank and Safcom have criticised Kestrel.", ("Safcom", "criticised", "Kestrel")),
     ("Several firms, including Norbank and Safcom, sued Kestrel in May.", ("Norbank", "sued", "Kestrel")),
+    # ... and those of a mass noun a plural verb agrees with
+    ("Other software, like Norbank and Safcom, are challenging Kestrel's grip on the market.",
+     ("Safcom", "challenges", "Kestrel")),
     # a name set off after a noun, with its owner or article before it, is the noun's doer
     ("The firm's new owner, Norbank's Kestrel, sued Safcom in May.", ("Kestrel", "sued", "Safcom")),
     ("The inquiry was led by Kenya's regulator, the Varnell Commission, which fined Norbank.",
@@ -109,6 +112,8 @@ def test_stated_relations(text, expected):
     ("Norbank has agreed to buy Safcom for $2bn.", "bought"),
     ("Norbank did not agree to buy Safcom.", "agreedToBuy"),
     ("Kestrel Rovers will knock Norbank United out of the cup.", "knockedOut"),
+    ("A lawyer like Tom Vale criticised Norbank.", "criticised"),  # a likeness
+    ("The software, like Norbank, is challenging Kestrel.", "challenges"),
     ("Norbank may agree to buy Safcom.", "agreedToBuy"),
     ("Norbank will agree to buy Safcom.", "agreedToBuy"),
     ("Norbank agreed to be bought by Safcom.", "agreedToBuy"),

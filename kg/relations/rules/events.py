@@ -166,11 +166,24 @@ def _listed_after(noun: Token) -> list[Token]:
     """The names joined after a plural noun in apposition, each a doer: "rivals Norbank and Safcom merged", "bank
     chiefs Tom Vale and Ann Cole met" (the parser hangs the first name on the noun and the others on the first); and
     the names it gives as examples: "banks such as Norbank and Safcom criticised Y" (:func:`.exemplified_roles`)."""
-    if noun.tag_ not in ("NNS", "NNPS"):
+    mass = _plural_mass(noun)
+    if noun.tag_ not in ("NNS", "NNPS") and not mass:
         return []
-    examples = [t for t in noun.subtree if t.dep_ == "pobj" and t.pos_ == "PROPN" and noun in exemplified_roles(t)]
+    examples = [t for t in noun.subtree if t.dep_ == "pobj" and t.pos_ == "PROPN"
+                and noun in exemplified_roles(t, mass=mass)]
+    if mass:  # (not a possessor the parser joined to the names: "like Norbank and Safcom's Kestrel")
+        return [t for e in examples for t in (e, *e.conjuncts) if not any(c.tag_ == "POS" for c in t.children)]
     return [t for a in noun.children if a.dep_ == "appos" and a.pos_ == "PROPN" for t in a.conjuncts] + [
         t for e in examples for t in (e, *e.conjuncts)]
+
+
+def _plural_mass(noun: Token) -> bool:
+    """Whether a singular subject with no indefinite article has a verb that agrees in the plural: a mass noun whose
+    examples are the doers ("other software, like Norbank and Safcom, are challenging Y"; not "a lawyer like X")."""
+    verb = noun.head
+    return (noun.tag_ == "NN" and noun.dep_ == "nsubj" and not any(c.lower_ in ("a", "an") for c in noun.children)
+            and any(t.tag_ == "VBP" or t.lower_ == "were"
+                    for t in (verb, *(c for c in verb.children if c.dep_ in ("aux", "auxpass")))))
 
 
 def verb_relations(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
