@@ -39,7 +39,7 @@ from tests.relations.test_rules import statuses, triples
     # an infinitive on a record a copula says of a subject is as stated as the copula
     ("Tom Vale became the first player to beat Ann Cole.", ("Tom Vale", "beat", "Ann Cole")),
     ("Tom Vale was the first to beat Ann Cole.", ("Tom Vale", "beat", "Ann Cole")),
-    ("Norbank is the only firm to bid for Safcom.", ("Norbank", "badeFor", "Safcom")),
+    ("Norbank is the only firm to bid for Safcom.", ("Norbank", "bidFor", "Safcom")),
     # the act the other way round: a defeat, a sale
     ("Tom Baxter lost to Ann Cole in the final.", ("Ann Cole", "beat", "Tom Baxter")),
     ("Norbank was sold to Kestrel Holdings last year.", ("Kestrel Holdings", "bought", "Norbank")),

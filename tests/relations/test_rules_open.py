@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import kg
-from kg.relations.rules.syntax import past_tense
+from kg.relations.rules.wordforms import past_tense
 from tests.relations.test_rules import statuses, triples
 
 

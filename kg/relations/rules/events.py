@@ -49,12 +49,9 @@ from kg.relations.rules.syntax import (
     conjuncts,
     copula_subjects,
     named_by,
-    noun_lemma,
-    past_tense,
-    present_tense,
     subjects as syntax_subjects,
-    verb_lemma,
 )
+from kg.relations.rules.wordforms import noun_lemma, past_tense, present_tense, verb_lemma
 
 #: Verbs that never name an open relation.
 _NO_OPEN_RELATION = REPORTING | LIGHT_VERBS | COGNITION_VERBS

@@ -12,7 +12,8 @@ from kg.lexicon.grammar import DELIVERED_SAYINGS
 from kg.records import EVENT, ORGANIZATION, PERSON, Relation
 from kg.relations.mood import PAST, PRESENT, mood, negated
 from kg.relations.rules.events import predicate_name
-from kg.relations.rules.syntax import MentionIndex, named_by, past_tense, present_tense, subjects
+from kg.relations.rules.syntax import MentionIndex, named_by, subjects
+from kg.relations.rules.wordforms import past_tense, present_tense
 from kg.relations.rules.voice import is_passive
 
 #: Prepositions before the saying's noun that put the act in it.

@@ -11,7 +11,8 @@ from kg.lexicon.grammar import (ANNOUNCING, BETWEEN_NOUNS, COMPLETION_VERBS, CON
                                 REPORTING, RESULT_PREPS, SUPPORT_VERBS, UNDERGOING_VERBS, UNREALISED_MODIFIERS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Mention, Relation
 from kg.relations.mood import FUTURE, IRREALIS, PAST, PRESENT, mood, negated
-from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts, past_tense
+from kg.relations.rules.syntax import SUBJ_DEPS, MentionIndex, conjuncts
+from kg.relations.rules.wordforms import past_tense
 from kg.relations.rules.events import predicate_name
 from kg.spans import positions
 

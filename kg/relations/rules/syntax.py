@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from functools import cached_property, lru_cache
+from functools import cached_property
 
-from lemminflect import getInflection, getLemma
 from spacy.tokens import Doc, Token
 
-from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, HELP_AUX, LIGHT_VERBS, PLACE_PREPS,
+from kg.lexicon.grammar import (ANNOUNCING, EVENT_NOUNS, LIGHT_VERBS, PLACE_PREPS,
                                 REPORTING, ROLE_PREPS, TIME_MARKS)
 from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAPHORIC_SCHOOL_NOUNS,
                               ANAPHORIC_STATE_NOUNS, BRANCH_DETERMINERS, DESCRIPTIVE_NOUNS, GATHERING_NOUNS,
@@ -339,37 +338,6 @@ def subjects(verb: Token) -> list[Token]:
             and verb.head.head.pos_ in ("VERB", "AUX")):
         return subjects(verb.head.head)
     return found
-
-
-def verb_lemma(verb: Token) -> str:
-    """A verb's lemma, by lemminflect where the tagger's is off ("fined" is "fine", not "fin"); a bare infinitive
-    hung on "helped" is its own lemma ("helped found Y": "found", not "find")."""
-    if verb.tag_ != "VBG" and any(c.dep_ == "aux" and c.lower_ in HELP_AUX for c in verb.children):
-        return verb.lower_
-    forms = getLemma(verb.lower_, upos="VERB") if verb.tag_ in ("VBD", "VBN", "VBZ", "VBG") else ()
-    return forms[0] if forms else verb.lemma_
-
-
-def noun_lemma(noun: Token) -> str:
-    """A noun's lemma in lower case, by lemminflect where the tagger kept the word as written (a plural opening
-    a sentence, "Attorneys for X sued Y", read as a name)."""
-    forms = getLemma(noun.lower_, upos="NOUN")
-    return (forms[0] if forms else noun.lemma_).lower()
-
-
-@lru_cache(maxsize=4096)
-def past_tense(lemma: str) -> str:
-    """Past tense of a verb lemma ("confront" -> "confronted"); the form like the lemma where there are two ("bid",
-    not "bade")."""
-    forms = getInflection(lemma, "VBD")
-    return (lemma if lemma in forms else forms[0]) if forms else lemma + "ed"
-
-
-@lru_cache(maxsize=4096)
-def present_tense(lemma: str) -> str:
-    """Third person present of a verb lemma ("own" -> "owns"): a habit or a state, not an event."""
-    forms = getInflection(lemma, "VBZ")
-    return forms[0] if forms else lemma + "s"
 
 
 def anchors(token: Token, ix: MentionIndex, preps: frozenset[str], *, depth: int = 2) -> Iterator[Mention]:
