@@ -45,8 +45,9 @@ def _seat(doc: Doc, i: int) -> Span | None:
     if end < len(doc) and doc[end].text in SEAT_DIRECTIONS - {"Central"} and doc[i].text in ("North", "South"):
         end += 1  # "North West"
     after = doc[end] if end < len(doc) else None
-    if after is not None and (after.is_title or after.is_upper or after.text in DASHES | POSSESSIVE
-                              or after.pos_ in _MODIFIED):
+    joined = after is not None and not doc[end - 1].whitespace_  # "Tulsa East-based", not "Tulsa East – a seat"
+    if after is not None and (after.is_title or after.is_upper or after.text in POSSESSIVE
+                              or joined and after.text in DASHES or after.pos_ in _MODIFIED):
         return None  # "Leeds West Academy", "Tulsa East's", "a Tulsa East senior": a longer name, or a school
     start = _town_start(doc, i)
     if start is None:

@@ -121,13 +121,14 @@ def blend_found(short: Cluster, clusters: dict[tuple, Cluster], taken: set[tuple
     if not found:
         return []
     first, last = (part.lower() for part in found.groups())
+    written = {key for key in clusters if len(key) == 3 and key[0] == "P" and _written_with(short, key, clusters)}
     near = [key for key, cluster in clusters.items() if len(key) == 3 and key[0] == "P" and key not in taken
-            and _blends(top(cluster), first, last) and (_written_with(short, key, clusters)
+            and _blends(top(cluster), first, last) and (key in written
                                                         or len(shared(short, cluster, context)) >= STORY_MIN)]
     if len(near) != 1:
         return []
-    where = "in its documents" if _written_with(short, near[0], clusters) else "in its story"
-    evidence = f"the starts of the first name and surname of '{top(clusters[near[0]])}', written {where}"
+    where = "written in its documents" if near[0] in written else "whose story its documents tell"
+    evidence = f"the starts of the first name and surname of '{top(clusters[near[0]])}', {where}"
     return [(0, near[0], ("blend", evidence))]
 
 

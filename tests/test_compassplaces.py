@@ -21,6 +21,8 @@ def mentions(nlp, text: str) -> dict[str, str]:
     ("Seats where votes can swing are Leeds North West, Wichita Central, Tulsa East and Kenya.", "Tulsa East"),
     ("Tom Vale held Leeds North until 2010.", "Leeds North"),  # not a person's name: "Leeds" is no first name
     ("He moved to Leeds West in 2010.", "Leeds West"),
+    ("Ann Cole won Tulsa East – a marginal seat – on Friday.", "Tulsa East"),  # a spaced dash sets off a phrase
+    ("Labour held Leeds North West – a Tory target – easily.", "Leeds North West"),
 ])
 def test_town_and_direction_is_one_place(nlp, text, name):
     assert mentions(nlp, text).get(name) == "Place"

@@ -50,4 +50,4 @@ def test_a_blend_joins_the_full_name_whose_story_its_document_tells(story, joine
     assert same(results, "Ann Cole", "AnCo") is joined
     if joined:
         (merge,) = [m for m in entity_of(results, "Ann Cole").merges if m.name == "AnCo"]
-        assert "written in its story" in merge.evidence
+        assert "whose story its documents tell" in merge.evidence

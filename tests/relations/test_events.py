@@ -27,6 +27,9 @@ from tests.relations.test_rules import triples
     # ... and one after the direct object names the act done to it
     ("Kestrel Rovers knocked Norbank United out of the cup.", ("Kestrel Rovers", "knockedOut", "Norbank United")),
     ("Norbank voted Tom Vale out of the board.", ("Norbank", "votedOut", "Tom Vale")),
+    # ... not an adverb of time or place before a circumstance
+    ("Tom Vale met Ann Cole back in 2001.", ("Tom Vale", "met", "Ann Cole")),
+    ("Kestrel Rovers beat Norbank United away from home.", ("Kestrel Rovers", "beat", "Norbank United")),
     # a phrasal verb is named by the one verb that says the same act
     ("Tom Vale set up Safcom Studios in 1997.", ("Tom Vale", "founded", "Safcom Studios")),
     ("Ann Cole is a banker. She set up Norbank in 2001.", ("Ann Cole", "founded", "Norbank")),

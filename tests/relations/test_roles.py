@@ -164,6 +164,14 @@ def test_a_role_before_names_holds_for_each_name_joined_after_it(text, body, pre
     assert {("Tom Vale", predicate, body), ("Ben Hart", predicate, body)} <= found
 
 
+@pytest.mark.parametrize("text", [
+    "Norbank and Safcom bosses Tom Vale and Ben Hart met on Monday.",
+    "Tom Vale and Ben Hart, the bosses of Norbank and Safcom respectively, met.",
+])
+def test_a_plural_leaders_title_over_two_bodies_says_not_who_works_where(text):
+    assert not {t for t in triples(text) if t[1] == "employedBy"}
+
+
 def test_a_list_set_off_by_a_dash_after_a_plural_role_is_not_each_ones():
     found = triples("Three members of the Kestrel squad - Tom Vale, Ann Cole and Ben Hart - will play.")
     assert not {t for t in found if t[0] == "Ben Hart" and t[1] in ("memberOf", "employedBy")}
@@ -224,8 +232,7 @@ def test_the_head_of_a_unit_does_not_lead_its_parent():
     # a title or an honorific written before the name set off, a capitalised role opening the sentence
     ("The head of programmes for Norbank, Professor Tom Vale, said so.", "Norbank"),
     ("The head of programmes for Norbank, Mr Tom Vale, said so.", "Norbank"),
-    ("Tom Vale left.\n\nHead of developmental genetics at the Norbank Institute, Professor Tom Vale, said so.",
-     "Norbank Institute"),
+    ("Tom Vale left.\n\nHead of research at the Norbank Institute, Professor Tom Vale, said so.", "Norbank Institute"),
 ])
 def test_the_head_of_a_unit_named_before_a_name_works_for_the_organisation(text, organisation):
     found = triples(text)
@@ -347,6 +354,7 @@ def test_a_role_joined_to_an_object_with_its_own_article_lends_its_organisation_
     ("Ben Hart has been with Norbank since 2010.", ("Ben Hart", "employedBy", "Norbank", "current")),
     ("Ben Hart was with Norbank for 12 years before he left.", ("Ben Hart", "employedBy", "Norbank", "former")),
     ("Ben Hart remains with Norbank.", ("Ben Hart", "employedBy", "Norbank", "current")),
+    ("Ben Hart will remain with Norbank until May.", ("Ben Hart", "employedBy", "Norbank", "current")),
 ])
 def test_a_person_with_an_organisation_is_on_its_staff(text, expected):
     assert expected in statuses(text)
@@ -487,8 +495,7 @@ def test_a_body_right_before_a_role_on_a_name_is_the_holders(text, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "To mark the anniversary of reggae star Tom Vale, Ben Hart - Vale's head of press at Kestrel Records - remembers "
-    "him.",
+    "A year after singer Tom Vale died, Ben Hart - Vale's head of press at Kestrel Records - recalled him.",
     "Tom Vale, Vale's spokesman at Norbank, said so.",
 ])
 def test_a_role_its_own_holder_owns_is_another_persons(text):

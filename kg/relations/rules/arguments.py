@@ -24,6 +24,7 @@ from kg.lexicon.grammar import (
     STANCE_VERBS,
     SUPPORT_VERBS,
     THING_PARTY_PREPS,
+    UNDERGOING_VERBS,
     VERB_FRAMES,
 )
 from kg.lexicon.names import (BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, PARTITIVE_NOUNS, PRIZE_NOUNS,
@@ -59,7 +60,8 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
     place it describes as its "in"."""
     found = []
     act = next((c for c in verb.children if c.dep_ == "dobj" and c.pos_ == "NOUN" and c.is_alpha), None)
-    act = act if verb.lemma_ in SUPPORT_VERBS else None  # "made a vow to Y": the vow's party
+    # "made a vow to Y", "suffered a loss to Y": the vow's or the loss's party (:mod:`.nominal`)
+    act = act if verb.lemma_ in SUPPORT_VERBS | UNDERGOING_VERBS else None
     for child in verb.children:
         to = child.dep_ == "dative" and child.pos_ == "ADP"  # "sold X to Y": the parser's dative "to"
         alternative = child.doc[max(child.i - 1, 0)].lower_ in ALTERNATIVE_PREP_HEADS  # "instead of Y"
@@ -78,8 +80,7 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
             if verb_frame(verb, prep):  # "sits on the board of Norbank": on Norbank's board
                 found += [(o, prep) for p in child.children if p.dep_ == "pobj" for o in body_owners(p)]
         # "pulled out of Y", "broke away from Y"; not "back in Y", nor "a pro out of Y" the parser hung on the verb
-        if child.lower_ in PREP_PARTICLES and child.dep_ in ("prep", "advmod") and child.i == verb.i + 1 and not any(
-                p.dep_ == "pobj" for p in child.children):
+        if _particle(child) and child.i == verb.i + 1:
             found += [(o, f"{child.lower_} {q.lower_}") for q in child.children if q.dep_ == "prep"
                       and (q.lower_ not in CIRCUMSTANTIAL_PREPS or q.lower_ in PARTY_PREPS)
                       for p in q.children if p.dep_ == "pobj" for o in conjuncts(p)]
@@ -95,13 +96,20 @@ def verb_objects(verb: Token) -> list[tuple[Token, str]]:
     return [(name, prep) for o, prep in found for name in _named_members(o)]
 
 
+def _particle(token: Token) -> bool:
+    """Whether a word the parser hung on a verb is a particle ("out", "away", "back") with no object of its own
+    ("threw the ball out the window" has one)."""
+    return (token.lower_ in PREP_PARTICLES and token.dep_ in ("prep", "advmod")
+            and not any(p.dep_ == "pobj" for p in token.children))
+
+
 def particles_after_object(verb: Token) -> list[str]:
     """A particle the parser read as a preposition right after a verb's direct object, which names the act done to
-    the object: "knocked Norbank out of the cup" (knockedOut Norbank), "ruled Tom Vale out of the final"; not a
-    preposition with an object of its own ("threw the ball out the window")."""
+    the object: "knocked Norbank out of the cup" (knockedOut Norbank), "ruled Tom Vale out of the final"; not an
+    adverb of time or place before a circumstance ("met Ann Cole back in 2001", "beat Norbank away from home")."""
     objects = [c for c in verb.children if c.dep_ == "dobj"]
-    return [c.lower_ for c in verb.children if c.lower_ in PREP_PARTICLES and c.dep_ in ("prep", "advmod")
-            and objects and c.i == objects[0].right_edge.i + 1 and not any(p.dep_ == "pobj" for p in c.children)]
+    return [c.lower_ for c in verb.children if _particle(c) and objects and c.i == objects[0].right_edge.i + 1
+            and not any(q.dep_ == "prep" and q.lower_ in CIRCUMSTANTIAL_PREPS for q in c.children)]
 
 
 def _direct_objects(verb: Token, child: Token, act: Token | None) -> list[tuple[Token, str]]:

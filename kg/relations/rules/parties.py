@@ -36,7 +36,7 @@ def party_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         if not m.titled or ix.type(m) != PERSON:
             continue
         status, title = role_status(m.title.split())
-        end = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
+        end = ix.titled_start(m)
         if title and title.split()[-1] not in _PARTY_ONLY_ROLES:
             end = _shadow_start(doc, end, ix) if title.split()[-1] in PARTY_ROLES else None
         if title and end is not None:

@@ -44,7 +44,7 @@ def title_np(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
             continue
         status, title = role_status(m.title.split())
         first = doc[ix.first_token(m):ix.first_token(m) + 1]
-        title_start = doc.char_span(m.end - len(m.titled), m.end, alignment_mode="expand").start
+        title_start = ix.titled_start(m)
         if title_start <= 0:
             continue
         affil = body_before_title(doc, title_start, ix) or ix.at(doc[title_start])
@@ -84,7 +84,8 @@ def role_relations(subject: Mention, role: Token, ix: MentionIndex, rule: str, *
     if not nominal or ix.at(role) not in (None, subject) or role.lemma_.lower() in CONTEST_NOUNS or not role_held(role):
         return
     own = ix.chain_of.get(subject)
-    if any(c.dep_ == "poss" and ix.at(c) and ix.chain_of.get(ix.at(c)) is own for c in role.children):
+    if own is not None and any(c.dep_ == "poss" and ix.at(c) and ix.chain_of.get(ix.at(c)) is own
+                               for c in role.children):
         return  # "Tom Vale, Vale's head of press at X": a role its own holder owns is another person's
     status = status_of_role(role) if status_of_role(role) != CURRENT else status
     subject_type = ix.type(subject)
@@ -190,11 +191,19 @@ def _role_predicate(role: Token, subject_type: str, anchor: Mention, ix: Mention
         # "the Socialist governor of Iowa", "a Tory councillor": the party's member; its leader leads it
         return "leads" if title in PARTY_LEADER_TITLES else "memberOf"
     predicate = "memberOf" if role.lemma_ in MEMBER_NOUNS else org_title_predicate(title)
-    if predicate == "leads" and role.lower_ not in _LEADER_WORDS:  # "Norbank directors X and Y": none leads alone
-        return "employedBy" if role.tag_ == "NNS" and role.lemma_.lower() in _LEADER_WORDS else None
+    if predicate == "leads" and role.lower_ not in _LEADER_WORDS:
+        return _board_member(role, ix)
     if predicate == "leads" and _heads_a_unit(role, ix):
         return "employedBy"  # "head of distribution at Universal" heads a department of it
     return predicate
+
+
+def _board_member(role: Token, ix: MentionIndex) -> str | None:
+    """A leader's title in the plural: "Norbank directors X and Y" each work there and none leads it alone; where
+    two bodies are named ("Norbank and Safcom bosses X and Y") who works where is not said."""
+    bodies = {a for a in anchors(role, ix, _ANCHOR_PREPS) if ix.type(a) == ORGANIZATION}
+    plural = role.tag_ == "NNS" and role.lemma_.lower() in _LEADER_WORDS
+    return "employedBy" if plural and len(bodies) == 1 else None
 
 
 def _tied_by(role: Token, anchor: Mention, preps: frozenset[str], ix: MentionIndex) -> bool:

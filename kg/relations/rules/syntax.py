@@ -15,7 +15,8 @@ from kg.lexicon.names import (ANAPHORIC_COUNTRY_NOUNS, ANAPHORIC_ORG_NOUNS, ANAP
                               JURISDICTION_NOUNS, ORG_NOUNS, PARENT_NOUNS, PLACE_NOUNS, PREMODIFIER_PART_NOUNS,
                               SCHOOL_NAME_WORDS, SEAT_NOUNS, VENUE_HEADS)
 from kg.lexicon.gazetteers import country_named, country_of_demonym, is_world_region
-from kg.lexicon.people import HONORIFICS, LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, TITLE_HEADS, is_person_noun
+from kg.lexicon.people import (HONORIFICS, LEGISLATOR_TITLES, PARTY_CUES, PARTY_POSTS, PAST_ROLE, TITLE_HEADS,
+                               is_person_noun)
 from kg.lexicon.tables import us_state
 from kg.namekeys import is_short_party, is_party_word, party_stem
 from kg.records import CURRENT, EVENT, FACILITY, ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
@@ -287,6 +288,11 @@ class MentionIndex:
         """Index of a mention's first token."""
         return self.doc.char_span(mention.start, mention.end, alignment_mode="expand").start
 
+    def titled_start(self, mention: Mention) -> int:
+        """Index of the first token of a mention with the title written before it ("Police Chief Tom Vale")."""
+        start = mention.end - len(mention.titled or mention.text)
+        return self.doc.char_span(start, mention.end, alignment_mode="expand").start
+
     def root(self, mention: Mention) -> Token:
         """A mention's syntactic head."""
         return self.doc.char_span(mention.start, mention.end, alignment_mode="expand").root
@@ -385,7 +391,8 @@ def possessors(token: Token, ix: MentionIndex) -> Iterator[Mention]:
     Ann Cole", which the parser may hang so)."""
     name, doc = ix.at(token), token.doc
     start = ix.first_token(name) if name is not None else 0
-    while start > 2 and (a := doc[start - 1]).dep_ == "amod" and a.pos_ in ("ADJ", "VERB") and a.head == token:
+    while (start > 2 and (a := doc[start - 1]).dep_ == "amod" and a.pos_ in ("ADJ", "VERB") and a.head == token
+           and a.lower_ not in PAST_ROLE):  # "Norbank's former Kestrel Unit" is Norbank's no longer
         start -= 1
     for owner in (ix.at(c) for c in token.children if c.dep_ == "poss"):
         if (owner is not None and owner.kind == "name" and ix.type(owner) == ORGANIZATION and start >= 2
@@ -393,9 +400,9 @@ def possessors(token: Token, ix: MentionIndex) -> Iterator[Mention]:
             yield owner
 
 
-def _titled_start(person: Mention, ix: MentionIndex) -> int:
+def _honoured_start(person: Mention, ix: MentionIndex) -> int:
     """The first token of a person's name with the title or honorific written before it ("Professor Ann Cole")."""
-    first = ix.doc.char_span(person.end - len(person.titled or person.text), person.end, alignment_mode="expand").start
+    first = ix.titled_start(person)
     return first - 1 if first and ix.doc[first - 1].lower_ in HONORIFICS else first
 
 
@@ -407,7 +414,7 @@ def role_before_named_object(name: Token, ix: MentionIndex) -> Token | None:
     no body owns (as "Norbank's envoy in Tulsa, Ann Cole"). A unit may come between ("the head of genetics at X, Y")."""
     person, owner = ix.at(name), ix.at(name.head)
     if (person is None or owner is None or owner is person or ix.type(person) != PERSON
-            or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[_titled_start(person, ix) - 1].text != ","
+            or ix.type(owner) not in (ORGANIZATION, PLACE) or name.doc[_honoured_start(person, ix) - 1].text != ","
             or conjuncts(name)[1:] or conjuncts(ix.root(owner))[1:]):
         return None
     prep, owned = ix.root(owner).head, any(ix.at(c) for c in ix.root(owner).head.head.children if c.dep_ == "poss")

@@ -11,7 +11,7 @@ from spacy.tokens import Doc, Token
 from kg.lexicon.grammar import (APPOINTING, COPULAS, LEAVING_AS, PROMOTED_TO, REPLACING, TAKING_AS, WITH_COPULAS,
                                 WORKING_AS)
 from kg.lexicon.people import is_person_noun
-from kg.records import CURRENT, FORMER, ORGANIZATION, PERSON, Mention, Relation
+from kg.records import CURRENT, FORMER, FUTURE, ORGANIZATION, PERSON, Mention, Relation
 from kg.relations.rules.roles import joined_roles, role_relations
 from kg.relations.rules.syntax import MentionIndex, conjuncts, named_by, subjects, where_predicate
 from kg.relations.titles import one_of
@@ -68,6 +68,8 @@ def _with_body(subject: Mention, verb: Token, complements: list[Token], ix: Ment
         return  # "X was angry with Norbank", "X is an analyst with Norbank" (read as a role)
     if any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children) and status == FORMER:
         status = CURRENT  # "has been with Norbank since 2010" still is
+    elif verb.lemma_ == "remain" and status == FUTURE:
+        status = CURRENT  # "will remain with Norbank until May" is there now
     for body in (ix.at(p) for p in withs[0].children if p.dep_ == "pobj"):
         if body is not None and ix.type(body) == ORGANIZATION and not ix.is_party(body):
             rel = ix.relation(subject, "employedBy", body, "copula_title", status=status)
