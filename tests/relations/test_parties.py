@@ -38,3 +38,34 @@ def test_a_party_before_a_shadow_post_has_its_holder_as_a_member(text, expected)
 
 def test_a_shadow_post_with_no_party_before_it_gives_no_membership():
     assert not {t for t in triples("Shadow health secretary Ann Cole said so.") if t[1] == "memberOf"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Democrats Tom Vale and Ann Cole voted against the bill.",
+     {("Tom Vale", "memberOf", "Democrats"), ("Ann Cole", "memberOf", "Democrats")}),
+    ("Republicans Tom Vale, Ann Cole and Ben Hart voted for it.",
+     {("Tom Vale", "memberOf", "Republicans"), ("Ann Cole", "memberOf", "Republicans"),
+      ("Ben Hart", "memberOf", "Republicans")}),
+    ("Two Democrats, Tom Vale and Ann Cole, voted against the bill.",
+     {("Tom Vale", "memberOf", "Democrats"), ("Ann Cole", "memberOf", "Democrats")}),
+])
+def test_a_party_plural_before_a_list_of_names_has_each_as_a_member(text, expected):
+    assert expected <= triples(text)
+
+
+@pytest.mark.parametrize("text, member", [
+    # a singular party word premodifies the first name only
+    ("Tory Tom Vale and Ann Cole met in Leeds.", "Ann Cole"),
+    # a possessive party owns the first name only
+    ("Labour's Tom Vale and Ann Cole spoke in Leeds.", "Ann Cole"),
+    # a later name with a party of its own is not the plural's
+    ("The group, including Tories Tom Vale and Sir Ann Cole, Labour's Ben Hart and Carl Mason, met.", "Carl Mason"),
+])
+def test_a_singular_party_word_gives_only_the_first_name(text, member):
+    assert not {t for t in triples(text) if t[0] == member and t[1] == "memberOf"}
+
+
+def test_a_list_under_a_plural_party_stops_at_a_name_with_a_party_of_its_own():
+    found = triples("The group, including Tories Tom Vale and Sir Ann Cole, Labour's Ben Hart, met.")
+    assert {("Tom Vale", "memberOf", "Tories"), ("Ann Cole", "memberOf", "Tories")} <= found
+    assert ("Ben Hart", "memberOf", "Tories") not in found

@@ -9,8 +9,8 @@ from spacy.tokens import Doc, Span, Token
 from kg.lexicon.gazetteers import is_demonym, place_population
 from kg.lexicon.grammar import EXAMPLE_PREPS
 from kg.lexicon.names import POSSESSIVE
-from kg.lexicon.people import (MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES, PARTY_ROLES,
-                               SHADOW_ROLE)
+from kg.lexicon.people import (HONORIFICS, MEMBER_TITLES, NOT_PARTIES, PARTY_ADJECTIVES, PARTY_LEADER_TITLES,
+                               PARTY_ROLES, SHADOW_ROLE)
 from kg.lexicon.tables import us_state
 from kg.namekeys import party_stem
 from kg.records import CURRENT, ORGANIZATION, PERSON, Mention, Relation
@@ -87,7 +87,9 @@ def _party_member(m: Mention, title: str, status: str, doc: Doc, end: int, ix: M
 
 def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     """'Liberal Democrat Tom Vale', 'Tory Ann Cole' -> memberOf: a party named right before a person's name, with
-    or without a possessive."""
+    or without a possessive; a party's plural noun before a list of names, or with the list in apposition, has each
+    name as a member ("Democrats Tom Vale and Ann Cole", "two Tories, Tom Vale and Ann Cole,"); a singular one only
+    the name it premodifies ("Tory Tom Vale and Ann Cole": Ann Cole's party is not told)."""
     for m in ix.mentions():
         if m.kind != "name" or ix.type(m) != PERSON:
             continue
@@ -97,9 +99,39 @@ def party_name(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         party = ix.at(doc[i]) if i >= 0 else None
         # (a party's word alone before the name, whatever the tagger called it: "Tory Ann Cole")
         if party is not None and party is not m and party_named(party, ix):
-            rel = ix.relation(m, "memberOf", party, "party_name")
-            if rel:
-                yield rel
+            plural = doc[i].tag_ in ("NNS", "NNPS") and doc[i + 1].lower_ not in POSSESSIVE
+            for person in _listed_people(ix.root(m), ix) if plural else [m]:
+                rel = ix.relation(person, "memberOf", party, "party_name")
+                if rel:
+                    yield rel
+    for m in ix.mentions():  # "Two Democrats, Tom Vale and Ann Cole, voted"
+        token = ix.root(m)
+        if token.tag_ not in ("NNS", "NNPS") or not party_named(m, ix):
+            continue
+        for name in (c for c in token.children if c.dep_ == "appos" and c.i > token.i and doc[token.i + 1].text == ","):
+            for person in _listed_people(name, ix):
+                rel = ix.relation(person, "memberOf", m, "party_name")
+                if rel:
+                    yield rel
+
+
+def _listed_people(token: Token, ix: MentionIndex) -> list[Mention]:
+    """The people a name's token and the names joined to it write ("Tom Vale, Ann Cole and Ben Hart": the parser
+    hangs the later names on the earlier ones by conjunction or apposition); the walk stops at a word that is no
+    person's name ("Tom Vale, a lawyer, and ...") and at a name with words of its own before it, but a title
+    or an honorific ("Labour's Ann Cole", "Tory Ben Hart": another party's member)."""
+    people, stack = [], [token]
+    while stack:
+        person = ix.at(stack.pop())
+        if person is None or person.kind != "name" or ix.type(person) != PERSON or person in people:
+            continue
+        before = token.doc[ix.first_token(person) - 1] if people else None
+        if (before is not None and before.lower_ not in (",", "and", "or") and before.lower_ not in HONORIFICS
+                and not is_title_word(before)):
+            continue
+        people.append(person)
+        stack += [c for c in ix.root(person).children if c.dep_ in ("conj", "appos")]
+    return people
 
 
 def party_apposition(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
