@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from dataclasses import replace
 
 from spacy.tokens import Doc, Span, Token
@@ -56,6 +57,7 @@ from kg.lexicon.people import HONORIFICS, SEAT_TITLES, TEAM_ROLES, TITLE_HEADS, 
 from kg.namekeys import is_party_name, is_party_word
 from kg.namevotes import ORG_ENDINGS_AND_SUFFIXES, TAGGER_WEIGHT, name_votes
 from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, preposition_votes
+from kg.repeats import uncovered_repeats
 from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
 from kg.spans import DASHES, clause_on_noun
 
@@ -391,7 +393,11 @@ def _add_studies(studies: Counter, labels: dict[str, str], surnames: set[str], c
 
 
 def _key(mention: Mention) -> str:
-    return " ".join(mention.label.replace("’", "'").lower().split())
+    return _folded(mention.label)
+
+
+def _folded(name: str) -> str:
+    return " ".join(name.replace("’", "'").lower().split())
 
 
 def _bodies_named_as_things(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]:
@@ -411,11 +417,22 @@ def _bodies_named_as_things(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Me
                  else m for m in mentions)
 
 
+def _evidence(doc: Doc, mentions: tuple[Mention, ...]) -> Iterator[tuple[str, str, Span | None]]:
+    """Each named mention of a decided type and each uncovered verbatim repeat of its name: key, label, span."""
+    for m in mentions:
+        if m.kind == "name" and m.type in DECIDED:
+            yield _key(m), m.label, doc.char_span(m.start, m.end, alignment_mode="expand")
+    for span, _ in uncovered_repeats(doc, mentions, any_type=True):
+        yield _folded(span.text), span.text, span
+
+
 def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]:
     """Give each name one type in the document, by weight of evidence over its mentions.
 
-    It runs to 44 lines, as one pass over the mentions gathers all their evidence (the tagger's types, the
-    cues, jobs, areas, teams and firms) that the names' decisions then weigh together.
+    It runs to 43 lines, as one pass over the mentions gathers all their evidence (the tagger's types, the
+    cues, jobs, areas, teams and firms) that the names' decisions then weigh together. The words around a
+    verbatim repeat of a name the tagger missed count too: it often misses the one with the describing noun
+    ("Dutch retailer Safcom ... suppliers to Safcom", only the second tagged, as a place).
 
     Args:
         doc: The parsed document.
@@ -434,18 +451,16 @@ def decide_types(doc: Doc, mentions: tuple[Mention, ...]) -> tuple[Mention, ...]
     firms: set[str] = set()  # names a noun describes as organisations
     labels: dict[str, str] = {}
     for m in mentions:
-        if m.kind != "name" or m.type not in DECIDED:
-            continue
-        key = _key(m)
-        labels.setdefault(key, m.label)
-        tagged[key][m.type] += 1
-        span = doc.char_span(m.start, m.end, alignment_mode="expand")
-        if span is not None:
+        if m.kind == "name" and m.type in DECIDED:
+            labels.setdefault(_key(m), m.label)
+            tagged[_key(m)][m.type] += 1
+    for key, label, span in _evidence(doc, mentions):
+        if key in tagged and span is not None:
             described = _described_as(span)  # read once: both the votes and the firm test need it
             cues[key] += _context_votes(span, described)
             # "the Ben Gees": a band's or a team's name owes its first name nothing, as a firm's does not; nor a
             # party's members in a state ("Virginia Democrats"): no person, or each state's would be one person
-            if _described_as_firm(described) or _after_the(span) and plural_group(span) or is_party_name(m.label):
+            if _described_as_firm(described) or _after_the(span) and plural_group(span) or is_party_name(label):
                 firms.add(key)
             employs[key] += _employs(span)
             areas[key] += _before_area(span)

@@ -76,25 +76,43 @@ def with_repeats(doc: Doc, mentions: tuple[Mention, ...], *, doc_id: str) -> tup
     Returns:
         The mentions and the repeats, in document order.
     """
+    added = [Mention(doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text, type=etype,
+                     sentence=Sentence.of(doc_id, span.sent)) for span, etype in uncovered_repeats(doc, mentions)]
+    return tuple(sorted((*mentions, *added))) if added else mentions
+
+
+def uncovered_repeats(doc: Doc, mentions: tuple[Mention, ...], *, any_type: bool = False) -> list[tuple[Span, str]]:
+    """The verbatim repeats of the names of ``mentions`` that no mention covers, with their names' types (see the
+    module's notes).
+
+    Args:
+        doc: The parsed document.
+        mentions: Its mentions.
+        any_type: Also the repeats of a name whose mentions have several types (with the type of its first
+            mention): before :func:`kg.entitytypes.decide_types` gives it one, the words around them are evidence.
+
+    Returns:
+        Each repeat and its type, in document order.
+    """
     types: dict[tuple[str, ...], set[str]] = {}
     for m in mentions:
         if m.kind == "name" and m.text[:1].isupper():
-            types.setdefault(tuple(t.text for t in doc.char_span(m.start, m.end) or ()), set()).add(m.type)
+            found = types.setdefault(tuple(t.text for t in doc.char_span(m.start, m.end) or ()), set())
+            if not (any_type and found) or m.type in _SKIPPED_TYPES:
+                found.add(m.type)
     lower = lower_words(doc)
     forms = name_forms(types, keep=lambda words, found: not found & _SKIPPED_TYPES
                        and all(_title_word(w) for w in words) and not any(w.lower() in lower for w in words)
                        and not names_a_people(" ".join(words), also=NOT_PARTIES))
     covered = {i for m in mentions for i in range(m.start, m.end)}
-    added = []
 
     def fits(span: Span) -> bool:
-        return not covered.intersection(range(span.start_char, span.end_char)) and _alone(doc, span.start, span.end)
-
-    for span, etype in verbatim_repeats(doc, forms, fits=fits):
+        if covered.intersection(range(span.start_char, span.end_char)) or not _alone(doc, span.start, span.end):
+            return False
         covered.update(range(span.start_char, span.end_char))
-        added.append(Mention(doc_id=doc_id, start=span.start_char, end=span.end_char, text=span.text,
-                             type=etype, sentence=Sentence.of(doc_id, span.sent)))
-    return tuple(sorted((*mentions, *added))) if added else mentions
+        return True
+
+    return list(verbatim_repeats(doc, forms, fits=fits))
 
 
 def _title_word(word: str) -> bool:

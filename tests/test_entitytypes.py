@@ -417,3 +417,19 @@ def test_a_name_before_a_county_lies_in_it(nlp, region, placed):
     doc = Doc(nlp.vocab, words=f"the crash at Brantwick , {region} , in June".split(),
               ents=["O", "O", "O", "B-PERSON", "O", "B-GPE", "O", "O", "O"])
     assert _placed_in_region(doc.ents[0]) is placed
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # the tagger missed the mention with the describing noun: its words still count
+    ("Prosecutors said Dutch retailer Brantwick inflated its earnings. Suppliers to Brantwick face charges.",
+     ORGANIZATION),
+    # a repeat that opens a sentence is not read as the name (a capital there says nothing)
+    ("Brantwick inflated its earnings, prosecutors said. Suppliers to Brantwick face charges.", PLACE),
+])
+def test_an_untagged_repeat_is_evidence(nlp, text, expected):
+    doc = nlp(text)
+    start = text.rindex("Brantwick")
+    span = doc.char_span(start, start + len("Brantwick"))
+    tagged = Mention(doc_id="t", start=start, end=span.end_char, text=span.text, type=PLACE,
+                     sentence=Sentence.of("t", span.sent))
+    assert {m.type for m in decide_types(doc, (tagged,))} == {expected}
