@@ -60,14 +60,13 @@ from kg.prepvotes import CUE_WEIGHT, country_owner_votes, list_kinds, prepositio
 from kg.repeats import uncovered_repeats
 from kg.records import EVENT, ORGANIZATION, PERSON, PLACE, PRODUCT, WORK, Mention
 from kg.spans import DASHES, clause_on_noun
+from kg.teamnames import SCORE
 
 #: Words that may end a place's apposition ("at Dunmore, Iowa, on Monday").
 _CLOSING = frozenset({",", ".", ";", ")", ":"}) | DASHES
 
 #: Team roles that also follow a place's name as something else ("the Leeds centre", "Tulsa's players").
 _TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "player"}
-#: A match's score: "2-1", "17-16".
-_SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
 #: A team's record of wins and losses (and draws) in brackets after its name: "Dunmore (11-4)".
 _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 
@@ -273,7 +272,7 @@ def names_a_team(span: Span) -> bool:
     # the parser reads a side before its score as an adverb's noun: "overcame Tulsa 31-24"
     side = (root.dep_ in ("nsubj", "dobj", "pobj", "npadvmod") and head.pos_ == "VERB" and head.lemma_ in MATCH_VERBS
             or root.dep_ in ("poss", "pobj") and head.pos_ == "NOUN" and head.lemma_ in MATCH_NOUNS)
-    return side and _SCORE.search(root.sent.text) is not None  # the sentence read only for a match's side
+    return side and SCORE.search(root.sent.text) is not None  # the sentence read only for a match's side
 
 
 def names_a_place(span: Span) -> bool:

@@ -14,8 +14,9 @@ from itertools import product
 from rapidfuzz.distance import OSA, Hamming
 
 from kg.lexicon.names import (ACRONYM_SKIP, CLUB_DESIGNATOR_WORDS, CLUB_DESIGNATORS, COMPANY_SUFFIXES, COMPASS_WORDS,
-                              DISTRICT_CODES, FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, ORG_NOISE,
-                              REORDERED_HEADS, SPELLINGS, UNWRITTEN_ENDING_LETTERS, WATER_WORDS)
+                              DISTRICT_CODES, FIRM_FORM_WORDS, INSERTED_WORDS, NAME_SUFFIXES, NOT_TEAM_PLURALS,
+                              ORG_NOISE,
+                              REORDERED_HEADS, SPELLINGS, TEAM_ENDINGS, UNWRITTEN_ENDING_LETTERS, WATER_WORDS)
 from kg.lexicon.gazetteers import country_named
 from kg.lexicon.people import PARTY_ADJECTIVES, PARTY_MEMBER_NOUNS, PARTY_NICKNAMES, PEERAGES
 from kg.lexicon.tables import nicknames, state_abbreviations
@@ -80,6 +81,16 @@ def compact(name: str) -> str:
 def looks_plural(word: str) -> bool:
     """Whether a folded word has a plural's ending: "s", but not "ss" ("colts", "greens"; not "press")."""
     return word.endswith("s") and not word.endswith("ss")
+
+
+def team_name(name: str) -> bool:
+    """Whether a two-word name after a town is its team: a club's ending ("Leeds United") or a nickname in
+    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors") nor a party's
+    members ("Kansas Democrats")."""
+    last = name.split()[-1]
+    word = fold(last)
+    return word in TEAM_ENDINGS or (last[0].isupper() and looks_plural(word)
+                                    and word not in NOT_TEAM_PLURALS and not is_party_word(word))
 
 
 def party_stem(name: str) -> str:

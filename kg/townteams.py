@@ -16,7 +16,7 @@ from collections import defaultdict
 from kg.lexicon.gazetteers import country_named, place_population
 from kg.namekeys import fold
 from kg.records import ORGANIZATION, Chain
-from kg.variants import team_name
+from kg.namekeys import team_name
 
 Where = tuple[str, int]
 

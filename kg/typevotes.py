@@ -12,7 +12,7 @@ from collections import Counter
 from kg.lexicon.names import VESSEL_PREFIXES
 from kg.namekeys import fold
 from kg.records import ORGANIZATION, PERSON, PLACE, PRODUCT, WORK
-from kg.variants import team_name
+from kg.namekeys import team_name
 
 _TYPE_ORDER = {PLACE: 0, ORGANIZATION: 1, PERSON: 9}
 

@@ -28,6 +28,7 @@ from kg.nameset import Names, compound_start, lower_words, name_forms, verbatim_
 from kg.bodyacronyms import with_body_acronyms
 from kg.codenames import with_codes
 from kg.compassplaces import with_compass_places
+from kg.teamnames import with_town_teams
 from kg.examples import exemplified_roles
 from kg.listed import with_listed
 from kg.placedin import with_placed_in
@@ -480,6 +481,7 @@ def _name_like(token: Token) -> bool:
 def with_untagged(doc: Doc, ents: list[Span]) -> list[Span]:
     """The tagger's names ``ents`` of ``doc`` with the untagged ones each ``with_*`` rule adds, cut ones joined."""
     ents = with_compass_places(doc, with_sunday_editions(doc, with_state_codes(join_split_names(ents))))
+    ents = with_town_teams(doc, ents)
     found = with_described(with_employers(with_speakers(doc, with_honorifics(doc, with_teams(doc, with_listed(
         with_based(doc, with_seats(doc, with_shares(doc, with_codes(doc, with_vessels(doc, ents)))))))))))
     found = with_examples(doc, with_kinds(doc, with_kind_labels(with_coined(doc, found))))

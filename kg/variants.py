@@ -14,14 +14,13 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
 from kg.lexicon.gazetteers import common_surnames, country_named, first_name_sex, is_first_name, place_population
-from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, ORG_ENDINGS, PAPER_HEADS, PART_WORDS,
-                              REMIT_PREPOSITIONS, TEAM_ENDINGS, UNIT_WORDS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
+from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, NOT_TEAM_PLURALS, PAPER_HEADS, PART_WORDS,
+                              REMIT_PREPOSITIONS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS, ROYAL_TITLES
 from kg.lexicon.tables import state_abbreviations
-from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_party_word, is_styled_acronym,
-                         looks_plural,
+from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym,
                          fold_words, one_typo, org_words, party_form, person_key, person_words, shortens,
-                         swapped_letters)
+                         swapped_letters, team_name)
 from kg.records import FACILITY, ORGANIZATION, PLACE, PRODUCT, Merge
 
 #: Fewest words of a name whose acronym may be written as a word ("Nato"); shorter ones make words.
@@ -41,8 +40,6 @@ HYPHEN_PART = "hyphen part"
 #: Letters two people's different first names must start with alike to be one person's forms ("Marg").
 GIVEN_PREFIX = 4
 
-#: Plural words that end a firm's or a unit's name, not a team's ("Norbank Holdings").
-_NOT_TEAM_PLURALS = UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS
 #: A possessive inside a name ("Kestrel's Arcade" is no firm's full name).
 _POSSESSIVE = re.compile(r"\w['’]s\b")
 #: A one-word nickname quoted inside a person's name, and the surname after it.
@@ -266,7 +263,7 @@ def two_word_nickname(rest: list[str], alone: set[str]) -> bool:
     organisation's name ("Tulsa Red Hawks", then "the Red Hawks") and neither is a body's, a unit's, a building's,
     a newsroom's or a firm's word ("Leeds City Council", "Kestrel Evening Herald" are no teams)."""
     return len(rest) == 2 and "".join(rest) in alone and not any(
-        w in _NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS for w in rest)
+        w in NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS for w in rest)
 
 
 def venue_parts(name: str, etype: str) -> tuple[str, frozenset, str] | None:
@@ -359,13 +356,3 @@ def town_named(short: Cluster, long: Cluster) -> bool:
     town = " ".join(full[:len(full) - len(words)])
     return (len(full) > len(words) and full[len(full) - len(words):] == words and bool(place_population(town))
             and not country_named(town) and not any(w in PART_WORDS or w in PAPER_HEADS for w in full))
-
-
-def team_name(name: str) -> bool:
-    """Whether a two-word name after a town is its team: a club's ending ("Leeds United") or a nickname in
-    the plural ("Tulsa Colts"), not a unit's or a firm's word ("Leeds Studios", "Tulsa Motors") nor a party's
-    members ("Kansas Democrats")."""
-    last = name.split()[-1]
-    word = fold(last)
-    return word in TEAM_ENDINGS or (last[0].isupper() and looks_plural(word)
-                                    and word not in _NOT_TEAM_PLURALS and not is_party_word(word))

@@ -34,7 +34,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("kg.mentions", "kg.spans", "kg.sitetails", "kg.spanjoins", "kg.spansplit", "kg.untagged", "kg.employers",
      "kg.nametitles", "kg.spanprefix", "kg.datelines",
      "kg.coined", "kg.codenames", "kg.bodyacronyms", "kg.worktitles", "kg.titlewords", "kg.nameset", "kg.examples",
-     "kg.listed", "kg.placedin", "kg.compassplaces"),
+     "kg.listed", "kg.placedin", "kg.compassplaces", "kg.teamnames"),
     # stage 3b: one type per name and document, by weight of evidence
     ("kg.entitytypes", "kg.prepvotes", "kg.grammarvotes", "kg.namevotes", "kg.repeats", "kg.madekinds"),
     ("kg.coref", "kg.agenouns", "kg.nominals", "kg.orgnouns", "kg.rolenouns", "kg.descnouns",

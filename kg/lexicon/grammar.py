@@ -211,6 +211,8 @@ TALLY_NOUNS = frozenset({"point", "goal", "yard", "rebound", "assist", "touchdow
 TEAM_NOUNS = frozenset({"team", "squad", "lineup", "roster", "fan", "supporter", "offense"})
 #: Verbs whose "with" or "for" names the team a player joins: "signed with Tulsa", "signs for Leeds".
 SIGNING_VERBS = frozenset({"sign"})  # "re-signed" is parsed "re", "-", "signed"
+#: Verbs of a game beyond a result's and a signing's, which make a sentence a sports story's: "plays for", "scored".
+PLAYING_VERBS = MATCH_VERBS | SIGNING_VERBS | frozenset({"play", "score", "coach", "captain"})
 #: Verbs whose object, with "as" and a job, is the employer: "joined Kestrel as chief financial officer".
 JOINING_VERBS = frozenset({"join", "rejoin"})
 KILLING_VERBS = frozenset({"kill", "shoot", "assassinate", "murder", "stab", "strangle"})

@@ -460,6 +460,8 @@ ORG_ENDINGS = TEAM_ENDINGS | frozenset({
                          "theatre", "theater", "laboratory", "laboratories", "labs", "observatory", "seminary",
                          # a person's name before them is a firm or a ministry of theirs ("Ann Cole Productions")
                          "productions", "ministries", "enterprises", "associates", "foods"})
+#: Plural words that end a firm's or a unit's name, not a team's ("Norbank Holdings").
+NOT_TEAM_PLURALS = UNIT_WORDS | FIRM_ENDINGS | ORG_ENDINGS
 #: Heads that make a body's name of a nationality word and the capitalised words before them, beyond organisations'
 #: heads and endings ("the Kenyan Executive", "Kenyan Airways", "the Ghanaian Government").
 NATIONAL_BODY_HEADS = frozenset({"executive", "government", "assembly", "airways", "airlines"})
