@@ -66,7 +66,7 @@ from kg.teamnames import SCORE
 _CLOSING = frozenset({",", ".", ";", ")", ":"}) | DASHES
 
 #: Team roles that also follow a place's name as something else ("the Leeds centre", "Tulsa's players").
-_TEAM_ROLES = TEAM_ROLES - {"centre", "international", "forward", "lock", "player"}
+_TEAM_ROLES = TEAM_ROLES - {"centre", "center", "international", "forward", "lock", "player"}
 #: A team's record of wins and losses (and draws) in brackets after its name: "Dunmore (11-4)".
 _RECORD = re.compile(r" ?\(\d{1,3}-\d{1,3}(?:-\d{1,3})?\)")
 

@@ -211,7 +211,8 @@ NON_ROLES = frozenset({
 TEAM_ROLES = frozenset({
     "coach", "manager", "captain", "skipper", "player", "keeper", "goalkeeper", "striker", "midfielder",
     "defender", "winger", "forward", "prop", "flanker", "lock", "hooker", "fly-half", "scrum-half", "batsman",
-    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate", "boss", "centre", "full-back",
+    "bowler", "quarterback", "pitcher", "international", "teammate", "team-mate", "boss", "centre", "center",
+    "full-back",
     "lineman", "linebacker", "cornerback", "outfielder", "infielder", "shortstop", "defenceman", "defenseman",
     "goaltender", "playmaker", "wing",
     # American positions ("Kestrels goalie X", "Kestrels tailback X")
@@ -448,5 +449,5 @@ ROLE_KINDS = (PLAYER_ROLES | {"footballer", "cricketer", "golfer", "athlete", "s
                          "songwriter", "dancer"}))
 #: Person nouns that after "the" seldom refer back to the one person the story gave them: everyone ("the man"), a
 #: position in a game as often ("the wing", "the centre"), someone beside the person ("the rival").
-NOT_BACK_ROLES = LOCAL_NOUNS | frozenset({"wing", "centre", "lock", "prop", "international", "colleague", "fellow",
-                                          "teammate", "team-mate", "rival", "opponent", "friend", "enemy"})
+NOT_BACK_ROLES = LOCAL_NOUNS | frozenset({"wing", "centre", "center", "lock", "prop", "international", "colleague",
+                                          "fellow", "teammate", "team-mate", "rival", "opponent", "friend", "enemy"})
