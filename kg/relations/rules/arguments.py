@@ -21,6 +21,7 @@ from kg.lexicon.grammar import (
     PARTY_PREPS,
     PREP_PARTICLES,
     RECIPROCAL_VERBS,
+    SIGNING_VERBS,
     STANCE_VERBS,
     SUPPORT_VERBS,
     THING_PARTY_PREPS,
@@ -31,7 +32,7 @@ from kg.lexicon.names import (BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, PA
                              SHAREHOLDING_NOUNS)
 from kg.lexicon.people import MEMBER_NOUNS, MEMBER_TITLES, PLAYER_ROLES, PRONOUNS, is_person_noun
 from kg.relations.rules.bodies import body_owners
-from kg.relations.rules.syntax import OBJ_DEPS, conjuncts
+from kg.relations.rules.syntax import OBJ_DEPS, conjuncts, subjects
 
 #: The "preposition" of who an object stands for (see :func:`_inside_object`): an open relation only; before the
 #: verb's own preposition for one inside a prepositional object ("'s for": "worked for Norbank's unit").
@@ -273,7 +274,14 @@ def verb_frame(verb: Token, prep: str) -> tuple[str, bool] | None:
         return ("killed", False)
     if verb.lemma_ in JOINING_VERBS and not prep and _joined_as_staff(verb):
         return ("employedBy", False)
+    if verb.lemma_ in SIGNING_VERBS and prep == "with" and _signed_person(verb):
+        return ("memberOf", False)  # "Tom Vale signed with the Kestrels"; not two firms' deal: "Norbank signed with X"
     return VERB_FRAMES.get((verb.lemma_, prep))
+
+
+def _signed_person(verb: Token) -> bool:
+    """Whether a person signed: a person's name or a person's pronoun is the verb's subject."""
+    return any(s.ent_type_ == "PERSON" or s.lower_ in PRONOUNS for s in subjects(verb))
 
 
 def _joined_as_staff(verb: Token) -> bool:
