@@ -178,9 +178,11 @@ def _entity_type(span: Span, label: str) -> str | None:
 
 def _team_name(span: Span) -> bool:
     """Whether a span is a plural proper name alone, after a known place or after "the": "Chargers", "Leeds
-    Otters", "the Lib Dems" (a team, a band or a party; one person is never plural)."""
+    Otters", "the Lib Dems" (a team, a band or a party; one person is never plural), whatever the tagger made of
+    the plural when a bare apostrophe owns it ("the Kestrels' quarterback")."""
     last, before = span[-1], span.doc[span.start - 1] if span.start else None
-    if last.tag_ != "NNPS" or not last.is_title:
+    owned = span.end < len(span.doc) and span.doc[span.end].text in ("'", "’") and last.lower_.endswith("s")
+    if not (last.tag_ == "NNPS" or owned) or not last.is_title:
         return False
     after_the = before is not None and before.lower_ == "the" and all(t.pos_ == "PROPN" for t in span)
     return len(span) == 1 or place_population(span[:-1].text) > 0 or after_the  # not "the Palace of Fine Arts"

@@ -244,6 +244,17 @@ def test_a_plural_name_alone_or_after_a_place_is_a_team(nlp, words, tags, team):
     assert _team_name(doc[1:] if words[0] == "the" else doc[:]) is team
 
 
+@pytest.mark.parametrize("tag", ["NNP", "NNS"])
+def test_a_plural_name_a_bare_apostrophe_owns_after_the_is_a_team_whatever_its_tag(nlp, tag):
+    from spacy.tokens import Doc
+
+    from kg.mentions import _team_name
+
+    doc = Doc(nlp.vocab, words=["the", "Kestrels", "'", "quarterback"], tags=["DT", tag, "POS", "NN"],
+              pos=["DET", "PROPN", "PART", "NOUN"])
+    assert _team_name(doc[1:2])
+
+
 def test_company_suffixes_do_not_take_of(nlp):
     found = mentions(nlp, "Shares of Acme Corp. of Dallas rose.")
     assert not any(name.endswith("of Dallas") for name in found)

@@ -270,6 +270,10 @@ def statuses(text: str) -> set[tuple[str, str, str, str]]:
     # a player plays or signs for a team
     ("Tom Vale, who plays for Norbank Rovers, scored twice.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     ("Tom Vale signed for Leeds United in May.", {("Tom Vale", "memberOf", "Leeds United")}),
+    ("Tom Vale signed with the Wichita Wolves in May.", {("Tom Vale", "memberOf", "Wichita Wolves")}),
+    ("Tom Vale plays for the Wichita Wolves.", {("Tom Vale", "memberOf", "Wichita Wolves")}),
+    ("Wichita Wolves center Tom Vale scored 20 points.", {("Tom Vale", "memberOf", "Wichita Wolves")}),
+    ("Tom Vale, the Kestrels' quarterback, said so.", {("Tom Vale", "memberOf", "Kestrels")}),
     ("Tom Vale captained Norbank Rovers for six seasons.", {("Tom Vale", "memberOf", "Norbank Rovers")}),
     ("Ben Hart scored twice for the Kestrels.", {("Ben Hart", "memberOf", "Kestrels")}),
     ("Ben Hart and Tom Vale also scored for the Kestrels.",
@@ -336,6 +340,10 @@ def test_typed_relations(text, expected):
 ])
 def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}
+
+
+def test_two_firms_signing_with_each_other_make_no_membership():
+    assert not {t for t in triples("Norbank signed with Safcom on a new deal.") if t[1] == "memberOf"}
 
 
 @pytest.mark.parametrize("text, unrelated", [
