@@ -18,7 +18,7 @@ from kg.lexicon.names import (CALENDAR_WORDS, FIRM_ENDINGS, GENERIC_HEADS, NOT_T
                               REMIT_PREPOSITIONS, VENUE_QUALIFIERS, VENUE_SWAP_HEADS)
 from kg.lexicon.people import FEMININE_ENDINGS, ROYAL_TITLES
 from kg.lexicon.tables import state_abbreviations
-from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_styled_acronym,
+from kg.namekeys import (country_place, deletions, fold, initials, is_acronym, is_party_word, is_styled_acronym,
                          fold_words, one_typo, org_words, party_form, person_key, person_words, shortens,
                          swapped_letters, team_name)
 from kg.records import FACILITY, ORGANIZATION, PLACE, PRODUCT, Merge
@@ -252,8 +252,7 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
             place_population(name) or len(words) == 1 and full[1] in alone):
         place = "town" if place_population(name) else "name"
         return "team", f"the {place} of '{top(long)}', the only team named after it"
-    if (place_population(name) and full[:len(words)] == words and two_word_nickname(full[len(words):], alone)
-            and team_name(top(long))):  # not "Tulsa Liberal Democrats", whose members the corpus names alone
+    if place_population(name) and full[:len(words)] == words and two_word_nickname(full[len(words):], alone):
         return "team", f"the town of '{top(long)}', whose nickname the corpus writes alone"
     return None
 
@@ -261,9 +260,11 @@ def other_variant(short: Cluster, long: Cluster, acronyms: set[str], alone: set[
 def two_word_nickname(rest: list[str], alone: set[str]) -> bool:
     """Whether the two words after a town's name are a team's nickname: the corpus writes them alone as an
     organisation's name ("Tulsa Red Hawks", then "the Red Hawks") and neither is a body's, a unit's, a building's,
-    a newsroom's or a firm's word ("Leeds City Council", "Kestrel Evening Herald" are no teams)."""
+    a newsroom's, a firm's or a party's word ("Leeds City Council", "Kestrel Evening Herald", "Tulsa Liberal
+    Democrats" are no teams)."""
     return len(rest) == 2 and "".join(rest) in alone and not any(
-        w in NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS for w in rest)
+        w in NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS or is_party_word(w)
+        for w in rest)
 
 
 def venue_parts(name: str, etype: str) -> tuple[str, frozenset, str] | None:
