@@ -29,6 +29,7 @@ from kg.relations.rules.capitals import capital_city
 from kg.relations.rules.charges import in_charge
 from kg.relations.rules.events import killing_of, verb_relations
 from kg.relations.rules.ledebodies import lede_body
+from kg.relations.rules.ledeplaces import lede_description
 from kg.relations.rules.memberships import man_behind, membership_of, own_body
 from kg.relations.rules.governments import leader_government
 from kg.relations.rules.hyphenacts import hyphen_acts
@@ -36,7 +37,7 @@ from kg.relations.rules.interviews import interviews
 from kg.relations.rules.nominal import acts_between, noun_events
 from kg.relations.rules.nounacts import joined_agents, spouses, winners
 from kg.relations.rules.namedplaces import place_in_name
-from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of, lede_description,
+from kg.relations.rules.places import (based_in, born_in_place, described_from_place, home_of,
                                        locative, national_org, place_before_anaphor, possessive_place)
 from kg.relations.rules.parents import parent_org
 from kg.relations.rules.parties import (party_apposition, party_bracket, party_examples, party_tag, party_name,

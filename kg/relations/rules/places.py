@@ -11,7 +11,6 @@ from kg.lexicon.gazetteers import (LARGE, city_lies_in, country_named, country_o
                                    place_population)
 from kg.lexicon.grammar import INSIDE_PREPS, LOCATIVE_PREPS
 from kg.lexicon.names import (
-    ANAPHORIC_BUSINESS_NOUNS,
     AREA_NOUNS,
     BASED_LEMMAS,
     COMPASS_WORDS,
@@ -407,42 +406,17 @@ def place_before_anaphor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                   and here - sentences.get(m.sentence.start, -9) <= 1}
         if len(bodies) != 1 and ix.carried_subject(token) is None:  # "The Kenyan firm also said" goes on about it
             continue
-        for place in _places_before(token, ix):
+        for place in places_before(token, ix):
             if not is_scope(org, place, ix):
                 rel = ix.relation(org, "basedIn", place, "described_from_place")
                 if rel:
                     yield rel
 
 
-def _places_before(noun: Token, ix: MentionIndex) -> list[Mention]:
+def places_before(noun: Token, ix: MentionIndex) -> list[Mention]:
     """The places written before a noun to say where it is from: "Kenya's", "the Leeds firm", "the Kenyan bank"."""
     return [m for c in noun.children if c.dep_ in ("poss", "compound", "amod", "nmod") and c.i < noun.i
             and (m := ix.at(c)) is not None and ix.type(m) == PLACE]
-
-
-def lede_description(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
-    """'Kenya's largest bank has cut 500 jobs. Norbank said ...' -> Norbank basedIn Kenya: a story that opens on a
-    business described by the place it is from, before any body is named, names it next: the one organisation
-    of the first of the next two sentences to name one."""
-    sentences = list(doc.sents)
-    for number, sentence in enumerate(sentences[:2]):
-        for token in sentence:
-            if (token.lemma_ not in ANAPHORIC_BUSINESS_NOUNS or token.tag_ != "NN" or ix.at(token) is not None
-                    or token.dep_ not in ("nsubj", "nsubjpass", "pobj", "poss")):
-                continue
-            places = _places_before(token, ix)
-            if not places or any(ix.type(m) == ORGANIZATION and m.start < sentence.end_char for m in ix.mentions()):
-                continue
-            later = ([m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"
-                      and s.start_char <= m.start < s.end_char] for s in sentences[number + 1:number + 3])
-            bodies = next((found for found in later if found), [])
-            if len({ix.chain_of.get(m) for m in bodies}) != 1:
-                continue
-            for place in places:
-                if not is_scope(bodies[0], place, ix):
-                    rel = ix.relation(bodies[0], "basedIn", place, "described_from_place")
-                    if rel:
-                        yield rel
 
 
 def _hyphened(token: Token) -> bool:
