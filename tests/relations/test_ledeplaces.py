@@ -14,6 +14,9 @@ from tests.relations.test_rules import triples
     "Kenya's biggest mobile firm may quit a deal in Ghana. Critics say Norbank's stake in Safcom should be cut.",
     "Creditors of Kenya's top card firm will close the company. Norbank's creditors have given Safcom a week.",
     "Kenya's largest bank has cut 500 jobs. Norbank told Safcom that demand fell.",
+    # a body whose people report the lede is its source, not the business it describes
+    "A Kenya company has quit a road deal after attacks, Safcom officials have said. Norbank heads a group of firms.",
+    "A Kenya company has quit a road deal, Safcom officials said. Safcom said Norbank had quit.",
     # a party's plural name as a subject is its members
     "Kenya's biggest mobile firm may quit a deal in Ghana. Tories in parliament say Norbank's stake should be cut.",
 ])

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc, Span
 
+from kg.lexicon.grammar import REPORTING
 from kg.lexicon.names import ANAPHORIC_BUSINESS_NOUNS
 from kg.records import ORGANIZATION, Mention, Relation
 from kg.relations.rules.places import places_before
@@ -25,9 +26,13 @@ def lede_description(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                     or token.dep_ not in ("nsubj", "nsubjpass", "pobj", "poss")):
                 continue
             places = places_before(token, ix)
-            if not places or any(ix.type(m) == ORGANIZATION and m.start < sentence.end_char for m in ix.mentions()):
+            sources = [m for m in _named_in(sentence, ix) if _source(m, ix)]
+            if not places or any(ix.type(m) == ORGANIZATION and m.start < sentence.end_char and m not in sources
+                                 for m in ix.mentions()):
                 continue
-            named = next((found for s in sentences[number + 1:number + 3] if (found := _named_in(s, ix))), [])
+            quoted = {ix.chain_of.get(m) for m in sources}
+            named = next((found for s in sentences[number + 1:number + 3]
+                          if (found := [m for m in _named_in(s, ix) if ix.chain_of.get(m) not in quoted])), [])
             body = _named_next(named, ix)
             for place in places if body is not None else ():
                 if not is_scope(body, place, ix):
@@ -40,6 +45,16 @@ def _named_in(sentence: Span, ix: MentionIndex) -> list[Mention]:
     """The organisations a sentence names by name."""
     return [m for m in ix.mentions() if ix.type(m) == ORGANIZATION and m.kind == "name"
             and sentence.start_char <= m.start < sentence.end_char]
+
+
+def _source(body: Mention, ix: MentionIndex) -> bool:
+    """Whether a body's people are the source a sentence's main clause is reported by, the subject of a reporting
+    verb after it ("..., Norbank officials have said"): another body than the business it describes, which may
+    speak itself ("Kenya's largest bank has cut jobs, Norbank said")."""
+    root = ix.doc.char_span(body.start, body.end, alignment_mode="expand").root
+    subject, verb = root.head, root.head.head
+    return (root.dep_ in ("compound", "poss") and subject.dep_ in SUBJ_DEPS and verb.lemma_ in REPORTING
+            and any(c.dep_ == "ccomp" and c.i < subject.i for c in verb.children))
 
 
 def _named_next(bodies: list[Mention], ix: MentionIndex) -> Mention | None:
