@@ -67,3 +67,24 @@ COUNTRY_STORY = "Kenya has cleared a plan to open its building sector. Kenya sai
 ])
 def test_a_minister_alone_serves_the_country_the_sentence_or_story_names(text, serves):
     assert (("Tom Vale", "employedBy", "Kenya") in triples(text)) is serves
+
+
+STORY_BODY = "Norbank said profits rose 10%. The bank plans to open new branches. Norbank also cut its dividend. "
+
+
+@pytest.mark.parametrize("sentence, held", [
+    ('"It looks strong," said Tom Vale, chief executive.', True),
+    ("Tom Vale, the chairman, said costs fell.", True),
+    # a title with a body, a possessor or an article of its own is read where it is named, or held anywhere
+    ("Tom Vale, chief executive of Safcom, said costs fell.", False),
+    ("Tom Vale, a former chairman, said costs fell.", False),
+    # not a company title: no guess
+    ("Tom Vale, the finance director, said costs fell.", False),
+])
+def test_a_company_title_set_off_after_a_name_is_held_in_the_story_company(sentence, held):
+    assert (("Tom Vale", "leads", "Norbank") in triples(STORY_BODY + sentence)) is held
+
+
+def test_a_title_set_off_after_a_name_in_a_story_of_two_companies_is_held_nowhere():
+    text = "Norbank and Safcom said profits rose. Tom Vale, chief executive, added: \"We are pleased.\""
+    assert not any(p == "leads" for s, p, o in triples(text))

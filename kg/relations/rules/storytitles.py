@@ -12,7 +12,7 @@ from kg.lexicon.people import COMPANY_TITLES, FOREIGN_PORTFOLIOS, MINISTER_TITLE
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations.rules.posts import is_country, title_predicate
 from kg.relations.rules.syntax import MentionIndex
-from kg.relations.titles import role_status
+from kg.relations.titles import is_title, role_status, title_words
 
 #: Mentions by name of the organisation a story is about, at the fewest.
 STORY_COMPANY_MENTIONS = 2
@@ -30,6 +30,7 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     story = _story_body(ix)
     for m in ix.mentions():
         if ix.type(m) != PERSON or not m.titled:
+            yield from _set_off_title(m, orgs, story, ix)
             continue
         here = orgs.get(m.sentence, set())
         status, title = role_status(m.title.split())
@@ -46,6 +47,36 @@ def story_company_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         org = Mention(m.doc_id, span.start_char, span.end_char, span.text, ORGANIZATION, m.sentence,
                       kind="implied", name=company.name)
         rel = ix.relation(m, title_predicate(title), org, rule, status=status, title=title)
+        if rel:
+            yield rel
+
+
+def _set_off_title(person: Mention, orgs: dict[Sentence, set[Chain]], story: Chain | None,
+                   ix: MentionIndex) -> Iterator[Relation]:
+    """'"We are pleased," said Tom Vale, chief executive.': a company title set off after a name, with no
+    organisation, possessor or phrase of its own, is held like one before it (:func:`story_company_title`): in the
+    one organisation its sentence names, or in the one the story is about once the story has named it."""
+    span = ix.doc.char_span(person.start, person.end, alignment_mode="expand")
+    if person.kind != "name" or span is None:
+        return
+    here = orgs.get(person.sentence, set())
+    company, rule = ((next(iter(here)), "sentence_company_title") if len(here) == 1 else
+                     (story, "story_company_title") if not here and story and story.mentions[0].start < person.start
+                     else (None, ""))
+    if company is None:
+        return
+    for role in (c for c in span.root.children if c.dep_ == "appos" and c.pos_ == "NOUN" and is_title(c)):
+        words = list(role.subtree)
+        if any(ix.at(t) or t.pos_ == "PROPN" or t.dep_ in ("poss", "prep", "relcl", "acl") or t.lower_ in ("a", "an")
+               for t in words if t != role):
+            continue  # "X, chief executive of Safcom", "X, its chairman": read where named; "X, a chairman": any
+        status, title = role_status(title_words(role, keep_status=True).split())
+        if title not in COMPANY_TITLES:
+            continue
+        body = ix.doc[words[0].i:role.i + 1]
+        org = Mention(person.doc_id, body.start_char, body.end_char, body.text, ORGANIZATION, person.sentence,
+                      kind="implied", name=company.name)
+        rel = ix.relation(person, title_predicate(title), org, rule, status=status, title=title)
         if rel:
             yield rel
 
