@@ -88,3 +88,25 @@ def test_a_company_title_set_off_after_a_name_is_held_in_the_story_company(sente
 def test_a_title_set_off_after_a_name_in_a_story_of_two_companies_is_held_nowhere():
     text = "Norbank and Safcom said profits rose. Tom Vale, chief executive, added: \"We are pleased.\""
     assert not any(p == "leads" for s, p, o in triples(text))
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Norbank said its chairman, Tom Vale, and finance director Ben Hart would leave.",
+     ("Ben Hart", "employedBy", "Norbank")),
+    ("Norbank admitted it had erred. The error led to the resignation of its chairman, Tom Vale, and production "
+     "chief Ben van der Hart.", ("Ben van der Hart", "employedBy", "Norbank")),
+    ("Investors want to replace Norbank's chairman Tom Vale and chief executive Ben Hart.",
+     ("Ben Hart", "leads", "Norbank")),
+])
+def test_a_title_joined_to_a_possessed_one_is_held_in_the_same_organisation(text, expected):
+    assert expected in triples(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Investors want to replace Norbank's chairman, Tom Vale, and Safcom director Ben Hart.",
+    "Investors want to replace Norbank's chairman, Tom Vale, and Ben Hart.",
+    # a person's staff: no organisation
+    "The singer thanked Ann Cole's agent, Tom Vale, and manager Ben Hart.",
+])
+def test_a_joined_name_with_a_body_or_no_title_of_its_own_is_not_given_the_possessor(text):
+    assert not any(s == "Ben Hart" and p in ("leads", "employedBy") and o != "Safcom" for s, p, o in triples(text))

@@ -81,6 +81,33 @@ def _set_off_title(person: Mention, orgs: dict[Sentence, set[Chain]], story: Cha
             yield rel
 
 
+def shared_possessor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'the resignation of its chairman, Tom Vale, and production chief Ben Hart': a name joined to one set off
+    after an organisation's possessed title, with a title of its own before it and no body of its own, holds that
+    title in the same organisation (the possessor, or the antecedent of "its"); not "Norbank's chairman, Tom
+    Vale, and Safcom chief Ben Hart", nor the titles of a person's staff ("Ann Cole's agent, X, and manager Y")."""
+    for token in doc:
+        owner = next((ix.at(c) for c in token.head.children if c.dep_ == "poss" and ix.at(c)), None)
+        if token.dep_ != "appos" or owner is None or ix.type(owner) != ORGANIZATION or ix.is_party(owner):
+            continue
+        name = ix.at(token)
+        name = name and doc.char_span(name.start, name.end, alignment_mode="expand")
+        # the words after the name, not the parse, which may hang the second name anywhere in its clause
+        start = None if name is None else name.end + 2 if doc[name.end:name.end + 2].text == ", and" else (
+            name.end + 1 if doc[name.end:name.end + 1].text == "and" else None)
+        if start is None or start >= len(doc):
+            continue
+        other = next((m for m in ix.mentions() if m.start > doc[start].idx), None)
+        span = other and doc.char_span(doc[start].idx, other.start, alignment_mode="expand")
+        if (span is None or other.kind != "name" or ix.type(other) != PERSON or not len(span)
+                or not all(t.is_lower and t.is_alpha for t in span) or not is_title(span[-1])):
+            continue  # "and Safcom chief Y", "and Labour MP Y": a body of its own
+        status, title = role_status(title_words(span[-1], keep_status=True).split())  # "production chief"
+        rel = ix.relation(other, title_predicate(title), owner, "shared_possessor", status=status, title=title)
+        if rel:
+            yield rel
+
+
 def _in_description(org: Mention, ix: MentionIndex) -> bool:
     """Whether an organisation is named in a clause or an apposition describing a person ("Chief executive Tom
     Vale, a former official in the Kestrel administration, quit"): the person's past, not the sentence's company."""
