@@ -110,3 +110,19 @@ def test_a_title_joined_to_a_possessed_one_is_held_in_the_same_organisation(text
 ])
 def test_a_joined_name_with_a_body_or_no_title_of_its_own_is_not_given_the_possessor(text):
     assert not any(s == "Ben Hart" and p in ("leads", "employedBy") and o != "Safcom" for s, p, o in triples(text))
+
+
+DEPARTMENT = " The Department of Health said it would publish figures."
+
+
+@pytest.mark.parametrize("text, held", [
+    ("Health secretary Tom Vale spoke on Monday." + DEPARTMENT, True),
+    ("Former health minister Tom Vale spoke on Monday." + DEPARTMENT, True),
+    # a shadow's, another body's, or a title whose portfolio names no one department: no guess
+    ("Shadow health secretary Tom Vale spoke on Monday." + DEPARTMENT, False),
+    ("Kenya's health minister Tom Vale spoke on Monday." + DEPARTMENT, False),
+    ("Transport secretary Tom Vale spoke on Monday." + DEPARTMENT, False),
+    ("Health secretary Tom Vale spoke on Monday." + DEPARTMENT + " The Department of Public Health agreed.", False),
+])
+def test_a_portfolio_title_is_held_in_the_one_department_the_story_names_for_it(text, held):
+    assert (("Tom Vale", "employedBy", "Department of Health") in triples(text)) is held

@@ -45,7 +45,8 @@ from kg.relations.rules.parties import (party_apposition, party_bracket, party_e
 from kg.relations.rules.products import maker_of
 from kg.relations.rules.roles import (according_to, appos_title, possessed_person, possessive_title,
                                       premodifier_roles, title_np, unit_title)
-from kg.relations.rules.storytitles import shared_possessor, story_company_title, story_country_title
+from kg.relations.rules.storytitles import (shared_possessor, story_company_title, story_country_title,
+                                            story_department_title)
 from kg.relations.rules.syntax import MentionIndex
 from kg.relations.rules.tallies import side_tally
 from kg.relations.rules.verbroles import as_title, copula_title
@@ -55,9 +56,9 @@ RULES = (title_np, party_title, party_apposition, party_name, party_bracket, pre
          copula_title, as_title, possessive_title, possessed_person, possessed_org, parent_org, entity_of, killing_of,
          verb_relations, locative, possessive_place, based_in, described_from_place, place_before_anaphor,
          lede_description, home_of, born_in_place, place_in_name, national_org, according_to, story_company_title,
-         shared_possessor, story_country_title, lede_body, party_tag, party_examples, noun_events, leader_government,
-         maker_of, joined_agents, spouses, acts_between, winners, in_charge, membership_of, own_body, man_behind,
-         hyphen_acts, capital_city, interviews, side_tally, fronted_as)
+         shared_possessor, story_department_title, story_country_title, lede_body, party_tag, party_examples,
+         noun_events, leader_government, maker_of, joined_agents, spouses, acts_between, winners, in_charge,
+         membership_of, own_body, man_behind, hyphen_acts, capital_city, interviews, side_tally, fronted_as)
 
 
 def extract_relations(doc: Doc, chains: tuple[Chain, ...]) -> tuple[Relation, ...]:

@@ -8,7 +8,9 @@ from collections.abc import Iterator
 
 from spacy.tokens import Doc
 
-from kg.lexicon.people import COMPANY_TITLES, FOREIGN_PORTFOLIOS, MINISTER_TITLES, TITLE_ORGANISATIONS
+from kg.lexicon.names import REORDERED_HEADS
+from kg.lexicon.people import (COMPANY_TITLES, FOREIGN_PORTFOLIOS, MINISTER_TITLES, OFFICE_TITLES, SHADOW_ROLE,
+                               TENURE_WORDS, TITLE_ORGANISATIONS)
 from kg.records import ORGANIZATION, PERSON, PLACE, Chain, Mention, Relation, Sentence
 from kg.relations.rules.posts import is_country, title_predicate
 from kg.relations.rules.syntax import MentionIndex
@@ -106,6 +108,34 @@ def shared_possessor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
         rel = ix.relation(other, title_predicate(title), owner, "shared_possessor", status=status, title=title)
         if rel:
             yield rel
+
+
+def story_department_title(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
+    """'Education secretary Tom Vale ... The Department for Education said': a minister or secretary of a
+    portfolio, with no body of their own, serves the one department or ministry the story names whose name holds
+    every word of the portfolio; not a shadow's (the opposition's), whose title names no department of theirs."""
+    departments = {ix.chain_of[o] for o in ix.chain_of if ix.type(o) == ORGANIZATION and o.kind == "name"
+                   and o.label.split()[0].lower() in REORDERED_HEADS}
+    for m in ix.mentions():
+        name = doc.char_span(m.start, m.end, alignment_mode="expand")
+        if ix.type(m) != PERSON or not m.titled or not departments or name is None or not name.start:
+            continue
+        role = doc[name.start - 1]  # the title's head, whose words the parser hangs on it: "education secretary"
+        words = title_words(role, keep_status=True).split()
+        status, title = role_status(words)
+        *portfolio, head = [w for w in title.split() if w not in TENURE_WORDS] or [""]
+        first = role.i - len(words) + 1
+        before = doc[first - 1] if first > 0 else None
+        if (head not in OFFICE_TITLES or not portfolio or SHADOW_ROLE.intersection(portfolio) or first < 0
+                or any(ix.at(t) for t in doc[first:role.i + 1])
+                or before is not None and (ix.at(before) or before.tag_ in ("POS", "NNP", "PRP$"))):
+            continue  # "Kenya's health minister X", "Tory health secretary X", "his health minister": one of theirs
+        found = [d for d in departments if set(portfolio) <= set(d.name.lower().split())]
+        if len(found) == 1:
+            org = next(o for o in found[0].mentions if o.kind == "name")
+            rel = ix.relation(m, title_predicate(title), org, "story_department_title", status=status, title=title)
+            if rel:
+                yield rel
 
 
 def _in_description(org: Mention, ix: MentionIndex) -> bool:
