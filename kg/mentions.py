@@ -181,7 +181,9 @@ def _team_name(span: Span) -> bool:
     Otters", "the Lib Dems" (a team, a band or a party; one person is never plural), whatever the tagger made of
     the plural when a bare apostrophe owns it ("the Kestrels' quarterback")."""
     last, before = span[-1], span.doc[span.start - 1] if span.start else None
-    owned = span.end < len(span.doc) and span.doc[span.end].text in ("'", "’") and last.lower_.endswith("s")
+    # after "the" only: "Hollins' goal" is a person's
+    owned = (span.end < len(span.doc) and span.doc[span.end].text in ("'", "’") and last.lower_.endswith("s")
+             and before is not None and before.lower_ == "the")
     if not (last.tag_ == "NNPS" or owned) or not last.is_title:
         return False
     after_the = before is not None and before.lower_ == "the" and all(t.pos_ == "PROPN" for t in span)

@@ -19,6 +19,8 @@ from kg.spans import positions, replace_overlapping
 
 #: A match's score in a sentence: "won 2-1", "a 31-24 win".
 SCORE = re.compile(r"\b\d{1,3}-\d{1,3}\b")
+#: Nouns that make a sentence a game's: a position, a tally, a match.
+_SPORT_NOUNS = TEAM_ROLES | TALLY_NOUNS | MATCH_NOUNS
 #: Words of a town's name before its team's nickname at most.
 _TOWN_WORDS = 3
 
@@ -41,6 +43,8 @@ def with_town_teams(doc: Doc, ents: list[Span]) -> list[Span]:
         town = doc[start:i].text
         if start == i or not place_population(town) or country_named(town) or not team_name(doc[start:i + 1].text):
             continue
+        if i + 1 < len(doc) and doc[i + 1].is_title and doc[i + 1].pos_ == "PROPN":
+            continue  # "Wichita Wolves Arena": a longer name
         overlapping = [e for e in ents if e.start <= i and start < e.end]
         if any(e.start < start or e.end > i + 1 or e.start == start and e.end == i + 1 for e in overlapping):
             continue  # inside a longer name, or the team's name already
@@ -54,5 +58,5 @@ def sport_sentence(sent: Span) -> bool:
     counted tally or a match ("25 points", "the game"), a score ("2-1") or a verb of play ("plays for", "scored",
     "signed", "beat")."""
     return SCORE.search(sent.text) is not None or any(
-        t.lemma_.lower() in TEAM_ROLES | TALLY_NOUNS | MATCH_NOUNS if t.pos_ == "NOUN" else
+        t.lemma_.lower() in _SPORT_NOUNS if t.pos_ == "NOUN" else
         t.pos_ == "VERB" and t.lemma_.lower() in PLAYING_VERBS for t in sent)

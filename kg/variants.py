@@ -263,8 +263,8 @@ def two_word_nickname(rest: list[str], alone: set[str]) -> bool:
     a newsroom's, a firm's or a party's word ("Leeds City Council", "Kestrel Evening Herald", "Tulsa Liberal
     Democrats" are no teams)."""
     return len(rest) == 2 and "".join(rest) in alone and not any(
-        w in NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS or is_party_word(w)
-        for w in rest)
+        w in NOT_TEAM_PLURALS or w in GENERIC_HEADS or w in PART_WORDS or w in PAPER_HEADS for w in rest
+    ) and not is_party_word(rest[-1])  # "Green" may open a team's nickname ("Tulsa Green Wave")
 
 
 def venue_parts(name: str, etype: str) -> tuple[str, frozenset, str] | None:

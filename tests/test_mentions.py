@@ -253,6 +253,9 @@ def test_a_plural_name_a_bare_apostrophe_owns_after_the_is_a_team_whatever_its_t
     doc = Doc(nlp.vocab, words=["the", "Kestrels", "'", "quarterback"], tags=["DT", tag, "POS", "NN"],
               pos=["DET", "PROPN", "PART", "NOUN"])
     assert _team_name(doc[1:2])
+    surname = Doc(nlp.vocab, words=["Tom", "praised", "Hollins", "'", "goal"], tags=["NNP", "VBD", tag, "POS", "NN"],
+                  pos=["PROPN", "VERB", "PROPN", "PART", "NOUN"])
+    assert not _team_name(surname[2:3])  # a surname a bare apostrophe owns, with no "the": a person's
 
 
 def test_company_suffixes_do_not_take_of(nlp):

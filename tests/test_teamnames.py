@@ -25,6 +25,7 @@ def test_a_town_and_a_plural_nickname_in_a_sports_sentence_name_a_team(nlp, text
     ("Ann Cole saw the Wichita Wolves near the farm.", "Wichita Wolves"),  # no game: animals
     ("Tom Vale plays for the Wichita Motors.", "Wichita Motors"),  # a firm's plural
     ("Tom Vale plays for the Kenya Wolves.", "Kenya Wolves"),  # a country's name is left as it is
+    ("Tom Vale scored twice at the Wichita Wolves Arena.", "Wichita Wolves"),  # inside a longer name
 ])
 def test_no_team_outside_sport_nor_of_a_firms_plural_nor_a_states(nlp, text, name):
     assert name not in _teams(nlp, text)

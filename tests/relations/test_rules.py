@@ -342,8 +342,12 @@ def test_no_relation_to(text, unrelated):
     assert not {t for t in triples(text) if t[2] == unrelated}
 
 
-def test_two_firms_signing_with_each_other_make_no_membership():
-    assert not {t for t in triples("Norbank signed with Safcom on a new deal.") if t[1] == "memberOf"}
+@pytest.mark.parametrize("text", [
+    "Norbank signed with Safcom on a new deal.",  # two firms' deal
+    "Tom Vale signed with Norbank for a loan of five million dollars.",  # a person's deal with a lender
+])
+def test_signing_with_a_body_not_named_as_a_team_makes_no_membership(text):
+    assert not {t for t in triples(text) if t[1] == "memberOf"}
 
 
 @pytest.mark.parametrize("text, unrelated", [

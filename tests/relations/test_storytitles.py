@@ -107,6 +107,9 @@ def test_a_title_joined_to_a_possessed_one_is_held_in_the_same_organisation(text
     "Investors want to replace Norbank's chairman, Tom Vale, and Ben Hart.",
     # a person's staff: no organisation
     "The singer thanked Ann Cole's agent, Tom Vale, and manager Ben Hart.",
+    # a public post of their own
+    "Norbank said its chairman, Tom Vale, and prime minister Ben Hart met on Monday.",
+    "Norbank said its chairman, Tom Vale, and opposition leader Ben Hart welcomed the move.",
 ])
 def test_a_joined_name_with_a_body_or_no_title_of_its_own_is_not_given_the_possessor(text):
     assert not any(s == "Ben Hart" and p in ("leads", "employedBy") and o != "Safcom" for s, p, o in triples(text))

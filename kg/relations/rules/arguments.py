@@ -31,6 +31,7 @@ from kg.lexicon.grammar import (
 from kg.lexicon.names import (BROADCAST_NOUNS, HOLDING_NOUNS, LOCATING_ROLES, PARTITIVE_NOUNS, PRIZE_NOUNS,
                              SHAREHOLDING_NOUNS)
 from kg.lexicon.people import MEMBER_NOUNS, MEMBER_TITLES, PLAYER_ROLES, PRONOUNS, is_person_noun
+from kg.namekeys import team_name
 from kg.relations.rules.bodies import body_owners
 from kg.relations.rules.syntax import OBJ_DEPS, conjuncts, subjects
 
@@ -280,8 +281,11 @@ def verb_frame(verb: Token, prep: str) -> tuple[str, bool] | None:
 
 
 def _signed_person(verb: Token) -> bool:
-    """Whether a person signed: a person's name or a person's pronoun is the verb's subject."""
-    return any(s.ent_type_ == "PERSON" or s.lower_ in PRONOUNS for s in subjects(verb))
+    """Whether a person signed with a team: a person's name or a person's pronoun is the verb's subject, and the
+    body after "with" is named as a team ("the Kestrels", "Leeds United"; not a lender: "Norbank")."""
+    teams = [p for c in verb.children if c.dep_ == "prep" and c.lower_ == "with" for p in c.children
+             if p.dep_ == "pobj" and team_name(" ".join(t.text for t in p.subtree if t.is_title) or "-")]
+    return bool(teams) and any(s.ent_type_ == "PERSON" or s.lower_ in PRONOUNS for s in subjects(verb))
 
 
 def _joined_as_staff(verb: Token) -> bool:

@@ -119,15 +119,16 @@ def _listed_people(token: Token, ix: MentionIndex) -> list[Mention]:
     """The people a name's token and the names joined to it write ("Tom Vale, Ann Cole and Ben Hart": the parser
     hangs the later names on the earlier ones by conjunction or apposition); the walk stops at a word that is no
     person's name ("Tom Vale, a lawyer, and ...") and at a name with words of its own before it, but a title
-    or an honorific ("Labour's Ann Cole", "Tory Ben Hart": another party's member)."""
+    or an honorific ("Labour's Ann Cole", "Tory Ben Hart", "Tory Senator Ben Hart": another party's member)."""
     people, stack = [], [token]
     while stack:
         person = ix.at(stack.pop())
         if person is None or person.kind != "name" or ix.type(person) != PERSON or person in people:
             continue
-        before = token.doc[ix.first_token(person) - 1] if people else None
-        if (before is not None and before.lower_ not in (",", "and", "or") and before.lower_ not in HONORIFICS
-                and not is_title_word(before)):
+        before = ix.titled_start(person) - 1
+        while people and before > 0 and (ix.doc[before].lower_ in HONORIFICS or is_title_word(ix.doc[before])):
+            before -= 1
+        if people and ix.doc[before].lower_ not in (",", "and", "or"):
             continue
         people.append(person)
         stack += [c for c in ix.root(person).children if c.dep_ in ("conj", "appos")]

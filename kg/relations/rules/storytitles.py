@@ -59,7 +59,7 @@ def _set_off_title(person: Mention, orgs: dict[Sentence, set[Chain]], story: Cha
     organisation, possessor or phrase of its own, is held like one before it (:func:`story_company_title`): in the
     one organisation its sentence names, or in the one the story is about once the story has named it."""
     span = ix.doc.char_span(person.start, person.end, alignment_mode="expand")
-    if person.kind != "name" or span is None:
+    if person.kind != "name" or ix.type(person) != PERSON or span is None:
         return
     here = orgs.get(person.sentence, set())
     company, rule = ((next(iter(here)), "sentence_company_title") if len(here) == 1 else
@@ -88,9 +88,9 @@ def shared_possessor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
     after an organisation's possessed title, with a title of its own before it and no body of its own, holds that
     title in the same organisation (the possessor, or the antecedent of "its"); not "Norbank's chairman, Tom
     Vale, and Safcom chief Ben Hart", nor the titles of a person's staff ("Ann Cole's agent, X, and manager Y")."""
-    for token in doc:
+    for token in (t for t in doc if t.dep_ == "appos"):
         owner = next((ix.at(c) for c in token.head.children if c.dep_ == "poss" and ix.at(c)), None)
-        if token.dep_ != "appos" or owner is None or ix.type(owner) != ORGANIZATION or ix.is_party(owner):
+        if owner is None or ix.type(owner) != ORGANIZATION or ix.is_party(owner):
             continue
         name = ix.at(token)
         name = name and doc.char_span(name.start, name.end, alignment_mode="expand")
@@ -105,6 +105,8 @@ def shared_possessor(doc: Doc, ix: MentionIndex) -> Iterator[Relation]:
                 or not all(t.is_lower and t.is_alpha for t in span) or not is_title(span[-1])):
             continue  # "and Safcom chief Y", "and Labour MP Y": a body of its own
         status, title = role_status(title_words(span[-1], keep_status=True).split())  # "production chief"
+        if not title or title.split()[-1] in OFFICE_TITLES | MINISTER_TITLES | {"leader"}:
+            continue  # "and prime minister Ann Cole", "and opposition leader Ann Cole": a public post of their own
         rel = ix.relation(other, title_predicate(title), owner, "shared_possessor", status=status, title=title)
         if rel:
             yield rel
